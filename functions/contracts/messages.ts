@@ -1,0 +1,68 @@
+// The spec's user-facing texts, word for word; used by the web and the API alike.
+export const AUTH = {
+  emailInvalid: 'Please enter a valid email address.',
+  passwordRequired: 'Password is required.',
+  passwordMin: 'Password must be at least 8 characters.',
+  passwordUppercase: 'Password must contain at least one uppercase letter.',
+  passwordLowercase: 'Password must contain at least one lowercase letter.',
+  passwordNumber: 'Password must contain at least one number.',
+  passwordHint: 'At least 8 characters with uppercase, lowercase and a number.',
+  displayNameMin: 'Display name must be at least 2 characters.',
+  privacyConsentRequired: 'You must agree to our Privacy Policy to create an account',
+  forgotEmailRequired: 'Please enter your email address',
+  resetPasswordMin: 'Password must be at least 8 characters long',
+  passwordsDoNotMatch: 'Passwords do not match',
+  invalidCredentials: 'Invalid email or password. Please try again.',
+  loginFailed: 'Failed to login. Please try again.',
+  emailAlreadyRegistered: 'This email is already registered. Please use a different email or try to log in.',
+  registerDatabaseError: 'There was a problem creating your account. Please try again later.',
+  registerFailed: 'Failed to register. Please try again.',
+  registerConfirmationSent: 'A confirmation email has been sent. Please check your inbox to confirm your account.',
+  registerCreated: 'Your account has been successfully created.',
+  accountConfirmed: 'Your email is confirmed. You can now log in.',
+  confirmationInvalid: 'This confirmation link is invalid or has expired. Please request a new one.',
+  confirmationResent: 'A new confirmation email has been sent.',
+  resetLinkSentTitle: 'Reset Link Sent',
+  resetLinkSent: 'If an account exists with that email, you will receive a password reset link shortly.',
+  resetValidating: 'Validating your reset link...',
+  resetInvalidTitle: 'Invalid Reset Link',
+  resetLinkInvalid: 'This password reset link is invalid. Please request a new one.',
+  resetLinkExpired: 'Your password reset link has expired. Please request a new one.',
+  resetNoSession: 'No valid reset session found. Please request a new password reset link.',
+  resetUnexpected: 'An unexpected error occurred. Please try again.',
+  resetFailedTitle: 'Password Reset Failed',
+  resetSuccess: 'Your password has been reset. Please log in with your new password.',
+  notLoggedInTitle: 'Not logged in',
+  notLoggedIn: 'Please log in to send messages',
+  loginRequiredTitle: 'Login Required',
+  loginRequired: 'Please log in to contact providers',
+} as const;
+
+export const PASSWORD_CHANGE = {
+  allRequired: 'All fields are required',
+  mismatch: 'New passwords do not match',
+  min: 'Password must be at least 8 characters.',
+  mustDiffer: 'New password must be different from your current password',
+  sameAsCurrentServer: 'Your new password must be different from your current password',
+  noSession: 'No active session found. Please log in again.',
+} as const;
+
+export const PROFILE = {
+  updateFailed: 'Update failed',
+  consentError: 'Error updating consent',
+} as const;
+
+export const GENERIC = {
+  somethingWentWrong: 'Something went wrong',
+  tryAgain: 'Try again',
+  pageNotFound: 'Page Not Found',
+  serviceUnavailable: 'The service is temporarily unavailable. We will retry automatically.',
+  unauthorized: 'Please log in to continue.',
+  forbidden: 'You do not have permission to do that.',
+  notFound: 'Not found.',
+  invalidInput: 'Please check the highlighted fields.',
+  internal: 'Something went wrong on our side. Please try again.',
+  tooLarge: 'The request is too large.',
+  unsupportedMediaType: 'Requests must be sent as JSON.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+} as const;
