@@ -4,3 +4,5 @@ export * from './auth';
 export * from './config';
 export * from './messages';
 export * from './profile';
+export * from './links';
+export * from './provider';

@@ -66,3 +66,23 @@ export const GENERIC = {
   unsupportedMediaType: 'Requests must be sent as JSON.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
 } as const;
+
+/** The web app's own texts around the spec's (boot, bot protection, sign-up confirmation, not-found page). */
+export const APP = {
+  bootFailed: 'The site could not start. Please check your connection and reload the page.',
+  pageNotFoundDetail: 'Sorry, the page you are looking for does not exist.',
+  botProtectionNotice: 'This site is protected by Cloudflare Turnstile',
+} as const;
+
+export const SIGN_UP_CONFIRMATION = {
+  title: 'Confirm your email',
+  intro: 'We sent a confirmation link to your email address. Open it to confirm your account, or enter the 6-digit code from the link below.',
+  codeInvalid: 'Please enter the 6-digit code from the email.',
+  confirming: 'Confirming your email...',
+  resendFailed: 'Could not send a new confirmation email. Please try again.',
+} as const;
+
+export const PROFILE_PAGE = {
+  updated: 'Your profile has been updated.',
+  loadFailed: 'Could not load your profile.',
+} as const;

@@ -1,0 +1,121 @@
+// The HTTP edge of every function: route dispatch, access checks from the catalogue, JSON body parsing with
+// size and type limits, validation, and the `{ error: { code, message, fields } }` shape for every failure.
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
+import type { z } from 'zod';
+import { allRoutes } from '../catalog';
+import type { ApiErrorBody } from '../contracts/api';
+import { fieldErrors, firstIssue } from '../contracts/auth';
+import { GENERIC } from '../contracts/messages';
+import { callerOf, type Caller } from './caller';
+import { logger } from './logger';
+
+export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+export type ApiResult = APIGatewayProxyResultV2 & { statusCode: number; body: string; headers: Record<string, string> };
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, 'BadRequest', message, fields);
+export const notFound = (message: string = GENERIC.notFound) => new HttpError(404, 'NotFound', message);
+export const conflict = (message: string) => new HttpError(409, 'Conflict', message);
+
+export interface Request {
+  event: ApiEvent;
+  /** Present on every non-public route (the catalogue's access check ran before the handler). */
+  caller: Caller | undefined;
+  body: unknown;
+  query: Record<string, string | undefined>;
+  params: Record<string, string | undefined>;
+}
+
+export interface Reply {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export type RouteHandler = (req: Request) => Promise<Reply>;
+
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): ApiResult {
+  return {
+    statusCode: status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    body: JSON.stringify(body),
+  };
+}
+
+function errorResult(error: HttpError): ApiResult {
+  const body: ApiErrorBody = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
+  return json(error.status, body);
+}
+
+/** Validate input against a contract schema; a failure is a 400 with the spec's message and the field errors. */
+export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(firstIssue(result.error), fieldErrors(result.error));
+  return result.data;
+}
+
+/** The caller of a route the catalogue marks as signed-in or admin. */
+export function signedIn(req: Request): Caller {
+  if (!req.caller) throw new HttpError(401, 'Unauthorized', GENERIC.unauthorized);
+  return req.caller;
+}
+
+function readBody(event: ApiEvent, maxBytes: number): unknown {
+  if (!event.body) return undefined;
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (Buffer.byteLength(raw, 'utf8') > maxBytes) throw new HttpError(413, 'PayloadTooLarge', GENERIC.tooLarge);
+  const type = event.headers?.['content-type'] ?? '';
+  if (!type.toLowerCase().includes('application/json')) throw new HttpError(415, 'UnsupportedMediaType', GENERIC.unsupportedMediaType);
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw badRequest(GENERIC.invalidInput, { _: 'Malformed JSON' });
+  }
+}
+
+/**
+ * One Lambda's handler: `routeKey` ("METHOD /path") -> handler. Access comes from the catalogue, so a route
+ * served here but missing there is refused, and admin rights are checked here, not only at the authorizer.
+ */
+export function api(handlers: Record<string, RouteHandler>, options: { maxBodyBytes?: number } = {}) {
+  const access = new Map(allRoutes().map((r) => [`${r.method} ${r.path}`, r.access]));
+  for (const key of Object.keys(handlers)) {
+    if (!access.has(key)) throw new Error(`Route ${key} is not in the catalogue`);
+  }
+  return middy(async (event: ApiEvent): Promise<ApiResult> => {
+    try {
+      const handler = handlers[event.routeKey];
+      const level = access.get(event.routeKey);
+      if (!handler || !level) throw notFound();
+      const caller = callerOf(event);
+      if (level !== 'public' && !caller) throw new HttpError(401, 'Unauthorized', GENERIC.unauthorized);
+      if (level === 'admin' && caller?.role !== 'admin') throw new HttpError(403, 'Forbidden', GENERIC.forbidden);
+      const body = readBody(event, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+      const reply = await handler({
+        event,
+        caller,
+        body,
+        query: event.queryStringParameters ?? {},
+        params: event.pathParameters ?? {},
+      });
+      return json(reply.status ?? 200, reply.body ?? null, reply.headers);
+    } catch (error) {
+      if (error instanceof HttpError) return errorResult(error);
+      logger.error('Unhandled error', { routeKey: event.routeKey, error: error as Error });
+      return errorResult(new HttpError(500, 'Internal', GENERIC.internal));
+    }
+  });
+}

@@ -1,0 +1,139 @@
+// User profiles: created once on the first authenticated call, the monthly token allocation reset lazily on
+// read, display name and marketing consent updates.
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { USER_ATTRIBUTES } from '../contracts/config';
+import { MONTHLY_TOKEN_ALLOCATION, type Profile, type ProfileUpdate } from '../contracts/profile';
+import type { Caller } from './caller';
+import { db, isConditionFailed, tableName } from './db';
+import { keys } from './keys';
+import { userAttributes } from './users';
+
+type ProfileItem = Profile & { pk: string; sk: string };
+
+/** The first instant of the month after `now`, in UTC: when the allocation is granted again. */
+export function nextResetDate(now: Date): string {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString();
+}
+
+function toProfile(item: ProfileItem): Profile {
+  return {
+    id: item.id,
+    email: item.email,
+    displayName: item.displayName,
+    role: item.role,
+    tokenBalance: item.tokenBalance,
+    monthlyTokenAllocation: item.monthlyTokenAllocation,
+    tokenResetDate: item.tokenResetDate,
+    tokenRequestPending: item.tokenRequestPending,
+    createdAt: item.createdAt,
+    consentToPrivacyPolicy: item.consentToPrivacyPolicy,
+    consentTimestamp: item.consentTimestamp,
+    marketingConsent: item.marketingConsent,
+    marketingConsentTimestamp: item.marketingConsentTimestamp,
+  };
+}
+
+async function readItem(sub: string): Promise<ProfileItem | undefined> {
+  const res = await db.send(new GetCommand({ TableName: tableName(), Key: keys.profile(sub), ConsistentRead: true }));
+  return res.Item as ProfileItem | undefined;
+}
+
+/** Create the profile from the user's Cognito attributes; concurrent first calls create it exactly once. */
+async function createProfile(caller: Caller, now: Date): Promise<ProfileItem> {
+  const attributes = await userAttributes(caller.username);
+  const createdAt = now.toISOString();
+  const consentAt = attributes[USER_ATTRIBUTES.privacyConsentAt] || null;
+  const email = (attributes.email || caller.email).toLowerCase();
+  const item: ProfileItem = {
+    ...keys.profile(caller.sub),
+    ...keys.profileGsi(caller.role, email, createdAt),
+    id: caller.sub,
+    email,
+    displayName: attributes.name || email.split('@')[0],
+    role: caller.role,
+    tokenBalance: MONTHLY_TOKEN_ALLOCATION,
+    monthlyTokenAllocation: MONTHLY_TOKEN_ALLOCATION,
+    tokenResetDate: nextResetDate(now),
+    tokenRequestPending: false,
+    createdAt,
+    consentToPrivacyPolicy: consentAt !== null,
+    consentTimestamp: consentAt,
+    marketingConsent: false,
+    marketingConsentTimestamp: null,
+  };
+  try {
+    await db.send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+    return item;
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+    const existing = await readItem(caller.sub);
+    if (!existing) throw error;
+    return existing;
+  }
+}
+
+/** Grant the monthly allocation again once its reset date has passed; a lost race just re-reads. */
+async function resetAllocationIfDue(item: ProfileItem, now: Date): Promise<ProfileItem> {
+  if (now.toISOString() < item.tokenResetDate) return item;
+  try {
+    const res = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.profile(item.id),
+        UpdateExpression: 'SET tokenBalance = monthlyTokenAllocation, tokenResetDate = :next',
+        ConditionExpression: 'tokenResetDate = :seen',
+        ExpressionAttributeValues: { ':next': nextResetDate(now), ':seen': item.tokenResetDate },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return res.Attributes as ProfileItem;
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+    return (await readItem(item.id)) ?? item;
+  }
+}
+
+/** The caller's profile, created on the first call. The role always follows the token's groups. */
+export async function getProfile(caller: Caller, now = new Date()): Promise<Profile> {
+  const item = (await readItem(caller.sub)) ?? (await createProfile(caller, now));
+  const current = await resetAllocationIfDue(item, now);
+  if (current.role !== caller.role) {
+    const res = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.profile(caller.sub),
+        UpdateExpression: 'SET #role = :role, gsi1pk = :gsi1pk',
+        ExpressionAttributeNames: { '#role': 'role' },
+        ExpressionAttributeValues: { ':role': caller.role, ':gsi1pk': keys.profileGsi(caller.role, current.email, current.createdAt).gsi1pk },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toProfile(res.Attributes as ProfileItem);
+  }
+  return toProfile(current);
+}
+
+export async function updateProfile(caller: Caller, update: ProfileUpdate, now = new Date()): Promise<Profile> {
+  await getProfile(caller, now);
+  const sets: string[] = [];
+  const values: Record<string, unknown> = {};
+  if (update.displayName !== undefined) {
+    sets.push('displayName = :displayName');
+    values[':displayName'] = update.displayName;
+  }
+  if (update.marketingConsent !== undefined) {
+    sets.push('marketingConsent = :marketing', 'marketingConsentTimestamp = :marketingAt');
+    values[':marketing'] = update.marketingConsent;
+    values[':marketingAt'] = update.marketingConsent ? now.toISOString() : null;
+  }
+  const res = await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.profile(caller.sub),
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ExpressionAttributeValues: values,
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return toProfile(res.Attributes as ProfileItem);
+}

@@ -1,0 +1,162 @@
+// API: the HTTP API with its Cognito JWT authorizer, and one Lambda per catalogue entry with least-privilege grants.
+import { type CfnElement, Stack, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { CATALOG, type Grant } from '../../functions/catalog';
+import type { Auth } from './auth';
+import type { Email } from './email';
+import { FUNCTION_TAG, LOG_RETENTION, nodeFunction } from './lambda';
+import type { Settings } from './settings';
+
+export interface ApiProps {
+  settings: Settings;
+  auth: Auth;
+  email: Email;
+  table: Table;
+  assetsBucket: Bucket;
+}
+
+/** What `users:admin` allows on the pool: user administration, never pool configuration. */
+export const USER_ADMIN_ACTIONS = [
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminAddUserToGroup',
+  'cognito-idp:AdminRemoveUserFromGroup',
+  'cognito-idp:AdminListGroupsForUser',
+  'cognito-idp:AdminUserGlobalSignOut',
+  'cognito-idp:ListUsers',
+  'cognito-idp:ListUsersInGroup',
+];
+
+/** One JSON line per request, in HTTP API context variables (route, status, latency, authorizer and integration errors). */
+const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
+  JSON.stringify({
+    requestId: '$context.requestId',
+    time: '$context.requestTime',
+    ip: '$context.identity.sourceIp',
+    method: '$context.httpMethod',
+    route: '$context.routeKey',
+    path: '$context.path',
+    status: '$context.status',
+    latencyMs: '$context.responseLatency',
+    integrationLatencyMs: '$context.integrationLatency',
+    responseLength: '$context.responseLength',
+    authorizerError: '$context.authorizer.error',
+    integrationError: '$context.integrationErrorMessage',
+  }),
+);
+
+/** The stage's budget against abuse: a burst above it gets 429 before any Lambda runs. */
+const THROTTLE = { rateLimit: 50, burstLimit: 100 };
+
+/** The wildcards a grant implies, each with why it is as narrow as it gets. */
+function wildcardFindings(grants: readonly Grant[], table: Table, assetsBucket: Bucket): Array<[string, string]> {
+  const stack = Stack.of(table);
+  const arnOf = (resource: Construct) => `<${stack.getLogicalId(resource.node.defaultChild as CfnElement)}.Arn>`;
+  const findings: Array<[string, string]> = [];
+  if (grants.includes('table:read') || grants.includes('table:write')) {
+    findings.push([`Resource::${arnOf(table)}/index/*`, 'Queries use the GSIs of the one product table (gsi1, gsi2); the wildcard covers only its indexes.']);
+  }
+  if (grants.includes('assets:read') || grants.includes('assets:write')) {
+    findings.push([`Resource::${arnOf(assetsBucket)}/*`, 'Site assets are objects of the assets bucket keyed by id; the grant is limited to that bucket.']);
+  }
+  return findings;
+}
+
+const pascal = (name: string) => name.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
+
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  readonly functions = new Map<string, NodejsFunction>();
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    const { settings, auth, email, table, assetsBucket } = props;
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      apiName: `${Stack.of(this).stackName}-api`,
+      description: 'PestPilot API, reached through CloudFront under /api',
+      createDefaultStage: false,
+    });
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: LOG_RETENTION });
+    new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: THROTTLE,
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
+    });
+
+    // The authorizer proves identity only; each handler enforces the route's access (user or admin) itself.
+    const authorizer = new HttpJwtAuthorizer('CognitoAuthorizer', auth.issuer, {
+      jwtAudience: [auth.userPoolClient.userPoolClientId],
+    });
+
+    const environment = {
+      TABLE_NAME: table.tableName,
+      USER_POOL_ID: auth.userPool.userPoolId,
+      USER_POOL_CLIENT_ID: auth.userPoolClient.userPoolClientId,
+      ASSETS_BUCKET: assetsBucket.bucketName,
+      FROM_EMAIL: settings.fromEmail,
+      SUPPORT_EMAIL: settings.supportEmail,
+      SITE_NAME: settings.siteName,
+    };
+
+    const grant: Record<Grant, (fn: NodejsFunction) => void> = {
+      'table:read': (fn) => table.grantReadData(fn),
+      'table:write': (fn) => table.grantWriteData(fn),
+      'email:send': (fn) => email.grantSend(fn),
+      'assets:read': (fn) => {
+        fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [assetsBucket.arnForObjects('*')] }));
+        fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [assetsBucket.bucketArn] }));
+      },
+      'assets:write': (fn) =>
+        fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: [assetsBucket.arnForObjects('*')] })),
+      'users:admin': (fn) => auth.userPool.grant(fn, ...USER_ADMIN_ACTIONS),
+    };
+
+    for (const entry of CATALOG) {
+      const fn = nodeFunction(this, pascal(entry.name), {
+        entry: `functions/${entry.name}/handler.ts`,
+        description: entry.description,
+        memoryMb: entry.memoryMb,
+        timeoutSeconds: entry.timeoutSeconds,
+        environment,
+        tag: { key: FUNCTION_TAG, value: entry.name },
+      });
+      for (const g of entry.grants) grant[g](fn);
+      for (const [finding, reason] of wildcardFindings(entry.grants, table, assetsBucket)) {
+        Validations.of(fn).acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason });
+      }
+      this.functions.set(entry.name, fn);
+
+      const integration = new HttpLambdaIntegration(`${pascal(entry.name)}Integration`, fn);
+      for (const route of entry.routes) {
+        const isPublic = route.access === 'public';
+        const [httpRoute] = this.httpApi.addRoutes({
+          path: route.path,
+          methods: [HttpMethod[route.method]],
+          integration,
+          authorizer: isPublic ? undefined : authorizer,
+        });
+        if (isPublic) {
+          Validations.of(httpRoute).acknowledge({
+            id: 'AwsSolutions-APIG4',
+            reason: `${route.method} ${route.path} is public in the function catalogue (anonymous callers are expected).`,
+          });
+        }
+      }
+    }
+  }
+}

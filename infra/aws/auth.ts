@@ -1,0 +1,158 @@
+// Auth: the Cognito user pool (e-mail sign-in, groups, consent attribute), the web's app client and the pool's triggers.
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  FeaturePlan,
+  Mfa,
+  StringAttribute,
+  UserPool,
+  UserPoolClient,
+  UserPoolGroup,
+  UserPoolOperation,
+  type UserPoolEmail,
+  VerificationEmailStyle,
+} from 'aws-cdk-lib/aws-cognito';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { ParamsAndSecretsLayerVersion, ParamsAndSecretsVersions } from 'aws-cdk-lib/aws-lambda';
+import { Construct } from 'constructs';
+import { PASSWORD_MIN_LENGTH } from '../../functions/contracts/auth';
+import { USER_ATTRIBUTES } from '../../functions/contracts/config';
+import { ROLES } from '../../functions/contracts/profile';
+import { TRIGGER_TAG, nodeFunction } from './lambda';
+import { turnstileEnabled, type Settings } from './settings';
+
+export interface AuthProps {
+  settings: Settings;
+  email: UserPoolEmail;
+  /** The site's URL when it is known before deploy (custom domain). */
+  siteUrl?: string;
+  /** Otherwise the SSM parameter the web construct writes the CloudFront URL into, read by the trigger at run time. */
+  siteUrlParameterName: string;
+}
+
+/** Groups give roles; a user in no group is a plain user. */
+const GROUPS = ROLES.filter((role) => role !== 'user');
+const CUSTOM_PREFIX = 'custom:';
+
+export class Auth extends Construct {
+  readonly userPool: UserPool;
+  readonly userPoolClient: UserPoolClient;
+  /** The issuer of the pool's tokens, for the API's JWT authorizer. */
+  readonly issuer: string;
+
+  constructor(scope: Construct, id: string, props: AuthProps) {
+    super(scope, id);
+    const { settings } = props;
+    const stack = Stack.of(this);
+
+    const customMessage = nodeFunction(this, 'CustomMessage', {
+      entry: 'functions/auth-triggers/custom-message.ts',
+      description: 'Cognito custom message: confirmation and reset codes as links to the site.',
+      memoryMb: 256,
+      timeoutSeconds: 5,
+      tag: { key: TRIGGER_TAG, value: 'custom-message' },
+      environment: {
+        SITE_NAME: settings.siteName,
+        ...(props.siteUrl ? { SITE_URL: props.siteUrl } : { SITE_URL_PARAMETER: props.siteUrlParameterName }),
+      },
+      // The extension serves (and caches) the parameter over localhost: no SSM client in the bundle.
+      paramsAndSecrets: props.siteUrl ? undefined : ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103),
+    });
+    if (!props.siteUrl) {
+      // The ARN is built from the parameter's literal name, not from the parameter resource: a reference would make
+      // the pool wait for CloudFront, and CloudFront -> API -> authorizer -> pool closes a cycle.
+      customMessage.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['ssm:GetParameter'],
+          resources: [stack.formatArn({ service: 'ssm', resource: 'parameter', resourceName: props.siteUrlParameterName.replace(/^\//, '') })],
+        }),
+      );
+    }
+
+    this.userPool = new UserPool(this, 'UserPool', {
+      selfSignUpEnabled: true,
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      autoVerify: { email: true },
+      // A changed e-mail takes effect only once the new address is confirmed.
+      keepOriginal: { email: true },
+      userVerification: {
+        emailStyle: VerificationEmailStyle.CODE,
+        emailSubject: `Your ${settings.siteName} verification code`,
+        emailBody: `Your ${settings.siteName} verification code is {####}`,
+      },
+      standardAttributes: {
+        email: { required: true, mutable: true },
+        fullname: { required: false, mutable: true },
+      },
+      customAttributes: {
+        [USER_ATTRIBUTES.privacyConsentAt.slice(CUSTOM_PREFIX.length)]: new StringAttribute({ mutable: true, maxLen: 64 }),
+      },
+      passwordPolicy: {
+        minLength: PASSWORD_MIN_LENGTH,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireDigits: true,
+        requireSymbols: false,
+        tempPasswordValidity: Duration.days(7),
+      },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      mfa: Mfa.OFF,
+      email: props.email,
+      // Essentials: 10,000 monthly active users free; Plus (threat protection) is billed per user.
+      featurePlan: FeaturePlan.ESSENTIALS,
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, customMessage);
+
+    if (turnstileEnabled(settings)) {
+      const turnstile = nodeFunction(this, 'Turnstile', {
+        entry: 'functions/auth-triggers/turnstile.ts',
+        description: 'Cognito pre-sign-up and pre-authentication: Cloudflare Turnstile bot check.',
+        memoryMb: 256,
+        timeoutSeconds: 5,
+        tag: { key: TRIGGER_TAG, value: 'turnstile' },
+        environment: { TURNSTILE_SECRET_KEY: settings.turnstileSecretKey ?? '' },
+      });
+      this.userPool.addTrigger(UserPoolOperation.PRE_SIGN_UP, turnstile);
+      this.userPool.addTrigger(UserPoolOperation.PRE_AUTHENTICATION, turnstile);
+    }
+
+    for (const [precedence, groupName] of GROUPS.entries()) {
+      new UserPoolGroup(this, `Group-${groupName}`, {
+        userPool: this.userPool,
+        groupName,
+        precedence,
+        description: `The ${groupName} role`,
+      });
+    }
+
+    this.userPoolClient = this.userPool.addClient('WebClient', {
+      authFlows: { userSrp: true, userPassword: true },
+      generateSecret: false,
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      disableOAuth: true,
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+    });
+
+    this.issuer = `https://cognito-idp.${stack.region}.amazonaws.com/${this.userPool.userPoolId}`;
+
+    const pool = Validations.of(this.userPool);
+    pool.acknowledge({
+      id: 'AwsSolutions-COG1',
+      reason: 'The spec sets the password policy: at least 8 characters with upper, lower and a digit; symbols are not required.',
+    });
+    pool.acknowledge({
+      id: 'AwsSolutions-COG2',
+      reason: 'Consumer sign-up with e-mail confirmation; MFA would add SMS cost or an authenticator step the product does not ask for.',
+    });
+    pool.acknowledge({
+      id: 'AwsSolutions-COG8',
+      reason: 'The Plus plan (threat protection) is billed per monthly active user; Essentials keeps the pool free at zero traffic.',
+    });
+  }
+}

@@ -1,0 +1,69 @@
+// Data: the single DynamoDB table (shape from infra/table.ts) and the S3 buckets (SPA, site assets, access logs).
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { TABLE } from '../table';
+
+const privateBucket = {
+  blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+  encryption: BucketEncryption.S3_MANAGED,
+  enforceSSL: true,
+} as const;
+
+export class Data extends Construct {
+  readonly table: Table;
+  /** The built SPA, read by CloudFront only (origin access control). */
+  readonly webBucket: Bucket;
+  /** Uploaded site assets (case study images and the like), reached through the functions only. */
+  readonly assetsBucket: Bucket;
+  /** S3 server access logs and CloudFront standard logs. */
+  readonly logsBucket: Bucket;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+
+    this.table = new Table(this, 'Table', {
+      partitionKey: { name: TABLE.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: TABLE.sortKey, type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      timeToLiveAttribute: TABLE.ttlAttribute,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const index of TABLE.indexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+        projectionType: ProjectionType.ALL,
+      });
+    }
+
+    this.logsBucket = new Bucket(this, 'LogsBucket', {
+      ...privateBucket,
+      // CloudFront standard logs are delivered with an ACL, so the bucket keeps ACLs (owner-preferred).
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.logsBucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This is the access-log bucket itself; logging its own access would log the logging.',
+    });
+
+    this.webBucket = new Bucket(this, 'WebBucket', {
+      ...privateBucket,
+      serverAccessLogsBucket: this.logsBucket,
+      serverAccessLogsPrefix: 's3/web/',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.assetsBucket = new Bucket(this, 'AssetsBucket', {
+      ...privateBucket,
+      serverAccessLogsBucket: this.logsBucket,
+      serverAccessLogsPrefix: 's3/assets/',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+  }
+}

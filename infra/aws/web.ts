@@ -1,0 +1,242 @@
+// Web: the CloudFront distribution (SPA from S3, /api/* to the HTTP API), security headers, and the deployed site + /config.json.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  Function as EdgeFunction,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { Bucket, CfnBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
+import { Construct } from 'constructs';
+import type { RuntimeConfig } from '../../functions/contracts/config';
+import type { Auth } from './auth';
+import { LOG_RETENTION } from './lambda';
+import { turnstileEnabled, type Settings } from './settings';
+
+export interface WebProps {
+  settings: Settings;
+  webBucket: Bucket;
+  assetsBucket: Bucket;
+  logsBucket: Bucket;
+  httpApi: HttpApi;
+  auth: Auth;
+  /** Where to publish the site's URL for the Cognito trigger (see auth.ts). */
+  siteUrlParameterName: string;
+}
+
+/**
+ * SPA fallback on the default (S3) behaviour only: a path whose last segment has no extension is an app route and gets
+ * index.html. Distribution-wide errorResponses (403/404 -> /index.html) would also rewrite the API's own 403/404 JSON.
+ */
+const SPA_REWRITE = `function handler(event) {
+  var request = event.request;
+  if (!/\\.[^/]*$/.test(request.uri)) request.uri = '/index.html';
+  return request;
+}`;
+
+/** Served until the web is built (`npm run build`) and deployed again. */
+const PLACEHOLDER_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>PestPilot</title></head><body><main><h1>PestPilot</h1><p>The site has not been built yet. Run <code>npm run build</code>, then deploy again.</p></main></body></html>';
+
+/** Vite's content-hashed output: safe to cache for a year. */
+const HASHED_ASSETS = 'assets/*';
+
+export class Web extends Construct {
+  readonly distribution: Distribution;
+  /** The public URL of the site, without a trailing slash. */
+  readonly siteUrl: string;
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id);
+    const { settings, webBucket, httpApi } = props;
+    const region = Stack.of(this).region;
+
+    const spaRewrite = new EdgeFunction(this, 'SpaRewrite', {
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Serve index.html for app routes (paths without a file extension)',
+      code: FunctionCode.fromInline(SPA_REWRITE),
+    });
+
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      // Policy names are global to the account: the region keeps one stack per region apart.
+      responseHeadersPolicyName: `${Stack.of(this).stackName}-${region}-security-headers`,
+      comment: `${settings.siteName} security headers`,
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(region, props.assetsBucket), override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+        xssProtection: { protection: true, modeBlock: true, override: true },
+      },
+    });
+
+    // The TLS policy can be raised only with a certificate of our own, i.e. with a custom domain.
+    const customDomain = settings.siteDomain && settings.certificateArn
+      ? {
+          domainNames: [settings.siteDomain],
+          certificate: Certificate.fromCertificateArn(this, 'Certificate', settings.certificateArn),
+          minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+        }
+      : undefined;
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `${settings.siteName} site and API`,
+      defaultRootObject: 'index.html',
+      priceClass: PriceClass.PRICE_CLASS_100,
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      enableLogging: true,
+      logBucket: props.logsBucket,
+      logFilePrefix: 'cloudfront/',
+      ...customDomain,
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(webBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        compress: true,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: spaRewrite }],
+      },
+      additionalBehaviors: {
+        // One origin for the browser: no CORS. Nothing cached; every viewer header but Host (so Authorization) forwarded.
+        '/api/*': {
+          origin: new HttpOrigin(`${httpApi.apiId}.execute-api.${region}.amazonaws.com`, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+          }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+        },
+      },
+    });
+
+    this.siteUrl = `https://${settings.siteDomain ?? this.distribution.distributionDomainName}`;
+    new StringParameter(this, 'SiteUrlParameter', {
+      parameterName: props.siteUrlParameterName,
+      stringValue: this.siteUrl,
+      description: 'Public URL of the site, read at run time by the Cognito custom-message trigger',
+    });
+
+    this.deploySite(props);
+
+    const distribution = Validations.of(this.distribution);
+    distribution.acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: 'The directory serves users wherever they are; there is no market to geo-restrict.',
+    });
+    distribution.acknowledge({
+      id: 'AwsSolutions-CFR2',
+      reason: 'A WAF web ACL bills monthly even at zero traffic; abuse is bounded by API stage throttling and Turnstile.',
+    });
+    if (!customDomain) {
+      distribution.acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason: 'Without a custom domain CloudFront serves its default certificate, whose TLS policy cannot be raised.',
+      });
+    }
+  }
+
+  /** The SPA (or a placeholder before the first build) and /config.json, written at deploy with the stack's values. */
+  private deploySite(props: WebProps) {
+    const { settings, webBucket, auth } = props;
+    const built = existsSync(join(settings.webDist, 'index.html'));
+    const site: ISource = built ? Source.asset(settings.webDist) : Source.data('index.html', PLACEHOLDER_HTML);
+    const runtimeConfig: RuntimeConfig = {
+      siteName: settings.siteName,
+      supportEmail: settings.supportEmail,
+      region: Stack.of(this).region,
+      userPoolId: auth.userPool.userPoolId,
+      userPoolClientId: auth.userPoolClient.userPoolClientId,
+      authFlowType: 'USER_SRP_AUTH',
+      ...(settings.googleMapsApiKey ? { googleMapsApiKey: settings.googleMapsApiKey } : {}),
+      ...(turnstileEnabled(settings) ? { turnstileSiteKey: settings.turnstileSiteKey } : {}),
+    };
+    const logGroup = new LogGroup(this, 'DeployLogs', { retention: LOG_RETENTION });
+
+    // Hashed bundles first, kept across deploys (a page still open asks for the old ones), cached for a year.
+    const assets = built
+      ? new BucketDeployment(this, 'DeployAssets', {
+          sources: [site],
+          destinationBucket: webBucket,
+          exclude: ['*'],
+          include: [HASHED_ASSETS],
+          prune: false,
+          cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
+          memoryLimit: 512,
+          logGroup,
+        })
+      : undefined;
+
+    // Then the shell (index.html, config.json, public files), revalidated on every load; invalidates CloudFront.
+    const shell = new BucketDeployment(this, 'DeployShell', {
+      sources: [site, Source.jsonData('config.json', runtimeConfig)],
+      destinationBucket: webBucket,
+      exclude: [HASHED_ASSETS],
+      prune: true,
+      cacheControl: [CacheControl.noCache()],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+      logGroup,
+    });
+    if (assets) shell.node.addDependency(assets);
+
+    // Both deployments share CDK's singleton handler; its role is scoped to the staging and web buckets by CDK.
+    const handler = Validations.of(shell.handlerRole);
+    const webObjects = `<${Stack.of(this).getLogicalId(webBucket.node.defaultChild as CfnBucket)}.Arn>/*`;
+    const findings: Array<[string, string]> = [
+      ['Action::s3:GetObject*', 'CDK deployment handler reads the site bundle from the CDK staging bucket.'],
+      ['Action::s3:GetBucket*', 'CDK deployment handler reads the staging bucket location and metadata.'],
+      ['Action::s3:List*', 'CDK deployment handler lists the staging and web buckets to sync and prune.'],
+      ['Action::s3:DeleteObject*', 'CDK deployment handler prunes files of the previous build from the web bucket.'],
+      ['Action::s3:Abort*', 'CDK deployment handler aborts its own failed multipart uploads.'],
+      ['Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*', 'The CDK staging bucket holds the zipped site; objects are named by content hash.'],
+      [`Resource::${webObjects}`, 'The deployment handler writes every object of the site into the web bucket.'],
+      ['Resource::*', 'cloudfront:CreateInvalidation and GetInvalidation take no resource narrower than the distribution id at run time.'],
+    ];
+    for (const [finding, reason] of findings) handler.acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason });
+  }
+}
+
+/** What the SPA loads: its own origin, Cognito, Google Maps and Cloudflare Turnstile; antd injects inline styles. */
+function contentSecurityPolicy(region: string, assetsBucket: Bucket): string {
+  const google = 'https://*.googleapis.com https://*.gstatic.com https://*.google.com https://*.googleusercontent.com';
+  const turnstile = 'https://challenges.cloudflare.com';
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${google} ${turnstile}`,
+    `style-src 'self' 'unsafe-inline' https://fonts.googleapis.com`,
+    `img-src 'self' data: blob: ${google} https://${assetsBucket.bucketRegionalDomainName}`,
+    `font-src 'self' data: https://fonts.gstatic.com`,
+    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com ${google} data: blob:`,
+    `frame-src ${turnstile} https://*.google.com`,
+    'worker-src blob:',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

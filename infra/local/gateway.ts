@@ -1,0 +1,154 @@
+// The local API gateway: matches each request against functions/catalog.ts, verifies the JWT as the HTTP API's
+// Cognito authorizer does, builds the same API Gateway v2 event and calls the same handler module.
+import { randomUUID } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import { JwtRsaVerifier } from 'aws-jwt-verify';
+import type { JwksCache } from 'aws-jwt-verify/jwk';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
+import { allRoutes, type Route } from '../../functions/catalog';
+
+export interface GatewayRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+  sourceIp: string;
+}
+
+export interface GatewayReply {
+  status: number;
+  headers: Record<string, string>;
+  body: string | Buffer;
+}
+
+type LambdaHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<unknown>;
+
+interface CompiledRoute extends Route {
+  fn: string;
+  pattern: RegExp;
+  names: string[];
+}
+
+function compile(route: Route & { fn: string }): CompiledRoute {
+  const names: string[] = [];
+  const source = route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\+?\\?\}/g, (_m, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  return { ...route, names, pattern: new RegExp(`^${source}$`) };
+}
+
+/** HTTP API hands claims to the function as strings; lists become "[a b]". */
+export function flattenClaims(payload: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(payload).map(([k, v]) => [k, Array.isArray(v) ? `[${v.join(' ')}]` : typeof v === 'object' ? JSON.stringify(v) : String(v)]),
+  );
+}
+
+const gatewayError = (status: number, message: string): GatewayReply => ({
+  status,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ message }),
+});
+
+export interface GatewayOptions {
+  issuer: string;
+  clientId: string;
+  /** The pool's signing keys, fetched once from the local Cognito (never trusted outside local mode). */
+  jwks: { keys: unknown[] };
+  functionsDir: string;
+}
+
+export function createGateway(options: GatewayOptions) {
+  const routes = allRoutes().map(compile);
+  const verifier = JwtRsaVerifier.create({
+    issuer: options.issuer,
+    audience: null,
+    customJwtCheck: ({ payload }) => {
+      if (payload.aud !== options.clientId && payload.client_id !== options.clientId) throw new Error('Wrong audience');
+    },
+  });
+  verifier.cacheJwks(options.jwks as Parameters<JwksCache['addJwks']>[1]);
+  const modules = new Map<string, Promise<LambdaHandler>>();
+
+  function load(fn: string): Promise<LambdaHandler> {
+    let mod = modules.get(fn);
+    if (!mod) {
+      const url = pathToFileURL(`${options.functionsDir}/${fn}/handler.ts`).href;
+      mod = import(url).then((m: { handler: LambdaHandler }) => m.handler);
+      modules.set(fn, mod);
+    }
+    return mod;
+  }
+
+  return async function handle(req: GatewayRequest): Promise<GatewayReply> {
+    const url = new URL(req.url, 'http://localhost');
+    const method = req.method.toUpperCase();
+    let params: Record<string, string> = {};
+    const route = routes.find((r) => {
+      if (r.method !== method) return false;
+      const match = r.pattern.exec(url.pathname);
+      if (match) params = Object.fromEntries(r.names.map((n, i) => [n, decodeURIComponent(match[i + 1])]));
+      return Boolean(match);
+    });
+    if (!route) return gatewayError(404, 'Not Found');
+
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(',') : v;
+
+    let claims: Record<string, string> | undefined;
+    if (route.access !== 'public') {
+      const token = /^Bearer (.+)$/i.exec(headers.authorization ?? '')?.[1] ?? headers.authorization;
+      if (!token) return gatewayError(401, 'Unauthorized');
+      try {
+        claims = flattenClaims((await verifier.verify(token)) as Record<string, unknown>);
+      } catch {
+        return gatewayError(401, 'Unauthorized');
+      }
+    }
+
+    const now = new Date();
+    const routeKey = `${route.method} ${route.path}`;
+    const query = Object.fromEntries(url.searchParams.entries());
+    const isBinary = req.body.length > 0 && !/json|text|xml|form/.test(headers['content-type'] ?? '');
+    const event = {
+      version: '2.0',
+      routeKey,
+      rawPath: url.pathname,
+      rawQueryString: url.search.slice(1),
+      headers,
+      queryStringParameters: Object.keys(query).length ? query : undefined,
+      pathParameters: Object.keys(params).length ? params : undefined,
+      body: req.body.length ? req.body.toString(isBinary ? 'base64' : 'utf8') : undefined,
+      isBase64Encoded: isBinary,
+      requestContext: {
+        accountId: '000000000000',
+        apiId: 'local',
+        domainName: headers.host ?? 'localhost',
+        domainPrefix: 'local',
+        http: { method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.sourceIp, userAgent: headers['user-agent'] ?? '' },
+        requestId: randomUUID(),
+        routeKey,
+        stage: '$default',
+        time: now.toUTCString(),
+        timeEpoch: now.getTime(),
+        authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: claims ?? {}, scopes: [] } },
+      },
+    } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
+    if (!claims) (event.requestContext as { authorizer?: unknown }).authorizer = undefined;
+
+    const context = { functionName: route.fn, awsRequestId: event.requestContext.requestId, getRemainingTimeInMillis: () => 30_000 } as Context;
+    try {
+      const handler = await load(route.fn);
+      const result = await handler(event, context);
+      if (result && typeof result === 'object' && 'statusCode' in result) {
+        const r = result as { statusCode: number; headers?: Record<string, string>; body?: string; isBase64Encoded?: boolean };
+        return { status: r.statusCode, headers: r.headers ?? {}, body: r.isBase64Encoded ? Buffer.from(r.body ?? '', 'base64') : (r.body ?? '') };
+      }
+      return { status: 200, headers: { 'content-type': 'application/json' }, body: typeof result === 'string' ? result : JSON.stringify(result) };
+    } catch (error) {
+      console.error(`[gateway] ${route.fn} failed:`, error);
+      return gatewayError(500, 'Internal Server Error');
+    }
+  };
+}

@@ -1,0 +1,151 @@
+// First-start seed of the embedded stack: the admin and demo logins, providers across the static city list,
+// and the published sample case studies. Runs once per data folder (a marker item records it).
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  CreateGroupCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { USER_ATTRIBUTES } from '../../functions/contracts/config';
+import type { Provider } from '../../functions/contracts/provider';
+import { COUNTRIES, ALL_CITIES } from '../../functions/knowledge/locations';
+import { SAMPLE_CASE_STUDIES } from '../../functions/knowledge/caseStudies';
+import { db, tableName } from '../../functions/lib/db';
+import { keys } from '../../functions/lib/keys';
+import { saveProviders } from '../../functions/lib/providers';
+import { LOCAL, SEED_USERS } from './settings';
+
+const SEED_VERSION = 'v1';
+const BRANDS = ['GreenShield', 'EcoGuard', 'SafeHome', 'NatureFirst', 'PestAway', 'CleanNest', 'Guardian', 'BrightLeaf'];
+const SERVICES = [
+  'Termite treatment',
+  'Bed bug removal',
+  'Rodent control',
+  'Cockroach control',
+  'Ant control',
+  'Mosquito control',
+  'Wasp nest removal',
+  'Flea treatment',
+  'Inspection',
+  'Eco-friendly treatment',
+  'Commercial pest control',
+  'Bird proofing',
+];
+
+/** A small deterministic generator, so every fresh start seeds the same directory. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** One provider in every city of the static list, near the city centre, some covering more places. */
+export function seedProviders(now = new Date('2025-01-15T09:00:00Z')): Provider[] {
+  const rand = random(42);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
+  const providers: Provider[] = [];
+  for (const country of COUNTRIES) {
+    country.cities.forEach((city, index) => {
+      const n = providers.length;
+      const brand = BRANDS[n % BRANDS.length];
+      const services = [...SERVICES].sort(() => rand() - 0.5).slice(0, 3 + Math.floor(rand() * 5));
+      const latitude = Number((city.lat + (rand() - 0.5) * 0.06).toFixed(5));
+      const longitude = Number((city.lng + (rand() - 0.5) * 0.06).toFixed(5));
+      const slug = `${brand}-${city.name}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+      const other = country.cities[(index + 1) % country.cities.length];
+      const locations: Provider['locations'] = [
+        { id: `${slug}-1`, country: country.name, city: city.name, isAllCities: false, isActive: true, latitude, longitude },
+      ];
+      if (n % 5 === 0 && other.name !== city.name) {
+        locations.push({ id: `${slug}-2`, country: country.name, city: other.name, isAllCities: false, isActive: true, latitude: other.lat, longitude: other.lng });
+      }
+      if (n % 11 === 0) locations.push({ id: `${slug}-3`, country: country.name, city: ALL_CITIES, isAllCities: true, isActive: true });
+      providers.push({
+        id: `seed-${slug}`,
+        name: `${brand} Pest Control ${city.name}`,
+        description: `${brand} serves homes and businesses in ${city.name} with ${pick(['family-safe', 'low-toxicity', 'eco-friendly', 'integrated'])} pest management, starting with inspection and prevention.`,
+        services,
+        category: 'pest_control',
+        contactInfo: {
+          address: `${10 + (n % 90)} Market Street, ${city.name}`,
+          email: `contact@${slug}.example`,
+          phone: `+000 555 ${String(1000 + n).slice(-4)}`,
+          website: `https://${slug}.example`,
+        },
+        featured: n % 7 === 0,
+        rating: Number((3.5 + rand() * 1.5).toFixed(1)),
+        reviewCount: 5 + Math.floor(rand() * 300),
+        country: country.name,
+        city: city.name,
+        latitude,
+        longitude,
+        locations,
+        createdAt: now.toISOString(),
+      });
+    });
+  }
+  return providers;
+}
+
+async function ensureUser(cognito: CognitoIdentityProviderClient, user: (typeof SEED_USERS)[keyof typeof SEED_USERS]) {
+  const pool = { UserPoolId: LOCAL.userPoolId };
+  const exists = await cognito.send(new AdminGetUserCommand({ ...pool, Username: user.email })).then(
+    () => true,
+    (error: Error) => {
+      if (error.name === 'UserNotFoundException') return false;
+      throw error;
+    },
+  );
+  if (!exists) {
+    await cognito.send(
+      new AdminCreateUserCommand({
+        ...pool,
+        Username: user.email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: user.email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'name', Value: user.displayName },
+          { Name: USER_ATTRIBUTES.privacyConsentAt, Value: new Date().toISOString() },
+        ],
+      }),
+    );
+  }
+  await cognito.send(new AdminSetUserPasswordCommand({ ...pool, Username: user.email, Password: user.password, Permanent: true }));
+  for (const group of user.groups) {
+    await cognito.send(new AdminAddUserToGroupCommand({ ...pool, Username: user.email, GroupName: group }));
+  }
+}
+
+/** Seed once; returns whether anything was written. */
+export async function seed(cognito: CognitoIdentityProviderClient): Promise<boolean> {
+  const marker = await db.send(new GetCommand({ TableName: tableName(), Key: keys.seed(SEED_VERSION) }));
+  if (marker.Item) return false;
+  for (const group of ['admin', 'provider']) {
+    await cognito.send(new CreateGroupCommand({ UserPoolId: LOCAL.userPoolId, GroupName: group })).catch((error: Error) => {
+      if (error.name !== 'GroupExistsException') throw error;
+    });
+  }
+  await ensureUser(cognito, SEED_USERS.admin);
+  await ensureUser(cognito, SEED_USERS.demo);
+  await saveProviders(seedProviders());
+  for (const study of SAMPLE_CASE_STUDIES) {
+    const id = study.slug;
+    await db.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.caseStudy(id), ...keys.caseStudyGsi('published', study.publishedAt, study.slug), id, status: 'published', ...study },
+      }),
+    );
+  }
+  await db.send(new PutCommand({ TableName: tableName(), Item: { ...keys.seed(SEED_VERSION), seededAt: new Date().toISOString() } }));
+  return true;
+}

@@ -1,0 +1,119 @@
+// The one local origin: /api/* to the gateway, /cognito to the Cognito adapter, /config.json, and the web app
+// (Vite in dev mode, or the built app from web/dist with the SPA fallback, as CloudFront serves it).
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import type { RuntimeConfig } from '../../functions/contracts/config';
+import type { AdapterReply } from './cognitoAdapter';
+import type { GatewayReply, GatewayRequest } from './gateway';
+
+const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+export type WebMode = 'dev' | 'built' | 'none';
+
+export interface AppServerOptions {
+  port: number;
+  web: WebMode;
+  webRoot: string;
+  config: RuntimeConfig;
+  gateway: (req: GatewayRequest) => Promise<GatewayReply>;
+  cognito: (target: string, body: string) => Promise<AdapterReply>;
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_REQUEST_BYTES) {
+        reject(new Error('Request too large'));
+        req.destroy();
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer): void {
+  res.writeHead(status, headers);
+  res.end(body);
+}
+
+/** Serve a file of the built app; paths without an extension fall back to index.html (the SPA's routes). */
+function serveBuilt(root: string, pathname: string, res: ServerResponse): void {
+  const relative = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  let file = join(root, relative);
+  const isFile = existsSync(file) && statSync(file).isFile();
+  if (!isFile) {
+    if (extname(pathname)) return send(res, 404, { 'content-type': 'text/plain' }, 'Not Found');
+    file = join(root, 'index.html');
+  }
+  const immutable = file.includes(`${join(root, 'assets')}`);
+  res.writeHead(200, {
+    'content-type': MIME[extname(file)] ?? 'application/octet-stream',
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  createReadStream(file).pipe(res);
+}
+
+export async function startAppServer(options: AppServerOptions): Promise<{ url: string; stop: () => Promise<void> }> {
+  let vite: import('vite').ViteDevServer | undefined;
+  const server: Server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      if (url.pathname.startsWith('/api/')) {
+        const body = await readBody(req);
+        const reply = await options.gateway({
+          method: req.method ?? 'GET',
+          url: req.url ?? '/',
+          headers: req.headers,
+          body,
+          sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        });
+        return send(res, reply.status, reply.headers, reply.body);
+      }
+      if (url.pathname.startsWith('/cognito') && req.method === 'POST') {
+        const body = await readBody(req);
+        const reply = await options.cognito(String(req.headers['x-amz-target'] ?? ''), body.toString('utf8'));
+        return send(res, reply.status, reply.headers, reply.body);
+      }
+      if (url.pathname === '/config.json') {
+        return send(res, 200, { 'content-type': 'application/json', 'cache-control': 'no-cache' }, JSON.stringify(options.config));
+      }
+      if (vite) return vite.middlewares(req, res);
+      if (options.web === 'built') return serveBuilt(options.webRoot, url.pathname, res);
+      return send(res, 404, { 'content-type': 'text/plain' }, 'Not Found');
+    } catch (error) {
+      console.error('[server]', error);
+      if (!res.headersSent) send(res, 500, { 'content-type': 'application/json' }, JSON.stringify({ message: 'Internal Server Error' }));
+    }
+  });
+  if (options.web === 'dev') {
+    const { createServer: createVite } = await import('vite');
+    vite = await createVite({ server: { middlewareMode: true, hmr: { server } }, appType: 'spa' });
+  }
+  await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', () => resolve()));
+  return {
+    url: `http://127.0.0.1:${options.port}`,
+    stop: async () => {
+      await vite?.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

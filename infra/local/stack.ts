@@ -1,0 +1,133 @@
+// Starts and stops the whole product on this machine: every stand-in on loopback, the gateway, the web, the seed.
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DEFAULT_SITE_NAME, DEFAULT_SUPPORT_EMAIL, type RuntimeConfig } from '../../functions/contracts/config';
+import { startCognito } from './cognito';
+import { createCognitoAdapter } from './cognitoAdapter';
+import { startDynamo } from './dynamo';
+import { createGateway } from './gateway';
+import { startMail } from './mail';
+import { freePort } from './ports';
+import { seed } from './seed';
+import { startAppServer, type WebMode } from './server';
+import { LOCAL } from './settings';
+import { startStorage } from './storage';
+
+export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+export interface LocalStackOptions {
+  /** Where the stand-ins keep their data. */
+  dataDir: string;
+  /** Keep DynamoDB on disk (npm start) or in memory (tests). */
+  persist: boolean;
+  web: WebMode;
+  port?: number;
+  mailPort?: number;
+  /** Extra environment for the functions (e.g. OPENAI_BASE_URL in tests). */
+  env?: Record<string, string>;
+}
+
+export interface LocalStack {
+  appUrl: string;
+  mailboxUrl: string;
+  cognitoEndpoint: string;
+  dynamoEndpoint: string;
+  seeded: boolean;
+  stop: () => Promise<void>;
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  mkdirSync(options.dataDir, { recursive: true });
+  const [appPort, mailPort, dynamoPort, s3Port, cognitoPort] = await Promise.all([
+    options.port ?? freePort(),
+    options.mailPort ?? freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  const siteName = process.env.SITE_NAME ?? DEFAULT_SITE_NAME;
+  const supportEmail = process.env.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL;
+
+  // Credentials and region first: without them the SDK would probe for instance metadata, which hangs offline.
+  Object.assign(process.env, {
+    AWS_REGION: LOCAL.region,
+    AWS_ACCESS_KEY_ID: LOCAL.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL.secretAccessKey,
+    AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
+  });
+  const stops: Array<() => Promise<void>> = [];
+  try {
+    const [dynamo, mail, storage, cognito] = await Promise.all([
+      startDynamo(dynamoPort, options.persist ? join(options.dataDir, 'dynamodb') : undefined),
+      startMail(mailPort),
+      startStorage(s3Port, join(options.dataDir, 's3')),
+      startCognito(cognitoPort, options.dataDir),
+    ]);
+    stops.push(dynamo.stop, mail.stop, storage.stop, cognito.stop);
+
+    // The functions run in this process, configured exactly as the CDK configures them on AWS.
+    Object.assign(process.env, {
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+      AWS_ENDPOINT_URL_SESV2: mail.endpoint,
+      AWS_ENDPOINT_URL_S3: storage.endpoint,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `${appUrl}/cognito`,
+      TABLE_NAME: LOCAL.tableName,
+      USER_POOL_ID: LOCAL.userPoolId,
+      USER_POOL_CLIENT_ID: LOCAL.userPoolClientId,
+      ASSETS_BUCKET: LOCAL.assetsBucket,
+      FROM_EMAIL: LOCAL.fromEmail,
+      SUPPORT_EMAIL: supportEmail,
+      SITE_NAME: siteName,
+      SITE_URL: appUrl,
+      ...options.env,
+    });
+
+    const jwks = (await (await fetch(`${cognito.issuer}/.well-known/jwks.json`)).json()) as { keys: unknown[] };
+    const config: RuntimeConfig = {
+      siteName,
+      supportEmail,
+      region: LOCAL.region,
+      userPoolId: LOCAL.userPoolId,
+      userPoolClientId: LOCAL.userPoolClientId,
+      userPoolEndpoint: `${appUrl}/cognito`,
+      authFlowType: 'USER_PASSWORD_AUTH',
+      ...(process.env.GOOGLE_MAPS_API_KEY ? { googleMapsApiKey: process.env.GOOGLE_MAPS_API_KEY } : {}),
+    };
+    const app = await startAppServer({
+      port: appPort,
+      web: options.web,
+      webRoot: join(ROOT, 'web', 'dist'),
+      config,
+      gateway: createGateway({ issuer: cognito.issuer, clientId: LOCAL.userPoolClientId, jwks, functionsDir: join(ROOT, 'functions') }),
+      cognito: createCognitoAdapter({
+        cognitoEndpoint: cognito.endpoint,
+        mailEndpoint: mail.endpoint,
+        siteUrl: appUrl,
+        siteName,
+        codesFile: join(options.dataDir, 'cognito-codes.json'),
+      }),
+    });
+    stops.unshift(app.stop);
+
+    const admin = new CognitoIdentityProviderClient({ endpoint: cognito.endpoint, region: LOCAL.region });
+    const seeded = await seed(admin);
+    admin.destroy();
+
+    return {
+      appUrl,
+      mailboxUrl: mail.endpoint,
+      cognitoEndpoint: cognito.endpoint,
+      dynamoEndpoint: dynamo.endpoint,
+      seeded,
+      stop: async () => {
+        for (const stop of stops) await stop().catch((error) => console.error('[stop]', error));
+      },
+    };
+  } catch (error) {
+    for (const stop of stops) await stop().catch(() => undefined);
+    throw error;
+  }
+}

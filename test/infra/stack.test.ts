@@ -1,0 +1,356 @@
+// The AWS stack: one Lambda per catalogue entry, the authorizer on every non-public route, nothing billed at zero
+// traffic, no dependency cycle, and cdk-nag's AWS Solutions rules clean with a reason for every acknowledgement.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App, Validations } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOG, allRoutes } from '../../functions/catalog';
+import { USER_ADMIN_ACTIONS } from '../../infra/aws/api';
+import { FUNCTION_TAG, TRIGGER_TAG } from '../../infra/aws/lambda';
+import { PestPilotStack } from '../../infra/aws/stack';
+
+type Resource = { Type: string; Properties?: Record<string, any>; DependsOn?: string | string[]; DeletionPolicy?: string };
+
+const scratch: string[] = [];
+const scratchDir = (prefix: string) => {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  scratch.push(dir);
+  return dir;
+};
+afterAll(() => scratch.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A built web folder, so both site deployments (hashed assets, shell) are exercised. */
+function webDist(): string {
+  const dir = scratchDir('pestpilot-web-');
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>PestPilot</title>');
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  return dir;
+}
+
+function synth(context: Record<string, unknown>) {
+  const app = new App({ context: { webDist: webDist(), ...context }, outdir: scratchDir('pestpilot-cdk-') });
+  const stack = new PestPilotStack(app, 'PestPilot');
+  const template = Template.fromStack(stack);
+  return { app, stack, template, resources: template.toJSON().Resources as Record<string, Resource> };
+}
+
+const ofType = (resources: Record<string, Resource>, type: string) =>
+  Object.entries(resources).filter(([, r]) => r.Type === type);
+const tag = (r: Resource, key: string): string | undefined =>
+  (r.Properties?.Tags as Array<{ Key: string; Value: string }> | undefined)?.find((t) => t.Key === key)?.Value;
+
+/** Logical ids a resource references through Ref, Fn::GetAtt, Fn::Sub or DependsOn. */
+function references(resource: Resource, known: Record<string, Resource>): Set<string> {
+  const found = new Set<string>([resource.DependsOn ?? []].flat());
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'Ref' && typeof value === 'string') found.add(value);
+      else if (key === 'Fn::GetAtt') found.add(Array.isArray(value) ? value[0] : String(value).split('.')[0]!);
+      else if (key === 'Fn::Sub') {
+        const text = Array.isArray(value) ? value[0] : value;
+        for (const m of String(text).matchAll(/\$\{([^}.!]+)/g)) found.add(m[1]!);
+        walk(value);
+      } else walk(value);
+    }
+  };
+  walk(resource.Properties ?? {});
+  return new Set([...found].filter((id) => id in known));
+}
+
+function dependencyClosure(start: string, resources: Record<string, Resource>): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    references(resources[id]!, resources).forEach(visit);
+  };
+  visit(start);
+  return seen;
+}
+
+function findCycle(resources: Record<string, Resource>): string[] | undefined {
+  const state = new Map<string, 'open' | 'done'>();
+  const visit = (id: string, path: string[]): string[] | undefined => {
+    if (state.get(id) === 'open') return [...path, id];
+    if (state.get(id) === 'done') return undefined;
+    state.set(id, 'open');
+    for (const next of references(resources[id]!, resources)) {
+      const cycle = visit(next, [...path, id]);
+      if (cycle) return cycle;
+    }
+    state.set(id, 'done');
+    return undefined;
+  };
+  for (const id of Object.keys(resources)) {
+    const cycle = visit(id, []);
+    if (cycle) return cycle;
+  }
+  return undefined;
+}
+
+describe('the AWS stack (defaults)', () => {
+  let built: ReturnType<typeof synth>;
+  beforeAll(() => {
+    built = synth({});
+  });
+
+  it('has one Lambda per catalogue entry, sized and configured from the entry', () => {
+    const functions = ofType(built.resources, 'AWS::Lambda::Function').filter(([, r]) => tag(r, FUNCTION_TAG));
+    expect(functions.map(([, r]) => tag(r, FUNCTION_TAG)).sort()).toEqual(CATALOG.map((e) => e.name).sort());
+    for (const entry of CATALOG) {
+      const [, fn] = functions.find(([, r]) => tag(r, FUNCTION_TAG) === entry.name)!;
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        MemorySize: entry.memoryMb,
+        Timeout: entry.timeoutSeconds,
+        LoggingConfig: { LogGroup: expect.anything() },
+      });
+      expect(Object.keys(fn.Properties!.Environment.Variables).sort()).toEqual(
+        ['ASSETS_BUCKET', 'FROM_EMAIL', 'SITE_NAME', 'SUPPORT_EMAIL', 'TABLE_NAME', 'USER_POOL_CLIENT_ID', 'USER_POOL_ID'],
+      );
+    }
+  });
+
+  it('has the custom-message trigger only, with the site URL read at run time', () => {
+    const triggers = ofType(built.resources, 'AWS::Lambda::Function').filter(([, r]) => tag(r, TRIGGER_TAG));
+    expect(triggers.map(([, r]) => tag(r, TRIGGER_TAG))).toEqual(['custom-message']);
+    const [, trigger] = triggers[0]!;
+    const environment = trigger.Properties!.Environment.Variables;
+    expect(environment).toMatchObject({ SITE_NAME: 'PestPilot', SITE_URL_PARAMETER: '/PestPilot/site-url' });
+    expect(environment.SITE_URL).toBeUndefined();
+    built.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      LambdaConfig: Match.objectEquals({ CustomMessage: Match.anyValue() }),
+    });
+  });
+
+  it('every other function is a CDK helper (site deployment), not product code', () => {
+    const helpers = ofType(built.resources, 'AWS::Lambda::Function').filter(([, r]) => !tag(r, FUNCTION_TAG) && !tag(r, TRIGGER_TAG));
+    expect(helpers.map(([id]) => id)).toEqual([expect.stringMatching(/^CustomCDKBucketDeployment/)]);
+  });
+
+  it('puts the JWT authorizer on every non-public route and none on public ones; no other route exists', () => {
+    const routes = ofType(built.resources, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties!);
+    const [[authorizerId]] = ofType(built.resources, 'AWS::ApiGatewayV2::Authorizer');
+    expect(routes).toHaveLength(allRoutes().length);
+    for (const route of allRoutes()) {
+      const found = routes.find((r) => r.RouteKey === `${route.method} ${route.path}`);
+      expect(found, `${route.method} ${route.path}`).toBeDefined();
+      if (route.access === 'public') {
+        expect(found!.AuthorizationType).toBe('NONE');
+        expect(found!.AuthorizerId).toBeUndefined();
+      } else {
+        expect(found!.AuthorizationType).toBe('JWT');
+        expect(found!.AuthorizerId).toEqual({ Ref: authorizerId });
+      }
+    }
+  });
+
+  it("verifies tokens of the pool's web client", () => {
+    const [[poolId]] = ofType(built.resources, 'AWS::Cognito::UserPool');
+    const [[clientId]] = ofType(built.resources, 'AWS::Cognito::UserPoolClient');
+    built.template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: {
+        Audience: [{ Ref: clientId }],
+        Issuer: { 'Fn::Join': ['', ['https://cognito-idp.', { Ref: 'AWS::Region' }, '.amazonaws.com/', { Ref: poolId }]] },
+      },
+    });
+  });
+
+  it('costs nothing at zero traffic: no NAT or VPC, no provisioned capacity or concurrency', () => {
+    built.template.resourceCountIs('AWS::EC2::NatGateway', 0);
+    built.template.resourceCountIs('AWS::EC2::VPC', 0);
+    built.template.resourceCountIs('AWS::WAFv2::WebACL', 0);
+    built.template.resourceCountIs('AWS::Lambda::Alias', 0);
+    built.template.resourceCountIs('AWS::SecretsManager::Secret', 0);
+    for (const [, fn] of ofType(built.resources, 'AWS::Lambda::Function')) {
+      expect(fn.Properties!.ProvisionedConcurrencyConfig).toBeUndefined();
+    }
+    built.template.hasResourceProperties('AWS::DynamoDB::Table', { BillingMode: 'PAY_PER_REQUEST' });
+    built.template.hasResourceProperties('AWS::DynamoDB::Table', { ProvisionedThroughput: Match.absent() });
+  });
+
+  it('keeps the table: on demand, GSIs with all attributes, TTL, point-in-time recovery, retained', () => {
+    built.template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      Properties: {
+        KeySchema: [
+          { AttributeName: 'pk', KeyType: 'HASH' },
+          { AttributeName: 'sk', KeyType: 'RANGE' },
+        ],
+        TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        GlobalSecondaryIndexes: [
+          Match.objectLike({ IndexName: 'gsi1', Projection: { ProjectionType: 'ALL' } }),
+          Match.objectLike({ IndexName: 'gsi2', Projection: { ProjectionType: 'ALL' } }),
+        ],
+      },
+    });
+  });
+
+  it('keeps every bucket private, encrypted and TLS-only', () => {
+    const buckets = ofType(built.resources, 'AWS::S3::Bucket');
+    expect(buckets).toHaveLength(3);
+    for (const [, bucket] of buckets) {
+      expect(bucket.Properties).toMatchObject({
+        PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+        BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      });
+    }
+    const policies = ofType(built.resources, 'AWS::S3::BucketPolicy');
+    expect(policies).toHaveLength(3);
+    for (const [, policy] of policies) {
+      expect(policy.Properties!.PolicyDocument.Statement).toContainEqual(
+        expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      );
+    }
+  });
+
+  it('signs in by e-mail with the spec password policy, groups admin and provider, and a secretless SRP client', () => {
+    built.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      UsernameConfiguration: { CaseSensitive: false },
+      AutoVerifiedAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      Policies: { PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: false } },
+      Schema: Match.arrayWith([
+        Match.objectLike({ Name: 'name', Mutable: true }),
+        Match.objectLike({ Name: 'privacy_consent_at', AttributeDataType: 'String', Mutable: true }),
+      ]),
+      EmailConfiguration: { EmailSendingAccount: 'DEVELOPER', From: 'PestPilot <no-reply@pestpilot.example>' },
+    });
+    const groups = ofType(built.resources, 'AWS::Cognito::UserPoolGroup').map(([, g]) => g.Properties!.GroupName);
+    expect(groups.sort()).toEqual(['admin', 'provider']);
+    built.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      PreventUserExistenceErrors: 'ENABLED',
+      ExplicitAuthFlows: Match.arrayEquals(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      AllowedOAuthFlowsUserPoolClient: false,
+    });
+  });
+
+  it('grants users:admin only user-administration actions, on the pool only', () => {
+    const [[poolId]] = ofType(built.resources, 'AWS::Cognito::UserPool');
+    const statements = ofType(built.resources, 'AWS::IAM::Policy').flatMap(([, p]) => p.Properties!.PolicyDocument.Statement as any[]);
+    const cognito = statements.filter((s) => [s.Action].flat().some((a: string) => a.startsWith('cognito-idp:')));
+    expect(cognito.length).toBeGreaterThan(0);
+    for (const statement of cognito) {
+      expect([statement.Action].flat().sort()).toEqual([...USER_ADMIN_ACTIONS].sort());
+      expect(statement.Resource).toEqual({ 'Fn::GetAtt': [poolId, 'Arn'] });
+    }
+  });
+
+  it('serves the SPA with a rewrite function, and /api/* uncached to the HTTP API with Authorization forwarded', () => {
+    const [[apiId]] = ofType(built.resources, 'AWS::ApiGatewayV2::Api');
+    built.template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: {
+        CustomErrorResponses: Match.absent(),
+        DefaultCacheBehavior: {
+          ViewerProtocolPolicy: 'redirect-to-https',
+          CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6', // CachingOptimized
+          FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+        },
+        CacheBehaviors: [
+          Match.objectLike({
+            PathPattern: '/api/*',
+            AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+            CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // CachingDisabled
+            OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // AllViewerExceptHostHeader
+          }),
+        ],
+        Origins: Match.arrayWith([
+          Match.objectLike({ OriginAccessControlId: Match.anyValue() }),
+          Match.objectLike({ DomainName: { 'Fn::Join': ['', [{ Ref: apiId }, '.execute-api.', { Ref: 'AWS::Region' }, '.amazonaws.com']] } }),
+        ]),
+      },
+    });
+    built.template.resourceCountIs('AWS::CloudFront::ResponseHeadersPolicy', 1);
+  });
+
+  it('deploys the site and a /config.json holding the pool ids', () => {
+    built.template.resourceCountIs('Custom::CDKBucketDeployment', 2);
+    const [[poolId]] = ofType(built.resources, 'AWS::Cognito::UserPool');
+    const [[clientId]] = ofType(built.resources, 'AWS::Cognito::UserPoolClient');
+    built.template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      Prune: true,
+      DistributionPaths: ['/*'],
+      SourceMarkers: Match.arrayWith([Match.objectLike({ '<<marker:0xbaba:1>>': { Ref: poolId }, '<<marker:0xbaba:2>>': { Ref: clientId } })]),
+    });
+  });
+
+  it('outputs the site URL, the API URL and the pool ids', () => {
+    const outputs = Object.keys(built.template.toJSON().Outputs);
+    expect(outputs).toEqual(expect.arrayContaining(['SiteUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId']));
+  });
+
+  it('has no dependency cycle, and the user pool does not wait for CloudFront', () => {
+    expect(findCycle(built.resources)).toBeUndefined();
+    const [[poolId]] = ofType(built.resources, 'AWS::Cognito::UserPool');
+    const poolNeeds = [...dependencyClosure(poolId, built.resources)].map((id) => built.resources[id]!.Type);
+    expect(poolNeeds).not.toContain('AWS::CloudFront::Distribution');
+    expect(poolNeeds).not.toContain('AWS::SSM::Parameter');
+  });
+
+  it('passes cdk-nag AWS Solutions with no unacknowledged finding', () => {
+    const report = new AwsSolutionsChecks().validateScope(built.app);
+    const findings = report.violations.map((v) => `${v.severity} ${v.ruleName} ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
+    expect(findings).toEqual([]);
+  });
+
+  it('gives every acknowledgement a reason', () => {
+    const acknowledgements = built.app.node
+      .findAll()
+      .flatMap((c) => c.node.metadata.filter((m) => m.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY))
+      .flatMap((m) => Object.entries(m.data as Record<string, string>));
+    expect(acknowledgements.length).toBeGreaterThan(0);
+    for (const [id, reason] of acknowledgements) expect(reason.trim().length, id).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe('the AWS stack with Turnstile keys and a custom domain', () => {
+  let built: ReturnType<typeof synth>;
+  beforeAll(() => {
+    built = synth({
+      // Bundling was proven above; skip it here.
+      'aws:cdk:bundling-stacks': [],
+      turnstileSiteKey: '0xSITE',
+      turnstileSecretKey: '0xSECRET',
+      siteDomain: 'pestpilot.example.com',
+      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+    });
+  });
+
+  it('adds one Turnstile function as pre-sign-up and pre-authentication trigger', () => {
+    const triggers = ofType(built.resources, 'AWS::Lambda::Function').filter(([, r]) => tag(r, TRIGGER_TAG));
+    expect(triggers.map(([, r]) => tag(r, TRIGGER_TAG)).sort()).toEqual(['custom-message', 'turnstile']);
+    const [[turnstileId]] = triggers.filter(([, r]) => tag(r, TRIGGER_TAG) === 'turnstile');
+    built.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      LambdaConfig: {
+        PreSignUp: { 'Fn::GetAtt': [turnstileId, 'Arn'] },
+        PreAuthentication: { 'Fn::GetAtt': [turnstileId, 'Arn'] },
+      },
+    });
+  });
+
+  it('gives the custom-message trigger the fixed site URL', () => {
+    const [, trigger] = ofType(built.resources, 'AWS::Lambda::Function').find(([, r]) => tag(r, TRIGGER_TAG) === 'custom-message')!;
+    expect(trigger.Properties!.Environment.Variables.SITE_URL).toBe('https://pestpilot.example.com');
+    built.template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: { Aliases: ['pestpilot.example.com'], ViewerCertificate: { MinimumProtocolVersion: 'TLSv1.2_2021' } },
+    });
+  });
+
+  it('still passes cdk-nag and has no cycle', () => {
+    expect(new AwsSolutionsChecks().validateScope(built.app).violations).toEqual([]);
+    expect(findCycle(built.resources)).toBeUndefined();
+  });
+});

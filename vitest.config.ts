@@ -1,0 +1,43 @@
+// Test projects: unit, web (jsdom), infra (CDK), api (embedded stack) and e2e (Chromium against the built app).
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { alias } from './vite.config';
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      { resolve: { alias }, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: { name: 'web', include: ['test/web/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['test/web/setup.ts'] },
+      },
+      { resolve: { alias }, test: { name: 'infra', include: ['test/infra/**/*.test.ts'], environment: 'node', testTimeout: 300_000, hookTimeout: 300_000 } },
+      {
+        resolve: { alias },
+        test: {
+          name: 'api',
+          include: ['test/api/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/api/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/e2e/globalSetup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
