@@ -1,7 +1,7 @@
 // Test projects: unit, web (jsdom), infra (CDK), api (embedded stack) and e2e (Chromium against the built app).
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { alias } from './vite.config';
+import { alias } from './vite.config.ts';
 
 export default defineConfig({
   resolve: { alias },
