@@ -5,8 +5,19 @@ import dynalite from 'dynalite';
 import { createTableInput } from '../table';
 import { LOCAL } from './settings';
 
-export async function startDynamo(port: number, dataDir?: string): Promise<{ endpoint: string; stop: () => Promise<void> }> {
+export interface LocalDynamo {
+  endpoint: string;
+  /** DynamoDB API calls served so far (the benchmarks report calls per request). */
+  calls: () => number;
+  stop: () => Promise<void>;
+}
+
+export async function startDynamo(port: number, dataDir?: string): Promise<LocalDynamo> {
   const server: Server = dynalite({ path: dataDir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  let calls = 0;
+  server.on('request', () => {
+    calls += 1;
+  });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new DynamoDBClient({
@@ -20,5 +31,5 @@ export async function startDynamo(port: number, dataDir?: string): Promise<{ end
     if (!(error instanceof ResourceInUseException)) throw error;
   }
   client.destroy();
-  return { endpoint, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { endpoint, calls: () => calls, stop: () => new Promise((resolve) => server.close(() => resolve())) };
 }

@@ -34,6 +34,7 @@ export interface LocalStack {
   mailboxUrl: string;
   cognitoEndpoint: string;
   dynamoEndpoint: string;
+  dynamoCalls: () => number;
   seeded: boolean;
   stop: () => Promise<void>;
 }
@@ -121,6 +122,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       mailboxUrl: mail.endpoint,
       cognitoEndpoint: cognito.endpoint,
       dynamoEndpoint: dynamo.endpoint,
+      dynamoCalls: dynamo.calls,
       seeded,
       stop: async () => {
         for (const stop of stops) await stop().catch((error) => console.error('[stop]', error));
