@@ -86,3 +86,44 @@ export const PROFILE_PAGE = {
   updated: 'Your profile has been updated.',
   loadFailed: 'Could not load your profile.',
 } as const;
+
+/** The contact form (spec document 1 sections 5 and 8); the spec gives the e-mail, success and failure texts. */
+export const CONTACT = {
+  nameMin: 'Name must be at least 2 characters.',
+  nameMax: 'Name must be at most 100 characters.',
+  phoneMax: 'Phone number must be at most 40 characters.',
+  subjectMin: 'Subject must be at least 2 characters.',
+  subjectMax: 'Subject must be at most 200 characters.',
+  messageMin: 'Message must be at least 10 characters.',
+  messageMax: 'Message must be at most 5000 characters.',
+  consentRequired: 'You must agree to our Privacy Policy to send a message',
+  sent: 'Message Sent!',
+  sentDetail: "Thank you for contacting us. We'll get back to you as soon as possible.",
+  failed: 'Failed to send your message. Please try again.',
+  tooMany: 'You have sent several messages in a short time. Please wait a few minutes and try again.',
+} as const;
+
+/** The token request (spec document 1 sections 5 and 8). */
+export const TOKEN_REQUEST = {
+  required: 'Please provide both a token amount and reason for your request.',
+  amountRange: 'Please choose between 1,000 and 1,000,000 tokens, in steps of 1,000.',
+  reasonMax: 'Please keep the reason under 1000 characters.',
+  recorded: 'Your token request has been recorded. Requests are processed manually within 1-2 business days.',
+  mailClientFailed: 'Failed to open email client...',
+} as const;
+
+/** Data deletion (spec document 3 sections 2.9, 5 and 8). */
+export const DATA_DELETION = {
+  warning:
+    'This action is irreversible. All your personal data, including account information, chat history, and preferences will be permanently deleted.',
+  confirmRequired: 'You must confirm that you understand the consequences of data deletion.',
+  defaultReason: 'No reason provided',
+  reasonMax: 'Please keep the reason under 1000 characters.',
+  dialogTitle: 'Confirm Data Deletion Request',
+  confirmButton: 'Yes, delete my data',
+  cancelButton: 'Cancel',
+  submittedTitle: 'Data deletion request submitted',
+  submitted: "We've received your request and will process it within 30 days.",
+  errorTitle: 'Error submitting request',
+  unexpected: 'An unexpected error occurred. Please try again.',
+} as const;

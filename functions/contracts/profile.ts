@@ -1,16 +1,9 @@
 // The user profile as the API returns it, and the rules for updating it.
 import { z } from 'zod';
 import { displayName } from './auth';
+import type { Role } from './roles';
 
-export const ROLES = ['admin', 'provider', 'user'] as const;
-export type Role = (typeof ROLES)[number];
-/** The role from the `cognito:groups` claim: admin wins over provider; anything else is a user. */
-export function roleFromGroups(groups: readonly string[] | undefined): Role {
-  if (groups?.includes('admin')) return 'admin';
-  if (groups?.includes('provider')) return 'provider';
-  return 'user';
-}
-export const ROLE_LABEL: Record<Role, string> = { admin: 'Admin', provider: 'Provider', user: 'User' };
+export * from './roles';
 
 /** Tokens granted to a free account each month. */
 export const MONTHLY_TOKEN_ALLOCATION = 100_000;

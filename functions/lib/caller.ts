@@ -1,6 +1,6 @@
 // Who is calling: read from the claims that API Gateway's JWT authorizer verified and passed on.
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import { roleFromGroups, type Role } from '../contracts/profile';
+import { roleFromGroups, type Role } from '../contracts/roles';
 
 export interface Caller {
   sub: string;

@@ -165,7 +165,7 @@ export function createCognitoAdapter(options: CognitoAdapterOptions) {
       codes.consume(`confirm:${email}`, body.ConfirmationCode);
       await cognito.send(new AdminConfirmSignUpCommand({ ...pool, Username: email }));
       await cognito.send(
-        new AdminUpdateUserAttributesCommand({ ...pool, Username: email, UserAttributes: [{ Name: 'email_verified', Value: 'true' }] }),
+        new AdminUpdateUserAttributesCommand({ ...pool, Username: email, UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }] }),
       );
       return {};
     },

@@ -1,0 +1,109 @@
+// The login screen: the spec's validation and error messages, redirects, prefill, bot-protection notice.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH, APP } from '@contracts/messages';
+import { amplifyAuth, cognitoError, resetAmplifyMocks, sessionWith } from './amplifyMock';
+import { renderApp, testConfig, user } from './render';
+
+vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
+
+beforeEach(() => {
+  resetAmplifyMocks();
+  document.head.querySelectorAll('script').forEach((s) => s.remove());
+});
+
+async function fillAndSubmit(email: string, password: string) {
+  const ui = userEvent.setup();
+  if (email) await ui.type(await screen.findByLabelText('Email'), email);
+  if (password) await ui.type(screen.getByLabelText('Password'), password);
+  await ui.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('login', () => {
+  it('shows the spec messages for an invalid email and a missing password, and does not sign in', async () => {
+    renderApp('/login');
+    await fillAndSubmit('not-an-email', '');
+    expect(await screen.findByText(AUTH.emailInvalid)).toBeTruthy();
+    expect(await screen.findByText(AUTH.passwordRequired)).toBeTruthy();
+    expect(amplifyAuth.signIn).not.toHaveBeenCalled();
+  });
+
+  it('has the forgot-password and register links and a Back to Home button', async () => {
+    renderApp('/login');
+    const main = within(await screen.findByRole('main'));
+    expect((await main.findByRole('link', { name: 'Forgot password?' })).getAttribute('href')).toBe('/forgot-password');
+    expect(main.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/register');
+    expect(main.getByRole('link', { name: /Back to Home/ }).getAttribute('href')).toBe('/');
+  });
+
+  it.each(['NotAuthorizedException', 'UserNotFoundException'])('maps %s to the invalid-credentials message', async (name) => {
+    amplifyAuth.signIn.mockRejectedValue(cognitoError(name));
+    renderApp('/login');
+    await fillAndSubmit('someone@example.com', 'Secret123');
+    expect(await screen.findByText(AUTH.invalidCredentials)).toBeTruthy();
+  });
+
+  it('shows the server message for other errors, and the generic one when there is none', async () => {
+    amplifyAuth.signIn.mockRejectedValueOnce(cognitoError('LimitExceededException', 'Attempt limit exceeded'));
+    renderApp('/login');
+    await fillAndSubmit('someone@example.com', 'Secret123');
+    expect(await screen.findByText('Attempt limit exceeded')).toBeTruthy();
+
+    amplifyAuth.signIn.mockRejectedValueOnce(cognitoError('InternalErrorException', ''));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText(AUTH.loginFailed)).toBeTruthy();
+  });
+
+  it('signs in with the configured flow and a lower-cased email, then goes to the dashboard', async () => {
+    amplifyAuth.signIn.mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    amplifyAuth.fetchAuthSession.mockResolvedValue(sessionWith({ sub: 'u-1', email: 'someone@example.com' }));
+    const { router } = renderApp('/login');
+    await fillAndSubmit('Someone@Example.com', 'Secret123');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(amplifyAuth.signIn).toHaveBeenCalledWith({
+      username: 'someone@example.com',
+      password: 'Secret123',
+      options: { authFlowType: 'USER_PASSWORD_AUTH' },
+    });
+  });
+
+  it('goes to the chat with the waiting query and a new thread after login', async () => {
+    amplifyAuth.signIn.mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    amplifyAuth.fetchAuthSession.mockResolvedValue(sessionWith({ sub: 'u-1', email: 'someone@example.com' }));
+    const { router } = renderApp({ pathname: '/login', state: { email: 'someone@example.com', initialQuery: 'Ants in my kitchen' } });
+    expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('someone@example.com');
+    await fillAndSubmit('', 'Secret123');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chat'));
+    expect(router.state.location.state).toEqual({ initialQuery: 'Ants in my kitchen', newThread: true });
+  });
+
+  it('sends an unconfirmed account to the confirmation step and sends a new code', async () => {
+    amplifyAuth.signIn.mockResolvedValue({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_UP' } });
+    amplifyAuth.resendSignUpCode.mockResolvedValue({});
+    const { router } = renderApp('/login');
+    await fillAndSubmit('new@example.com', 'Secret123');
+    expect(await screen.findByLabelText('Confirmation code')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/register');
+    await waitFor(() => expect(amplifyAuth.resendSignUpCode).toHaveBeenCalledWith({ username: 'new@example.com' }));
+    expect(await screen.findByText(AUTH.confirmationResent)).toBeTruthy();
+  });
+
+  it('redirects a signed-in user to the dashboard', async () => {
+    const { router } = renderApp('/login', { as: user });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('shows nothing about bot protection without a Turnstile key', async () => {
+    renderApp('/login');
+    await screen.findByLabelText('Email');
+    expect(screen.queryByText(APP.botProtectionNotice)).toBeNull();
+    expect(document.querySelector('script[src*="turnstile"]')).toBeNull();
+  });
+
+  it('shows the notice and loads Turnstile when a site key is configured', async () => {
+    renderApp('/login', { config: { ...testConfig, turnstileSiteKey: '1x00000000000000000000AA' } });
+    expect(await screen.findByText(APP.botProtectionNotice)).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('script[src^="https://challenges.cloudflare.com/turnstile/v0/api.js"]')).toBeTruthy());
+  });
+});

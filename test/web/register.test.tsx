@@ -1,0 +1,150 @@
+// The register screen: each password rule's own message, consent, sign-up attributes, confirmation step and link.
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH } from '@contracts/messages';
+import { amplifyAuth, cognitoError, resetAmplifyMocks } from './amplifyMock';
+import { renderApp } from './render';
+
+vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
+
+beforeEach(resetAmplifyMocks);
+afterEach(() => vi.useRealTimers());
+
+async function typePassword(password: string) {
+  const ui = userEvent.setup();
+  const field = await screen.findByLabelText('Password');
+  await ui.clear(field);
+  await ui.type(field, password);
+}
+
+async function fillForm({ consent = true } = {}) {
+  const ui = userEvent.setup();
+  await ui.type(await screen.findByLabelText('Display Name'), 'Pat Smith');
+  await ui.type(screen.getByLabelText('Email'), 'Pat@Example.com');
+  await ui.type(screen.getByLabelText('Password'), 'Secret123');
+  if (consent) await ui.click(screen.getByRole('checkbox'));
+  await ui.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
+describe('register', () => {
+  it('shows the password hint under the field and links the consent to the privacy policy', async () => {
+    renderApp('/register');
+    expect(await screen.findByText(AUTH.passwordHint)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
+  });
+
+  it('shows each password rule with its own message', async () => {
+    renderApp('/register');
+    await typePassword('abc');
+    expect(await screen.findByText(AUTH.passwordMin)).toBeTruthy();
+    expect(screen.getByText(AUTH.passwordUppercase)).toBeTruthy();
+    expect(screen.getByText(AUTH.passwordNumber)).toBeTruthy();
+    expect(screen.queryByText(AUTH.passwordLowercase)).toBeNull();
+
+    await typePassword('ABCDEFGH1');
+    expect(await screen.findByText(AUTH.passwordLowercase)).toBeTruthy();
+    await waitFor(() => {
+      expect(screen.queryByText(AUTH.passwordMin)).toBeNull();
+      expect(screen.queryByText(AUTH.passwordUppercase)).toBeNull();
+      expect(screen.queryByText(AUTH.passwordNumber)).toBeNull();
+    });
+
+    await typePassword('abcdefgh1');
+    expect(await screen.findByText(AUTH.passwordUppercase)).toBeTruthy();
+    await typePassword('Abcdefghi');
+    expect(await screen.findByText(AUTH.passwordNumber)).toBeTruthy();
+    await typePassword('Abcdefg1');
+    await waitFor(() => expect(document.querySelector('.ant-form-item-has-error')).toBeNull());
+  });
+
+  it('requires the privacy consent, a display name and a valid email before signing up', async () => {
+    renderApp('/register');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(AUTH.privacyConsentRequired)).toBeTruthy();
+    expect(screen.getByText(AUTH.displayNameMin)).toBeTruthy();
+    expect(screen.getByText(AUTH.emailInvalid)).toBeTruthy();
+    expect(amplifyAuth.signUp).not.toHaveBeenCalled();
+  });
+
+  it('signs up with email, name and the consent timestamp, then shows the confirmation step', async () => {
+    amplifyAuth.signUp.mockResolvedValue({ isSignUpComplete: false, nextStep: { signUpStep: 'CONFIRM_SIGN_UP' } });
+    renderApp('/register');
+    const before = Date.now();
+    await fillForm();
+    expect(await screen.findByText(AUTH.registerConfirmationSent)).toBeTruthy();
+    expect(await screen.findByLabelText('Confirmation code')).toBeTruthy();
+
+    const input = amplifyAuth.signUp.mock.calls[0][0];
+    expect(input.username).toBe('pat@example.com');
+    expect(input.password).toBe('Secret123');
+    const attributes = input.options.userAttributes;
+    expect(attributes.email).toBe('pat@example.com');
+    expect(attributes.name).toBe('Pat Smith');
+    const consentAt = Date.parse(attributes['custom:privacy_consent_at']);
+    expect(new Date(consentAt).toISOString()).toBe(attributes['custom:privacy_consent_at']);
+    expect(consentAt).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('does not sign up without consent', async () => {
+    renderApp('/register');
+    await fillForm({ consent: false });
+    expect(await screen.findByText(AUTH.privacyConsentRequired)).toBeTruthy();
+    expect(amplifyAuth.signUp).not.toHaveBeenCalled();
+  });
+
+  it('maps an existing email and other failures to the spec messages', async () => {
+    amplifyAuth.signUp.mockRejectedValueOnce(cognitoError('UsernameExistsException'));
+    renderApp('/register');
+    await fillForm();
+    expect(await screen.findByText(AUTH.emailAlreadyRegistered)).toBeTruthy();
+
+    amplifyAuth.signUp.mockRejectedValueOnce(cognitoError('TooManyRequestsException'));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(AUTH.registerFailed)).toBeTruthy();
+  });
+
+  it('confirms with the code, resends on request, and shows the confirmed result', async () => {
+    amplifyAuth.signUp.mockResolvedValue({ isSignUpComplete: false, nextStep: { signUpStep: 'CONFIRM_SIGN_UP' } });
+    amplifyAuth.resendSignUpCode.mockResolvedValue({});
+    amplifyAuth.confirmSignUp.mockRejectedValueOnce(cognitoError('CodeMismatchException')).mockResolvedValueOnce({});
+    renderApp('/register');
+    await fillForm();
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByText(AUTH.confirmationResent)).toBeTruthy();
+    expect(amplifyAuth.resendSignUpCode).toHaveBeenCalledWith({ username: 'pat@example.com' });
+
+    await ui.type(screen.getByLabelText('Confirmation code'), '123456');
+    await ui.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(AUTH.confirmationInvalid)).toBeTruthy();
+    await ui.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(AUTH.accountConfirmed)).toBeTruthy();
+    expect(amplifyAuth.confirmSignUp).toHaveBeenLastCalledWith({ username: 'pat@example.com', confirmationCode: '123456' });
+  });
+
+  it('confirms from the e-mailed link and goes to /login with the email 3 seconds later', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    amplifyAuth.confirmSignUp.mockResolvedValue({});
+    const { router } = renderApp('/register?confirm=1&email=pat%40example.com&code=654321');
+    expect(await screen.findByText(AUTH.accountConfirmed)).toBeTruthy();
+    expect(amplifyAuth.confirmSignUp).toHaveBeenCalledTimes(1);
+    expect(amplifyAuth.confirmSignUp).toHaveBeenCalledWith({ username: 'pat@example.com', confirmationCode: '654321' });
+    act(() => vi.advanceTimersByTime(2500));
+    expect(router.state.location.pathname).toBe('/register');
+    act(() => vi.advanceTimersByTime(600));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toMatchObject({ email: 'pat@example.com' });
+    expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('pat@example.com');
+  });
+
+  it('offers a new code when the link is invalid or expired', async () => {
+    amplifyAuth.confirmSignUp.mockRejectedValue(cognitoError('ExpiredCodeException'));
+    amplifyAuth.resendSignUpCode.mockResolvedValue({});
+    renderApp('/register?confirm=1&email=pat%40example.com&code=000000');
+    expect(await screen.findByText(AUTH.confirmationInvalid)).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Resend code' }));
+    await waitFor(() => expect(amplifyAuth.resendSignUpCode).toHaveBeenCalledWith({ username: 'pat@example.com' }));
+    expect(await screen.findByText(AUTH.confirmationResent)).toBeTruthy();
+  });
+});

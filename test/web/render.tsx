@@ -1,0 +1,33 @@
+// Renders the real route table in a memory router with the app's providers, for page-level tests.
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { RuntimeConfig } from '@contracts/config';
+import { AppProviders } from '../../web/src/app/AppProviders';
+import { routes } from '../../web/src/app/routes';
+import type { AuthUser } from '../../web/src/features/auth/session';
+
+export const testConfig: RuntimeConfig = {
+  siteName: 'PestPilot',
+  supportEmail: 'support@pestpilot.example',
+  region: 'eu-west-1',
+  userPoolId: 'eu-west-1_test',
+  userPoolClientId: 'client',
+  authFlowType: 'USER_PASSWORD_AUTH',
+};
+
+export const visitor = null;
+export const user: AuthUser = { id: 'u-1', email: 'user@example.com', name: 'Uma User', role: 'user' };
+export const admin: AuthUser = { id: 'a-1', email: 'admin@example.com', name: 'Ada Admin', role: 'admin' };
+
+export function renderApp(
+  path: string | { pathname: string; search?: string; hash?: string; state?: unknown },
+  { as = visitor as AuthUser | null, config = testConfig }: { as?: AuthUser | null; config?: RuntimeConfig } = {},
+) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders config={config} initialUser={as}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router };
+}

@@ -1,0 +1,44 @@
+// The generic error screen ('Something went wrong' / 'Try again'): a class boundary and the router's errorElement.
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Button, Result } from 'antd';
+import { useRouteError } from 'react-router-dom';
+import { GENERIC } from '@contracts/messages';
+
+export function ErrorScreen({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Result
+      status="error"
+      title={GENERIC.somethingWentWrong}
+      extra={
+        <Button type="primary" onClick={onRetry}>
+          {GENERIC.tryAgain}
+        </Button>
+      }
+    />
+  );
+}
+
+/** Catches render errors outside the router (providers, shell) and lets the user retry the render. */
+export class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  state = { error: null as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('Render error', error, info.componentStack);
+  }
+
+  render() {
+    if (this.state.error) return <ErrorScreen onRetry={() => this.setState({ error: null })} />;
+    return this.props.children;
+  }
+}
+
+/** The router's errorElement: a failed lazy chunk or a render error inside a route; retry reloads the page. */
+export function RouteError() {
+  const error = useRouteError();
+  console.error('Route error', error);
+  return <ErrorScreen onRetry={() => window.location.reload()} />;
+}

@@ -1,0 +1,11 @@
+// Scrolls the window to the top on every path change (spec: 'The page scrolls to the top on every path change').
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+export function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}

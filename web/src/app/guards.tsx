@@ -1,0 +1,32 @@
+// Route guards: RequireAuth sends visitors to /login (remembering where they were going); RequireAdmin sends non-admins to /dashboard.
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useAuth } from './AuthProvider';
+import { PATHS } from './paths';
+
+/** Route state the login page understands. */
+export interface LoginState {
+  /** Where the user was going before being sent to log in. */
+  from?: { pathname: string; search?: string; hash?: string; state?: unknown };
+  email?: string;
+  initialQuery?: string;
+}
+
+export function RequireAuth() {
+  const { user } = useAuth();
+  const location = useLocation();
+  if (!user) {
+    const state: LoginState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash, state: location.state },
+    };
+    return <Navigate to={PATHS.login} replace state={state} />;
+  }
+  return <Outlet />;
+}
+
+export function RequireAdmin() {
+  const { user, isAdmin } = useAuth();
+  const location = useLocation();
+  if (!user) return <Navigate to={PATHS.login} replace state={{ from: { pathname: location.pathname, search: location.search } }} />;
+  if (!isAdmin) return <Navigate to={PATHS.dashboard} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,25 @@
+// Every route path of the SPA, in one place: links, redirects and the route table use these.
+export const PATHS = {
+  home: '/',
+  about: '/about',
+  contact: '/contact',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  privacyPolicy: '/privacy-policy',
+  dashboard: '/dashboard',
+  chat: '/chat',
+  providers: '/providers',
+  profile: '/profile',
+  knowledgebase: '/knowledgebase',
+  faq: '/faq',
+  addBusiness: '/add-business',
+  dataDeletion: '/data-deletion',
+  preventionGuide: '/prevention-guide',
+  caseStudies: '/case-studies',
+  admin: '/admin',
+  monitoring: '/monitoring',
+} as const;
+
+export type AppPath = (typeof PATHS)[keyof typeof PATHS];

@@ -1,0 +1,7 @@
+// The browser router over the route table.
+import { createBrowserRouter } from 'react-router-dom';
+import { routes } from './routes';
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

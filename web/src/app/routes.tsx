@@ -1,0 +1,60 @@
+// The route table: one place for every page. Pages load lazily; to add one, add its path to paths.ts and a lazy entry here.
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { GENERIC } from '@contracts/messages';
+import type { RouteHandle } from './DocumentTitle';
+import { RouteError } from './ErrorBoundary';
+import { RequireAuth } from './guards';
+import { PATHS } from './paths';
+import { PageSpinner, Shell } from './Shell';
+
+/** A lazy route whose module's default export is the page component. */
+function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
+  return async () => ({ Component: (await load()).default });
+}
+
+function titled(title: string): { handle: RouteHandle } {
+  return { handle: { title } };
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: PATHS.home,
+    element: <Shell />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      {
+        // Pathless: errors inside a page render within the shell, header and footer still usable.
+        errorElement: <RouteError />,
+        children: [
+          // Public pages.
+          { index: true, lazy: page(() => import('../pages/home/HomePage')) },
+          { path: PATHS.about, ...titled('About'), lazy: page(() => import('../pages/about/AboutPage')) },
+          { path: PATHS.login, ...titled('Log in'), lazy: page(() => import('../pages/login/LoginPage')) },
+          { path: PATHS.register, ...titled('Sign up'), lazy: page(() => import('../pages/register/RegisterPage')) },
+          {
+            path: PATHS.forgotPassword,
+            ...titled('Forgot password'),
+            lazy: page(() => import('../pages/forgot-password/ForgotPasswordPage')),
+          },
+          {
+            path: PATHS.resetPassword,
+            ...titled('Reset password'),
+            lazy: page(() => import('../pages/reset-password/ResetPasswordPage')),
+          },
+          // Signed-in pages.
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: PATHS.dashboard, ...titled('Dashboard'), lazy: page(() => import('../pages/dashboard/DashboardPage')) },
+              { path: PATHS.profile, ...titled('Profile'), lazy: page(() => import('../pages/profile/ProfilePage')) },
+            ],
+          },
+          // Admin pages go under a RequireAdmin element (see guards.tsx) when they are built.
+          { path: '*', ...titled(GENERIC.pageNotFound), lazy: page(() => import('../pages/not-found/NotFoundPage')) },
+        ],
+      },
+    ],
+  },
+];

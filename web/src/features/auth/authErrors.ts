@@ -1,0 +1,58 @@
+// Maps Cognito's errors (by name) to the spec's messages for each account screen.
+import { AUTH } from '@contracts/messages';
+
+export function authErrorName(error: unknown): string {
+  return error instanceof Error ? error.name : '';
+}
+
+function serverMessage(error: unknown): string | undefined {
+  return error instanceof Error && error.message ? error.message : undefined;
+}
+
+export function loginErrorMessage(error: unknown): string {
+  switch (authErrorName(error)) {
+    case 'NotAuthorizedException':
+    case 'UserNotFoundException':
+      return AUTH.invalidCredentials;
+    default:
+      return serverMessage(error) ?? AUTH.loginFailed;
+  }
+}
+
+export function registerErrorMessage(error: unknown): string {
+  switch (authErrorName(error)) {
+    case 'UsernameExistsException':
+      return AUTH.emailAlreadyRegistered;
+    case 'InternalErrorException':
+    case 'UnexpectedLambdaException':
+      return AUTH.registerDatabaseError;
+    default:
+      return AUTH.registerFailed;
+  }
+}
+
+export function resetErrorMessage(error: unknown): string {
+  switch (authErrorName(error)) {
+    case 'ExpiredCodeException':
+      return AUTH.resetLinkExpired;
+    case 'CodeMismatchException':
+      return AUTH.resetLinkInvalid;
+    case 'InvalidPasswordException':
+      return serverMessage(error) ?? AUTH.resetUnexpected;
+    default:
+      return AUTH.resetUnexpected;
+  }
+}
+
+/** Confirming an already-confirmed account fails with NotAuthorizedException: the account is usable, so it counts as success. */
+export function isAlreadyConfirmed(error: unknown): boolean {
+  return authErrorName(error) === 'NotAuthorizedException';
+}
+
+export function isUnconfirmedAccount(error: unknown): boolean {
+  return authErrorName(error) === 'UserNotConfirmedException';
+}
+
+export function messageOf(error: unknown, fallback: string): string {
+  return serverMessage(error) ?? fallback;
+}

@@ -1,0 +1,32 @@
+// The route state the account screens hand each other (prefilled email, pending chat query, confirmation step).
+import type { LoginState } from '../../app/guards';
+import { PATHS } from '../../app/paths';
+
+export type { LoginState };
+
+export interface RegisterState {
+  initialQuery?: string;
+  /** Open the confirmation step for this email (sent by the login page for an unconfirmed account). */
+  confirmEmail?: string;
+  /** Send a new confirmation code on arrival. */
+  resend?: boolean;
+}
+
+/** Chat's route state when a query is waiting to be asked. */
+export interface ChatState {
+  initialQuery: string;
+  newThread: true;
+}
+
+/** Where a user goes once signed in: the chat with a waiting query, else where they were going, else the dashboard. */
+export function afterLoginTarget(state: LoginState | null): { to: string; state?: unknown } {
+  if (state?.initialQuery) {
+    const chat: ChatState = { initialQuery: state.initialQuery, newThread: true };
+    return { to: PATHS.chat, state: chat };
+  }
+  const from = state?.from;
+  if (from && from.pathname !== PATHS.login) {
+    return { to: `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`, state: from.state };
+  }
+  return { to: PATHS.dashboard };
+}

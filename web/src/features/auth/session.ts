@@ -1,0 +1,39 @@
+// The signed-in user as the web sees it, read from Amplify's current session (the id token's claims).
+import { fetchAuthSession } from 'aws-amplify/auth';
+import { roleFromGroups, type Role } from '@contracts/roles';
+
+export interface AuthUser {
+  /** Cognito `sub`: the user's id everywhere in the product. */
+  id: string;
+  email: string;
+  /** From the `name` claim when present (the local Cognito stand-in leaves it out; the profile has it). */
+  name?: string;
+  role: Role;
+}
+
+/** The user of the current session, or null when nobody is signed in (or the session cannot be refreshed). */
+export async function readSession(): Promise<AuthUser | null> {
+  let session;
+  try {
+    session = await fetchAuthSession();
+  } catch (error) {
+    // An unusable stored session (for example a refresh the pool refuses) means: signed out.
+    console.warn('Could not read the auth session; continuing signed out.', error);
+    return null;
+  }
+  const claims = session.tokens?.idToken?.payload;
+  if (!claims?.sub) return null;
+  const groups = Array.isArray(claims['cognito:groups']) ? claims['cognito:groups'].map(String) : undefined;
+  return {
+    id: String(claims.sub),
+    email: typeof claims.email === 'string' ? claims.email : '',
+    name: typeof claims.name === 'string' ? claims.name : undefined,
+    role: roleFromGroups(groups),
+  };
+}
+
+/** The id token to send as `Authorization: Bearer`, refreshed by Amplify when needed; undefined when signed out. */
+export async function idToken(): Promise<string | undefined> {
+  const session = await fetchAuthSession();
+  return session.tokens?.idToken?.toString();
+}
