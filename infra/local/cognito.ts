@@ -48,11 +48,15 @@ export async function startCognito(port: number, dataDir: string): Promise<Local
   });
   const endpoint = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // The child never outlives this process, even when it ends on an error.
+  const killChild = () => child.kill('SIGTERM');
+  process.once('exit', killChild);
   await waitFor('cognito-local', async () => (await fetch(`${endpoint}/${LOCAL.userPoolId}/.well-known/jwks.json`)).ok);
   return {
     endpoint,
     issuer: `${endpoint}/${LOCAL.userPoolId}`,
     stop: async () => {
+      process.off('exit', killChild);
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
     },

@@ -105,7 +105,7 @@ export async function startAppServer(options: AppServerOptions): Promise<{ url: 
   });
   if (options.web === 'dev') {
     const { createServer: createVite } = await import('vite');
-    vite = await createVite({ server: { middlewareMode: true, hmr: { server } }, appType: 'spa' });
+    vite = await createVite({ server: { middlewareMode: true, ws: { server } }, appType: 'spa' });
   }
   await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', () => resolve()));
   return {

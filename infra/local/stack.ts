@@ -1,4 +1,5 @@
 // Starts and stops the whole product on this machine: every stand-in on loopback, the gateway, the web, the seed.
+import './quiet';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,7 +68,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       startStorage(s3Port, join(options.dataDir, 's3')),
       startCognito(cognitoPort, options.dataDir),
     ]);
-    stops.push(dynamo.stop, mail.stop, storage.stop, cognito.stop);
+    // Stopped in reverse: the app first, DynamoDB last.
+    stops.push(cognito.stop, storage.stop, mail.stop, dynamo.stop);
 
     // The functions run in this process, configured exactly as the CDK configures them on AWS.
     Object.assign(process.env, {
