@@ -87,6 +87,42 @@ export const PROFILE_PAGE = {
   loadFailed: 'Could not load your profile.',
 } as const;
 
+/** The chat (spec document 1 sections 2, 6 and 8), then the API's own texts for a send it refuses. */
+export const CHAT = {
+  tokenLimitReached: "Token limit reached: You've used all your available tokens. Please request more or wait until your next reset.",
+  requestMoreTokens: 'Request more tokens',
+  connectionLostTitle: 'Connection lost',
+  connectionLost: "Your message will be sent when you're back online.",
+  offline: "You're offline",
+  backOnline: "You're back online",
+  connectionIssueTitle: 'Connection issue',
+  connectionIssue: 'Trying to reconnect...',
+  errorSending: 'Error sending message',
+  retry: 'Retry',
+  errorLoadingHistory: 'Error loading chat history',
+  errorFetchingMessages: 'Error fetching messages',
+  recovering: 'Recovering unsent messages',
+  recoveryFailed: 'Recovery failed',
+  errorSavingAiMessage: 'Error saving AI message',
+  errorCreatingThread: 'Error creating thread',
+  errorSavingUserMessage: 'Error saving user message',
+  queueFull: 'Queue capacity exceeded',
+  circuitOpen: 'Circuit is open',
+  popularQuestions: 'Popular Questions',
+  connectProfessional: 'Connect with a professional',
+  newChat: 'New Chat',
+  betaGotIt: 'Got it',
+  messageRequired: 'Please enter a message.',
+  messageTooLong: 'Messages can be at most 4000 characters long.',
+  threadIdInvalid: 'Invalid thread id.',
+  locationInvalid: 'Location must be a two-letter country code.',
+  operationIdInvalid: 'Every message needs an operation id (a uuid).',
+  titleRequired: 'Please enter a title.',
+  operationInProgress: 'This message is already being sent. Please wait a moment.',
+  operationReused: 'This operation id was already used for a different message.',
+  consultantUnavailable: 'The AI consultant is temporarily unavailable. Please try again in a moment.',
+} as const;
+
 /** The contact form (spec document 1 sections 5 and 8); the spec gives the e-mail, success and failure texts. */
 export const CONTACT = {
   nameMin: 'Name must be at least 2 characters.',
@@ -126,4 +162,117 @@ export const DATA_DELETION = {
   submitted: "We've received your request and will process it within 30 days.",
   errorTitle: 'Error submitting request',
   unexpected: 'An unexpected error occurred. Please try again.',
+} as const;
+
+/** The provider directory (spec document 1 sections 2 and 8), then the API's own texts for a search it refuses. */
+export const PROVIDERS = {
+  title: 'Pest Control Providers',
+  mapView: 'Map View',
+  listView: 'List View',
+  loadFailed: 'Failed to load providers. Please try again.',
+  loadError: (message: string) => `Error loading providers: ${message}`,
+  timeout: 'Request timeout: Unable to fetch providers within the time limit',
+  mapsErrorTitle: 'Google Maps Error',
+  mapsError: 'Failed to load Google Maps. Please check your connection and try again.',
+  mapErrorTitle: 'Map Error',
+  mapError: 'Failed to initialize the map. Please refresh the page.',
+  geolocationNotSupported: 'Not supported',
+  locationErrorTitle: 'Location error',
+  locationError: 'Could not access your location. Please check your browser settings.',
+  noNearbyServices: 'No additional services found',
+  nearbySearchFailed: 'Failed to search for additional pest control services.',
+  searchTooLong: 'Search text and place names can be at most 100 characters long.',
+  latitudeInvalid: 'Latitude must be a number between -90 and 90.',
+  longitudeInvalid: 'Longitude must be a number between -180 and 180.',
+  pointIncomplete: 'Latitude and longitude must be given together.',
+  radiusInvalid: 'Radius must be one of 5, 10, 20, 50 or 100 km.',
+  pageInvalid: 'Page must be a whole number of at least 1.',
+  pageSizeInvalid: 'Page size must be a whole number from 1 to 100.',
+  notFound: 'Provider not found',
+} as const;
+
+/** The lead form and 'Connect with a professional' (spec document 1 sections 5 and 8), then the API's own texts. */
+export const LEAD = {
+  dialogTitle: (provider: string) => `Contact ${provider}`,
+  messageMin: 'Please provide a detailed description of your pest problem',
+  countryRequired: 'Country is required',
+  cityRequired: 'City is required',
+  privacyConsentRequired: 'You must agree to our Privacy Policy to submit this form',
+  loginRequired: 'You must be logged in to submit a lead',
+  sentTitle: 'Request sent!',
+  sent: (provider: string) => `Request sent! Your request has been sent to ${provider}. They will contact you soon.`,
+  failedTitle: 'Error',
+  failed: 'Failed to send your request. Please try again.',
+  connectSent: (ref: string) => `Request sent! (Ref: #${ref}) A pest control provider will contact you soon.`,
+  connectFailed: 'Failed to connect with provider. Please try again.',
+  noProviders: 'No providers available',
+  providerRequired: 'Please choose a provider.',
+  priorityInvalid: 'Priority must be low, normal, high or emergency.',
+  safetyInvalid: 'Safety considerations can only be elderly, pets or infants.',
+  mobileNumberMax: 'Mobile number can be at most 40 characters long.',
+  messageMax: 'Please keep the description under 5000 characters.',
+  threadIdInvalid: 'Invalid thread id.',
+  locationInvalid: 'The location must be a latitude from -90 to 90 and a longitude from -180 to 180, given together.',
+  chatSummaryRequired: 'The chat history is required to connect with a professional.',
+  notFound: 'Lead not found',
+  notifyForbidden: 'Only the person who sent this request or an admin can notify the provider.',
+  notificationSent: 'Notification sent',
+  notificationFailed: 'Failed to send notification',
+  providerUnreachable: 'This provider has no e-mail address to notify.',
+  alreadyNotified: 'The provider has already been notified about this request.',
+} as const;
+
+/** The About page's roadmap statuses (spec document 1 section 1). */
+export const ABOUT = {
+  inDevelopment: 'In development',
+  planned: 'Planned',
+  underResearch: 'Under research',
+} as const;
+
+/** The contact page around the form (spec document 1 sections 2 and 9). */
+export const CONTACT_PAGE = {
+  hours: 'Monday to Friday 9am-5pm',
+  send: 'Send Message',
+} as const;
+
+/** The privacy policy (spec document 3 sections 2.10 and 9). */
+export const PRIVACY_POLICY = {
+  title: 'Privacy Policy',
+  lastUpdated: 'Last updated: April 12, 2025',
+  goBack: 'Go Back',
+  print: 'Print Privacy Policy',
+  retentionAccount: 'Account data is deleted or anonymised within 30 days of account deletion.',
+  retentionChats: 'Chat history is kept for 12 months.',
+  retentionContact: 'Contact form submissions are kept for 24 months.',
+  retentionProviderConnections: 'Provider connections are kept for 36 months.',
+  rightsResponse: 'We answer every rights request within 30 days.',
+  breachNotice: 'If a personal data breach puts your rights at risk, we will notify you and the competent authority within 72 hours of becoming aware of it.',
+  minimumAge: 'The service is not intended for people under 16, and we do not knowingly collect their personal data.',
+} as const;
+
+/** The provider-listing terms and conditions dialog (spec document 1 sections 2 and 9). */
+export const PROVIDER_TERMS = {
+  title: 'Terms and Conditions for Provider Listings',
+  lastUpdated: 'Last updated: April 2025',
+  link: 'terms and conditions',
+  close: 'Close',
+} as const;
+
+/** The cookie banner (spec document 3 sections 2.12 and 4). */
+export const COOKIES = {
+  label: 'Cookie consent',
+  text: 'We use cookies and similar technologies to keep the site working and, with your consent, to understand how it is used so we can improve it.',
+  acceptAll: 'Accept All',
+  decline: 'Decline',
+  close: 'Close',
+  learnMore: 'Learn more',
+  dialogTitle: 'About the cookies we use',
+  essentialTitle: 'Essential cookies',
+  essential: 'Needed for the site to work: keeping you signed in, remembering your cookie choice and protecting forms against abuse. They are always on.',
+  analyticsTitle: 'Analytics cookies',
+  analytics: 'Help us understand how visitors use the site, such as which pages are read most, so we can improve it. Used only if you accept.',
+  functionalTitle: 'Functional cookies',
+  functional: 'Remember choices you make, such as your location for provider searches or a dismissed notice, to make the site more convenient.',
+  targetingTitle: 'Targeting cookies',
+  targeting: 'Would be used to show you relevant offers on other sites. We do not use targeting cookies today; we would ask for your consent first.',
 } as const;

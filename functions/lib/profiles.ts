@@ -1,6 +1,7 @@
 // User profiles: created once on the first authenticated call, the monthly token allocation reset lazily on
-// read, display name and marketing consent updates.
+// read, display name and marketing consent updates, and the pending token request admins handle.
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { TokenRequest, TokenRequestInput } from '../contracts/account';
 import { USER_ATTRIBUTES } from '../contracts/config';
 import { MONTHLY_TOKEN_ALLOCATION, type Profile, type ProfileUpdate } from '../contracts/profile';
 import type { Caller } from './caller';
@@ -8,7 +9,7 @@ import { db, isConditionFailed, tableName } from './db';
 import { keys } from './keys';
 import { userAttributes } from './users';
 
-type ProfileItem = Profile & { pk: string; sk: string };
+type ProfileItem = Profile & { pk: string; sk: string; tokenRequest?: TokenRequest };
 
 /** The first instant of the month after `now`, in UTC: when the allocation is granted again. */
 export function nextResetDate(now: Date): string {
@@ -136,4 +137,25 @@ export async function updateProfile(caller: Caller, update: ProfileUpdate, now =
     }),
   );
   return toProfile(res.Attributes as ProfileItem);
+}
+
+/** Record a request for more tokens on the profile (the latest replaces an earlier one) and flag it for admins. */
+export async function requestTokens(caller: Caller, input: TokenRequestInput, now = new Date()): Promise<{ profile: Profile; request: TokenRequest }> {
+  await getProfile(caller, now);
+  const request: TokenRequest = { amount: input.amount, reason: input.reason, requestedAt: now.toISOString() };
+  const res = await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.profile(caller.sub),
+      UpdateExpression: 'SET tokenRequestPending = :pending, tokenRequest = :request',
+      ExpressionAttributeValues: { ':pending': true, ':request': request },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return { profile: toProfile(res.Attributes as ProfileItem), request };
+}
+
+/** The user's latest token request, if they ever made one. */
+export async function tokenRequestOf(sub: string): Promise<TokenRequest | null> {
+  return (await readItem(sub))?.tokenRequest ?? null;
 }

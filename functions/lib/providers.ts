@@ -1,41 +1,168 @@
-// Provider storage: the provider item plus one item per located place, indexed by geohash cell for radius search.
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+// Provider storage: the provider item plus the index entries that turn every directory read into Queries: one entry
+// per located place and geohash length (radius search), one per country and per country and city (location filter).
+import { BatchGetCommand, BatchWriteCommand, GetCommand, QueryCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import ngeohash from 'ngeohash';
-import type { Provider } from '../contracts/provider';
+import { dedupeLocations, type Provider } from '../contracts/provider';
 import { db, tableName } from './db';
+import { cellsOf, type Point } from './geo';
 import { keys } from './keys';
 
-/** Geohash length of the cells the GEO index is keyed by (about 39 km x 20 km). */
-export const GEO_CELL_PRECISION = 4;
-const GEOHASH_PRECISION = 9;
-
-function locationItems(provider: Provider) {
-  const points = [
-    ...(provider.latitude !== undefined && provider.longitude !== undefined ? [{ latitude: provider.latitude, longitude: provider.longitude }] : []),
-    ...provider.locations.filter((l) => l.isActive && l.latitude !== undefined && l.longitude !== undefined),
-  ] as Array<{ latitude: number; longitude: number }>;
-  return points.map((p, n) => {
-    const geohash = ngeohash.encode(p.latitude, p.longitude, GEOHASH_PRECISION);
-    return {
-      ...keys.providerLocation(provider.id, n),
-      ...keys.providerLocationGsi(geohash.slice(0, GEO_CELL_PRECISION), geohash, provider.id),
-      providerId: provider.id,
-      latitude: p.latitude,
-      longitude: p.longitude,
-    };
-  });
+/** What the directory filters and ranks on, copied onto every index entry so a search reads no provider item. */
+export interface Listing {
+  providerId: string;
+  rating: number;
+  /** Name, description and services, lower case, one per line. */
+  search: string;
+  /** placeKey() of every country, and every country and city, the provider serves. */
+  places: string[];
 }
 
-/** Write a new provider and its location items (a seed or an admin create). */
-export async function saveProviders(providers: Provider[]): Promise<void> {
-  const items = providers.flatMap((p) => [{ ...keys.provider(p.id), ...keys.providerGsi(p.rating, p.id), type: 'provider', ...p }, ...locationItems(p)]);
-  for (let i = 0; i < items.length; i += 25) {
-    let request: Record<string, Array<{ PutRequest: { Item: Record<string, unknown> } }>> | undefined = {
-      [tableName()]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })),
-    };
-    while (request && Object.keys(request).length) {
-      const res = await db.send(new BatchWriteCommand({ RequestItems: request }));
-      request = res.UnprocessedItems as typeof request;
+type Item = Record<string, unknown>;
+
+/** The key of a place in the place index: 'country' or 'country|city', trimmed and lower case. */
+export function placeKey(country: string, city?: string): string {
+  const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
+  return city === undefined ? norm(country) : `${norm(country)}|${norm(city)}`;
+}
+
+/** The listing of a provider whose locations are de-duplicated ('All Cities' entries have that city). */
+export function listingOf(provider: Provider): Listing {
+  const places = new Set<string>();
+  for (const place of [provider, ...provider.locations.filter((l) => l.isActive)]) {
+    if (!place.country.trim()) continue;
+    places.add(placeKey(place.country));
+    if (place.city.trim()) places.add(placeKey(place.country, place.city));
+  }
+  return {
+    providerId: provider.id,
+    rating: provider.rating,
+    search: [provider.name, provider.description, ...provider.services].join('\n').toLowerCase(),
+    places: [...places],
+  };
+}
+
+/** The distinct points a provider is found at: its own, then those of its active locations. */
+function pointsOf(provider: Provider): Point[] {
+  const candidates = [provider, ...provider.locations.filter((l) => l.isActive)];
+  const points = new Map<string, Point>();
+  for (const { latitude, longitude } of candidates) {
+    if (latitude === undefined || longitude === undefined) continue;
+    points.set(`${latitude},${longitude}`, { latitude, longitude });
+  }
+  return [...points.values()];
+}
+
+/** Geohash length kept on geo entries, so they sort by position within their cell (about 5 m). */
+const POINT_GEOHASH_LENGTH = 9;
+
+/** Every item of a provider: the provider itself, its geo entries and its place entries. */
+function providerItems(input: Provider): Item[] {
+  const provider: Provider = { ...input, locations: dedupeLocations(input.locations) };
+  const listing = listingOf(provider);
+  const geo = pointsOf(provider).flatMap((point, n) => {
+    const geohash = ngeohash.encode(point.latitude, point.longitude, POINT_GEOHASH_LENGTH);
+    return cellsOf(point).map(({ precision, cell }) => ({
+      ...keys.providerGeo(provider.id, precision, n, cell, geohash),
+      type: 'provider-geo',
+      ...listing,
+      ...point,
+    }));
+  });
+  const places = listing.places.map((place) => ({ ...keys.providerPlace(provider.id, place, provider.rating), type: 'provider-place', ...listing }));
+  return [{ ...keys.provider(provider.id), ...keys.providerGsi(provider.rating, provider.id, provider.featured), type: 'provider', ...provider, ...listing }, ...geo, ...places];
+}
+
+async function writeBatch(items: Item[]): Promise<void> {
+  let request: Record<string, Array<{ PutRequest: { Item: Item } }>> | undefined = {
+    [tableName()]: items.map((Item) => ({ PutRequest: { Item } })),
+  };
+  for (let attempt = 0; request && Object.keys(request).length; attempt += 1) {
+    if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
+    const res = await db.send(new BatchWriteCommand({ RequestItems: request }));
+    request = res.UnprocessedItems as typeof request;
+  }
+}
+
+/** Write new providers and their index entries (a seed, a test or an admin create), a few batches at a time. */
+export async function saveProviders(providers: Provider[], concurrency = 4): Promise<void> {
+  const items = providers.flatMap(providerItems);
+  const batches: Item[][] = [];
+  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
+  let next = 0;
+  const worker = async () => {
+    while (next < batches.length) await writeBatch(batches[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, batches.length) }, worker));
+}
+
+function toProvider(item: Item): Provider {
+  const p = item as unknown as Provider;
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    services: p.services,
+    logo: p.logo,
+    category: p.category,
+    contactInfo: p.contactInfo,
+    featured: p.featured,
+    rating: p.rating,
+    reviewCount: p.reviewCount,
+    country: p.country,
+    city: p.city,
+    latitude: p.latitude,
+    longitude: p.longitude,
+    locations: p.locations,
+    createdAt: p.createdAt,
+  };
+}
+
+export async function getProvider(id: string): Promise<Provider | undefined> {
+  const res = await db.send(new GetCommand({ TableName: tableName(), Key: keys.provider(id) }));
+  return res.Item ? toProvider(res.Item) : undefined;
+}
+
+/** Providers by id, in the order asked; ids that no longer exist are left out. */
+export async function getProviders(ids: string[]): Promise<Provider[]> {
+  const found = new Map<string, Provider>();
+  for (let i = 0; i < ids.length; i += 100) {
+    let keysLeft: Array<Record<string, unknown>> | undefined = ids.slice(i, i + 100).map((id) => keys.provider(id));
+    for (let attempt = 0; keysLeft?.length; attempt += 1) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
+      const res: BatchGetCommandOutput = await db.send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keysLeft } } }));
+      for (const item of res.Responses?.[tableName()] ?? []) found.set(String(item.id), toProvider(item));
+      keysLeft = res.UnprocessedKeys?.[tableName()]?.Keys;
     }
   }
+  return ids.flatMap((id) => found.get(id) ?? []);
+}
+
+/** The featured providers, best rated first. */
+export async function featuredProviders(limit: number): Promise<Provider[]> {
+  const res = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.featuredProviders },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (res.Items ?? []).map(toProvider);
+}
+
+/** The best rated provider of the whole directory, if there is any. */
+export async function topRatedProvider(): Promise<Provider | undefined> {
+  const res = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.providersByRating },
+      ScanIndexForward: false,
+      Limit: 1,
+    }),
+  );
+  return res.Items?.[0] ? toProvider(res.Items[0]) : undefined;
 }

@@ -1,10 +1,13 @@
-// API: the HTTP API with its Cognito JWT authorizer, and one Lambda per catalogue entry with least-privilege grants.
+// API: the HTTP API with its Cognito JWT authorizer, and one Lambda per catalogue entry with least-privilege grants
+// (an entry with a schedule also gets an EventBridge rule that runs it).
 import { type CfnElement, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -140,6 +143,14 @@ export class Api extends Construct {
         Validations.of(fn).acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason });
       }
       this.functions.set(entry.name, fn);
+      if (entry.schedule) {
+        new Rule(this, `${pascal(entry.name)}Schedule`, {
+          description: `Runs ${entry.name} (${entry.schedule})`,
+          schedule: Schedule.expression(entry.schedule),
+          targets: [new LambdaFunction(fn, { retryAttempts: 2 })],
+        });
+      }
+      if (entry.routes.length === 0) continue;
 
       const integration = new HttpLambdaIntegration(`${pascal(entry.name)}Integration`, fn);
       for (const route of entry.routes) {

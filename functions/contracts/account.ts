@@ -1,0 +1,117 @@
+// What a user can do with their account beyond the profile: request more tokens, export their data, ask for its deletion.
+import { z } from 'zod';
+import { DATA_DELETION, TOKEN_REQUEST } from './messages';
+import type { Profile } from './profile';
+
+/** The token request slider and its size labels (spec document 1 section 9). */
+export const TOKEN_REQUEST_AMOUNT = { min: 1_000, max: 1_000_000, step: 1_000, default: 50_000 } as const;
+export const TOKEN_REQUEST_PRESETS = [10_000, 25_000, 50_000, 100_000, 250_000, 500_000] as const;
+
+export function tokenRequestSize(amount: number): 'Small' | 'Medium' | 'Large' | 'Very Large' {
+  if (amount < 25_000) return 'Small';
+  if (amount < 100_000) return 'Medium';
+  if (amount < 500_000) return 'Large';
+  return 'Very Large';
+}
+
+export const tokenRequestSchema = z.object({
+  amount: z
+    .number({ message: TOKEN_REQUEST.required })
+    .positive({ message: TOKEN_REQUEST.required })
+    .int({ message: TOKEN_REQUEST.amountRange })
+    .min(TOKEN_REQUEST_AMOUNT.min, { message: TOKEN_REQUEST.amountRange })
+    .max(TOKEN_REQUEST_AMOUNT.max, { message: TOKEN_REQUEST.amountRange })
+    .multipleOf(TOKEN_REQUEST_AMOUNT.step, { message: TOKEN_REQUEST.amountRange }),
+  reason: z
+    .string({ message: TOKEN_REQUEST.required })
+    .trim()
+    .min(1, { message: TOKEN_REQUEST.required })
+    .max(1000, { message: TOKEN_REQUEST.reasonMax }),
+});
+export type TokenRequestInput = z.infer<typeof tokenRequestSchema>;
+
+/** The latest token request, kept on the profile until an admin handles it. */
+export interface TokenRequest extends TokenRequestInput {
+  requestedAt: string;
+}
+
+/** What POST /api/profile/token-request answers. */
+export interface TokenRequestReply {
+  message: typeof TOKEN_REQUEST.recorded;
+  request: TokenRequest;
+  profile: Profile;
+}
+
+/** Days within which a deletion request is carried out (spec document 3 sections 8 and 9). */
+export const DATA_DELETION_DAYS = 30;
+
+export const dataDeletionRequestSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(1000, { message: DATA_DELETION.reasonMax })
+    .optional()
+    .transform((v) => v || DATA_DELETION.defaultReason),
+  confirmDeletion: z.literal(true, { message: DATA_DELETION.confirmRequired }),
+});
+export type DataDeletionRequestInput = z.input<typeof dataDeletionRequestSchema>;
+
+export interface DataDeletionRequest {
+  id: string;
+  reason: string;
+  status: 'pending';
+  requestedAt: string;
+  /** The latest the request will be carried out. */
+  dueBy: string;
+}
+
+/** What GET /api/data-deletion answers: the caller's pending request, if any. */
+export interface DataDeletionStatus {
+  request: DataDeletionRequest | null;
+}
+
+/** One chat thread with its messages, as the export holds it. */
+export interface ExportedThread {
+  id: string;
+  title: string;
+  createdAt: string;
+  lastMessageAt: string;
+  messages: Array<{ id: string; role: string; content: string; createdAt: string }>;
+}
+
+/** One lead the user sent, as the export holds it: the provider appears by id and name only. */
+export interface ExportedLead {
+  id: string;
+  providerId: string;
+  providerName: string | null;
+  threadId: string | null;
+  message: string;
+  status: string;
+  priority: string;
+  requestCallback: boolean;
+  mobileNumber: string | null;
+  requestMoreInfo: boolean;
+  requestAppointment: boolean;
+  safetyConsiderations: string[];
+  country: string;
+  city: string;
+  createdAt: string;
+  /** When the provider was e-mailed about it. */
+  notifiedAt: string | null;
+}
+
+/** GET /api/profile/export: everything the product stores about the caller, and nothing about anyone else. */
+export interface AccountExport {
+  exportedAt: string;
+  profile: Profile;
+  consents: Pick<Profile, 'consentToPrivacyPolicy' | 'consentTimestamp' | 'marketingConsent' | 'marketingConsentTimestamp'>;
+  tokenRequest: TokenRequest | null;
+  dataDeletionRequest: DataDeletionRequest | null;
+  threads: ExportedThread[];
+  leads: ExportedLead[];
+}
+
+/** The export's file name, dated (e.g. pestpilot-data-export-2026-11-21.json). */
+export function exportFileName(now: Date): string {
+  return `pestpilot-data-export-${now.toISOString().slice(0, 10)}.json`;
+}

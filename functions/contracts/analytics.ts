@@ -1,0 +1,108 @@
+// The dashboard's analytics (spec document 3 sections 2.2, 3 and 9): the query, the answer's shape and its constants.
+import { z } from 'zod';
+
+export const ANALYTICS_RANGES = ['week', 'month', 'year'] as const;
+export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
+
+export const analyticsQuerySchema = z.object({
+  range: z.enum(ANALYTICS_RANGES, { message: 'Range must be week, month or year.' }).default('week'),
+  /** The viewer's offset from UTC in minutes (east positive, i.e. -Date#getTimezoneOffset()), for calendar days. */
+  utcOffset: z.coerce.number().int().min(-840).max(840).default(0),
+});
+export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
+
+export const DASHBOARD = {
+  /** The daily usage bar chart and the week range: one bucket per day. */
+  dailyBuckets: 7,
+  /** The month range: one bucket per month (the spec's per-month counts). */
+  monthlyBuckets: 6,
+  /** The year range: one bucket per month. */
+  yearlyBuckets: 12,
+  topPests: 4,
+  recentActivities: 5,
+  inProgressDays: 3,
+  efficiency: { default: 85, start: 95, perMinuteOfDelay: 2, min: 65, max: 95 },
+  reportFileName: 'message-usage-report.csv',
+} as const;
+
+/** The spec's pest keyword groups, in order (ties go to the earlier group), each with its chart colour. */
+export const PEST_GROUPS = [
+  { name: 'Ants', color: '#d4380d', keywords: ['ant', 'ants', 'anthill', 'anthills'] },
+  { name: 'Roaches', color: '#874d00', keywords: ['roach', 'roaches', 'cockroach', 'cockroaches'] },
+  { name: 'Rodents', color: '#595959', keywords: ['rodent', 'rodents', 'rat', 'rats', 'mouse', 'mice'] },
+  { name: 'Mosquitoes', color: '#1d39c4', keywords: ['mosquito', 'mosquitoes', 'mosquitos'] },
+  { name: 'Termites', color: '#ad8b00', keywords: ['termite', 'termites'] },
+  { name: 'Bed Bugs', color: '#a8071a', keywords: ['bed bug', 'bed bugs', 'bedbug', 'bedbugs'] },
+  { name: 'Spiders', color: '#391085', keywords: ['spider', 'spiders'] },
+  { name: 'Wasps', color: '#d48806', keywords: ['wasp', 'wasps', 'hornet', 'hornets', 'yellow jacket', 'yellow jackets', 'bee', 'bees'] },
+] as const;
+export type PestGroupName = (typeof PEST_GROUPS)[number]['name'];
+export const OTHER_PESTS = { name: 'Other', color: '#8c8c8c' } as const;
+/** A thread that names no pest of the groups. */
+export const GENERAL_PEST_TYPE = 'General';
+/** The single slice the dashboard shows when the analytics fail to load. */
+export const NO_DATA_SLICE = { name: 'No Data', value: 1, color: '#d9d9d9' } as const;
+
+export interface UsagePoint {
+  /** The bucket: a calendar day (YYYY-MM-DD) or month (YYYY-MM) in the viewer's time zone. */
+  period: string;
+  /** Short label for the chart axis (e.g. "Nov 21", "Nov 2026"). */
+  label: string;
+  messages: number;
+}
+
+export interface PestSlice {
+  name: string;
+  value: number;
+  color: string;
+}
+
+export interface ChatActivity {
+  /** The thread's last message time (ISO). */
+  date: string;
+  activityType: 'AI Consultation';
+  pestType: string;
+  status: 'In Progress' | 'Resolved';
+  threadId: string;
+  title: string;
+}
+
+export interface Analytics {
+  range: AnalyticsRange;
+  generatedAt: string;
+  /** Messages per bucket over the range: 7 days (week), 6 months (month) or 12 months (year). */
+  usage: UsagePoint[];
+  /** Messages per day over the last 7 days. */
+  daily: UsagePoint[];
+  /** Over the range: messages, conversations with a message in it, and their ratio (one decimal). */
+  totalMessages: number;
+  totalConversations: number;
+  averageMessagesPerConversation: number;
+  efficiencyScore: number;
+  /** Conversations of the range by pest type: the top 4 groups plus Other. Empty when there are none. */
+  pestDistribution: PestSlice[];
+  /** The 5 most recent conversations, whatever the range. */
+  recentActivities: ChatActivity[];
+}
+
+/** The zeroed analytics the dashboard shows when loading them fails. */
+export function emptyAnalytics(range: AnalyticsRange, now = new Date()): Analytics {
+  return {
+    range,
+    generatedAt: now.toISOString(),
+    usage: [],
+    daily: [],
+    totalMessages: 0,
+    totalConversations: 0,
+    averageMessagesPerConversation: 0,
+    efficiencyScore: 0,
+    pestDistribution: [{ ...NO_DATA_SLICE }],
+    recentActivities: [],
+  };
+}
+
+/** The Download Report file: one row per usage bucket. */
+export function usageReportCsv(analytics: Analytics): string {
+  const rows = analytics.usage.map((p) => `${p.period},${p.messages}`);
+  return ['Period,Messages', ...rows].join('\n') + '\n';
+}

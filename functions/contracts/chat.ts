@@ -1,0 +1,160 @@
+// The chat's shared rules (web and API): thread and message shapes, the send request and answer, the thread
+// title, the conversation stage and its suggested follow-up answers, and the chat's limits (spec document 1).
+import { z } from 'zod';
+import { API } from './api';
+import { CHAT } from './messages';
+
+export const CHAT_LIMITS = {
+  /** Threads in the history sidebar. */
+  historyThreads: 10,
+  /** Characters of the first message that make a thread's title. */
+  threadTitleLength: 30,
+  /** Suggested follow-up answers shown above the input. */
+  suggestions: 3,
+  /** Longest message the consultant accepts, in characters. */
+  messageMaxLength: 4000,
+  /** How long a send's answer is replayed for the same operationId (also the web's recovery life of an AI request). */
+  operationWindowMs: 10 * 60 * 1000,
+} as const;
+
+export type ChatRole = 'user' | 'assistant';
+
+export interface ChatThread {
+  id: string;
+  userId: string;
+  title: string;
+  lastMessageAt: string;
+  createdAt: string;
+}
+
+export interface ChatMessage {
+  id: string;
+  threadId: string;
+  role: ChatRole;
+  content: string;
+  createdAt: string;
+}
+
+/** A turn of the conversation as the stage rules and the consultant read it. */
+export interface ChatTurn {
+  role: ChatRole;
+  content: string;
+}
+
+/** Ids the API hands out and accepts in paths and bodies (uuids, or any similar token). */
+const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{7,63}$/;
+export function isChatId(value: string): boolean {
+  return ID_PATTERN.test(value);
+}
+
+/**
+ * POST /api/pest-consultant. The server reads the thread's history from its own store, so a client may send
+ * the spec's `threadHistory` but it is ignored (stripped), and so is `userId` (the caller comes from the token).
+ */
+export const consultRequestSchema = z.object({
+  message: z
+    .string({ message: CHAT.messageRequired })
+    .trim()
+    .min(1, { message: CHAT.messageRequired })
+    .max(CHAT_LIMITS.messageMaxLength, { message: CHAT.messageTooLong }),
+  threadId: z.string().regex(ID_PATTERN, { message: CHAT.threadIdInvalid }).nullish(),
+  location: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, { message: CHAT.locationInvalid })
+    .transform((code) => code.toUpperCase())
+    .nullish(),
+  operationId: z.string({ message: CHAT.operationIdInvalid }).regex(ID_PATTERN, { message: CHAT.operationIdInvalid }),
+});
+export type ConsultRequest = z.infer<typeof consultRequestSchema>;
+
+export interface ConsultResponse {
+  threadId: string;
+  /** The consultant's answer, Markdown. */
+  response: string;
+  updatedTokenBalance: number;
+  /** Tokens this send cost. */
+  tokensUsed: number;
+  /** Up to 3 follow-up answers for the conversation's stage. */
+  suggestions: string[];
+}
+
+/** POST /api/threads: start an empty thread; a given title follows the thread-title rule, none gives 'New Chat'. */
+export const newThreadSchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(1, { message: CHAT.titleRequired })
+      .max(CHAT_LIMITS.messageMaxLength, { message: CHAT.messageTooLong })
+      .transform(threadTitle)
+      .optional(),
+  })
+  .strict();
+export type NewThread = z.infer<typeof newThreadSchema>;
+
+export interface ThreadList {
+  threads: ChatThread[];
+}
+
+export interface ThreadMessages {
+  thread: ChatThread;
+  messages: ChatMessage[];
+}
+
+/** The path of one thread's messages. */
+export function threadMessagesPath(threadId: string): string {
+  return API.threadMessages.replace('{threadId}', encodeURIComponent(threadId));
+}
+
+/** The first 30 characters of the first message (whitespace collapsed), plus '...' when it is longer. */
+export function threadTitle(message: string): string {
+  const text = message.trim().replace(/\s+/g, ' ');
+  return text.length > CHAT_LIMITS.threadTitleLength ? `${text.slice(0, CHAT_LIMITS.threadTitleLength)}...` : text;
+}
+
+/** The welcome screen's starter questions. */
+export const STARTER_QUESTIONS = [
+  'How do I get rid of cockroaches in my kitchen?',
+  'What can I do about ants getting into my house?',
+  'How can I prevent bed bugs when traveling?',
+  'How do I deal with mosquitoes in my yard?',
+] as const;
+
+export type ConversationStage = 'initial' | 'diagnosis' | 'treatment' | 'follow-up';
+
+const PEST_TERMS =
+  /\b(fleas?|ticks?|mouse|mice|rats?|rodents?|ants?|cockroach(es)?|roach(es)?|spiders?|mosquito(e?s)?|mozzies?|bed ?bugs?|termites?|wasps?|hornets?|yellow ?jackets?|fly|flies|gnats?|silverfish|moths?)\b/i;
+const ROOM_TERMS =
+  /\b(kitchen|bathroom|bedroom|living room|lounge|dining room|basement|cellar|attic|loft|garage|garden|yard|backyard|patio|balcony|porch|deck|shed|pantry|cupboards?|laundry|closet|wardrobe|hallway|office|roof|eaves|walls?|ceiling|floors?|beds?|mattress|sofa|couch|carpets?)\b/i;
+const TREATMENT_TERMS =
+  /\b(treat(ed|ing|ments?)?|tried|spray(ed|s)?|baits?|traps?|trapped|poison|insecticides?|pesticides?|repellents?|vinegar|boric|diatomaceous|essential oils?|bleach|vacuum(ed|ing)?|steam(ed)?|fumigat\w*|exterminators?|sticky)\b/i;
+
+/**
+ * Where the conversation is, from what the user has said (assistant replies always mention treatments, so
+ * they are not read): initial (one or no user message); diagnosis (pest and room not both known); treatment
+ * (both known, no treatment mentioned); follow-up (treatments mentioned).
+ */
+export function conversationStage(turns: readonly ChatTurn[]): ConversationStage {
+  const said = turns.filter((t) => t.role === 'user').map((t) => t.content);
+  if (said.length <= 1) return 'initial';
+  const text = said.join('\n');
+  if (!(PEST_TERMS.test(text) && ROOM_TERMS.test(text))) return 'diagnosis';
+  return TREATMENT_TERMS.test(text) ? 'follow-up' : 'treatment';
+}
+
+/** Up to 3 follow-up answers the user can send with one click, chosen by the conversation's stage. */
+export function suggestedAnswers(turns: readonly ChatTurn[]): string[] {
+  const stage = conversationStage(turns);
+  const said = turns.filter((t) => t.role === 'user').map((t) => t.content).join('\n');
+  const choices: Record<ConversationStage, () => string[]> = {
+    initial: () => ['I see them mostly in the kitchen', 'Are they dangerous to my family and pets?', 'What are the signs of an infestation?'],
+    diagnosis: () => [
+      ...(PEST_TERMS.test(said) ? [] : ["I'm not sure what pest it is", 'How can I identify the pest?']),
+      ...(ROOM_TERMS.test(said) ? [] : ['They are in the kitchen', 'They are in the bedroom', 'They are in the garden']),
+    ],
+    treatment: () => ['What eco-friendly treatments can I try?', 'Is it safe for my children and pets?', 'How long will it take to get rid of them?'],
+    'follow-up': () => ["The treatment didn't work. What should I try next?", 'How do I stop them coming back?', 'When should I call a professional?'],
+  };
+  return choices[stage]().slice(0, CHAT_LIMITS.suggestions);
+}

@@ -1,0 +1,143 @@
+// Leads, a user's request to a provider (spec document 1 sections 3 to 5, document 2 section 3): the lead form's
+// rules with the spec's messages, 'Connect with a professional', the notification call, and the wire shape.
+import { z } from 'zod';
+import { LEAD, PROVIDERS } from './messages';
+
+export const LEAD_STATUSES = ['new', 'contacted', 'resolved', 'rejected'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const LEAD_PRIORITIES = ['low', 'normal', 'high', 'emergency'] as const;
+export type LeadPriority = (typeof LEAD_PRIORITIES)[number];
+export const SAFETY_CONSIDERATIONS = ['elderly', 'pets', 'infants'] as const;
+export type SafetyConsideration = (typeof SAFETY_CONSIDERATIONS)[number];
+
+export const LEAD_MESSAGE_MIN = 10;
+export const LEAD_MESSAGE_MAX = 5000;
+/** 'Connect with a professional' looks this far around the user for a provider... */
+export const CONNECT_RADIUS_KM = 50;
+/** ...and prefers the nearest one rated at least this. */
+export const CONNECT_MIN_RATING = 4;
+/** The most recent part of the chat history a connect request keeps in the lead's message. */
+export const CONNECT_SUMMARY_MAX = 4000;
+
+/** A form value that may be absent: undefined, null and '' all mean not given. */
+const given = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+/** A tick box: absent means not ticked. */
+const flag = z.preprocess((v) => (v === undefined || v === null || v === '' ? false : v), z.boolean());
+const place = (message: string) => z.string({ message }).trim().min(1, { message }).max(100, { message });
+const threadId = z.string().trim().regex(/^[\w-]{1,64}$/, { message: LEAD.threadIdInvalid });
+
+/** The lead form (spec document 1 section 5), in the wire's field names. The mobile number is kept only with a callback. */
+export const leadFormSchema = z
+  .object({
+    provider_id: z.string({ message: LEAD.providerRequired }).trim().min(1, { message: LEAD.providerRequired }),
+    message: z
+      .string({ message: LEAD.messageMin })
+      .trim()
+      .min(LEAD_MESSAGE_MIN, { message: LEAD.messageMin })
+      .max(LEAD_MESSAGE_MAX, { message: LEAD.messageMax }),
+    country: place(LEAD.countryRequired),
+    city: place(LEAD.cityRequired),
+    consentToPrivacyPolicy: z.literal(true, { message: LEAD.privacyConsentRequired }),
+    priority: z.preprocess((v) => (v === null || v === '' ? undefined : v), z.enum(LEAD_PRIORITIES, { message: LEAD.priorityInvalid }).default('normal')),
+    request_callback: flag,
+    mobile_number: given(z.string().trim().max(40, { message: LEAD.mobileNumberMax })),
+    request_more_info: flag,
+    request_appointment: flag,
+    safety_considerations: z.preprocess(
+      (v) => v ?? [],
+      z.array(z.enum(SAFETY_CONSIDERATIONS, { message: LEAD.safetyInvalid }), { message: LEAD.safetyInvalid }).transform((list) => [...new Set(list)]),
+    ),
+    thread_id: given(threadId),
+  })
+  .transform(({ mobile_number, ...form }) => ({ ...form, mobile_number: form.request_callback && mobile_number ? mobile_number : undefined }));
+export type LeadForm = z.infer<typeof leadFormSchema>;
+
+/** POST /api/leads/connect: 'Connect with a professional' from the chat, with where the user is if known. */
+export const connectSchema = z
+  .object({
+    threadId: given(threadId),
+    latitude: given(z.number({ message: LEAD.locationInvalid }).min(-90, { message: LEAD.locationInvalid }).max(90, { message: LEAD.locationInvalid })),
+    longitude: given(z.number({ message: LEAD.locationInvalid }).min(-180, { message: LEAD.locationInvalid }).max(180, { message: LEAD.locationInvalid })),
+    country: given(z.string().trim().max(100, { message: PROVIDERS.searchTooLong })),
+    city: given(z.string().trim().max(100, { message: PROVIDERS.searchTooLong })),
+    chatSummary: z.string({ message: LEAD.chatSummaryRequired }).trim().min(1, { message: LEAD.chatSummaryRequired }),
+  })
+  .refine((v) => (v.latitude === undefined) === (v.longitude === undefined), { message: LEAD.locationInvalid, path: ['latitude'] });
+export type ConnectRequest = z.infer<typeof connectSchema>;
+
+/** POST /api/lead-notification. */
+export const leadNotificationSchema = z.object({
+  leadId: z.string({ message: LEAD.notFound }).trim().min(1, { message: LEAD.notFound }).max(100, { message: LEAD.notFound }),
+});
+
+/** A lead as stored and handled by the functions. */
+export interface Lead {
+  id: string;
+  userId: string;
+  user: { email: string; displayName: string };
+  providerId: string;
+  provider: { name: string };
+  message: string;
+  status: LeadStatus;
+  priority: LeadPriority;
+  requestCallback: boolean;
+  mobileNumber: string | null;
+  requestMoreInfo: boolean;
+  requestAppointment: boolean;
+  safetyConsiderations: SafetyConsideration[];
+  country: string;
+  city: string;
+  threadId: string | null;
+  createdAt: string;
+  notifiedAt: string | null;
+}
+
+/** A lead as the API sends it (spec document 2 section 3), with the user and the provider it embeds. */
+export interface LeadWire {
+  id: string;
+  user_id: string;
+  user: { email: string; display_name: string };
+  provider_id: string;
+  provider: { name: string };
+  message: string;
+  status: LeadStatus;
+  priority: LeadPriority;
+  request_callback: boolean;
+  mobile_number: string | null;
+  request_more_info: boolean;
+  request_appointment: boolean;
+  safety_considerations: SafetyConsideration[];
+  country: string;
+  city: string;
+  thread_id: string | null;
+  created_at: string;
+  notified_at: string | null;
+}
+
+export function toLeadWire(lead: Lead): LeadWire {
+  return {
+    id: lead.id,
+    user_id: lead.userId,
+    user: { email: lead.user.email, display_name: lead.user.displayName },
+    provider_id: lead.providerId,
+    provider: { name: lead.provider.name },
+    message: lead.message,
+    status: lead.status,
+    priority: lead.priority,
+    request_callback: lead.requestCallback,
+    mobile_number: lead.mobileNumber,
+    request_more_info: lead.requestMoreInfo,
+    request_appointment: lead.requestAppointment,
+    safety_considerations: lead.safetyConsiderations,
+    country: lead.country,
+    city: lead.city,
+    thread_id: lead.threadId,
+    created_at: lead.createdAt,
+    notified_at: lead.notifiedAt,
+  };
+}
+
+/** The short reference a user is shown for a lead: the first 8 characters of its id. */
+export function leadRef(id: string): string {
+  return id.slice(0, 8);
+}

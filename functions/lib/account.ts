@@ -1,0 +1,221 @@
+// A user's rights over their data: the export of everything stored about them, the data deletion request (one
+// pending per user), and its processing: profile, threads and messages erased, leads anonymised, login deleted.
+import { randomUUID } from 'node:crypto';
+import { AdminDeleteUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DATA_DELETION_DAYS,
+  type AccountExport,
+  type DataDeletionRequest,
+  type ExportedLead,
+} from '../contracts/account';
+import type { Caller } from './caller';
+import { threadMessages, userThreads } from './chat';
+import { db, isConditionFailed, tableName } from './db';
+import { keys } from './keys';
+import { anonymiseLeadsOf, leadsOf } from './leads';
+import { logger } from './logger';
+import { getProfile, tokenRequestOf } from './profiles';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const cognito = new CognitoIdentityProviderClient({});
+
+interface DeletionRequestItem extends DataDeletionRequest {
+  pk: string;
+  sk: string;
+  userId: string;
+  /** The Cognito user name, for deleting the login. */
+  username: string;
+}
+
+function toRequest(item: DeletionRequestItem): DataDeletionRequest {
+  return { id: item.id, reason: item.reason, status: item.status, requestedAt: item.requestedAt, dueBy: item.dueBy };
+}
+
+/** The caller's pending deletion request, if any. */
+export async function pendingDeletion(sub: string): Promise<DataDeletionRequest | null> {
+  const res = await db.send(new GetCommand({ TableName: tableName(), Key: keys.deletionRequest(sub), ConsistentRead: true }));
+  return res.Item ? toRequest(res.Item as DeletionRequestItem) : null;
+}
+
+/** Ask for the caller's data to be deleted; asking again while a request is pending returns that request. */
+export async function requestDeletion(
+  caller: Caller,
+  input: { reason: string },
+  now = new Date(),
+): Promise<{ request: DataDeletionRequest; created: boolean }> {
+  const requestedAt = now.toISOString();
+  const item: DeletionRequestItem = {
+    ...keys.deletionRequest(caller.sub),
+    ...keys.pendingDeletionGsi(requestedAt, caller.sub),
+    id: randomUUID(),
+    userId: caller.sub,
+    username: caller.username,
+    reason: input.reason,
+    status: 'pending',
+    requestedAt,
+    dueBy: new Date(now.getTime() + DATA_DELETION_DAYS * DAY_MS).toISOString(),
+  };
+  try {
+    await db.send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+    return { request: toRequest(item), created: true };
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+    const existing = await pendingDeletion(caller.sub);
+    if (!existing) throw error;
+    return { request: existing, created: false };
+  }
+}
+
+/** Everything stored about the caller, and nothing about anyone else. */
+export async function exportAccount(caller: Caller, now = new Date()): Promise<AccountExport> {
+  const [profile, tokenRequest, dataDeletionRequest, threads, leads] = await Promise.all([
+    getProfile(caller, now),
+    tokenRequestOf(caller.sub),
+    pendingDeletion(caller.sub),
+    userThreads(caller.sub),
+    leadsOf(caller.sub),
+  ]);
+  const messages = await Promise.all(threads.map((t) => threadMessages(t.id)));
+  const { consentToPrivacyPolicy, consentTimestamp, marketingConsent, marketingConsentTimestamp } = profile;
+  return {
+    exportedAt: now.toISOString(),
+    profile,
+    consents: { consentToPrivacyPolicy, consentTimestamp, marketingConsent, marketingConsentTimestamp },
+    tokenRequest,
+    dataDeletionRequest,
+    threads: threads.map((t, i) => ({
+      id: t.id,
+      title: t.title,
+      createdAt: t.createdAt,
+      lastMessageAt: t.lastMessageAt,
+      messages: messages[i]!.map((m) => ({ id: m.id, role: m.role, content: m.content, createdAt: m.createdAt })),
+    })),
+    leads: leads.map(
+      (l): ExportedLead => ({
+        id: l.id,
+        providerId: l.providerId,
+        providerName: l.provider.name || null,
+        threadId: l.threadId,
+        message: l.message,
+        status: l.status,
+        priority: l.priority,
+        requestCallback: l.requestCallback,
+        mobileNumber: l.mobileNumber,
+        requestMoreInfo: l.requestMoreInfo,
+        requestAppointment: l.requestAppointment,
+        safetyConsiderations: l.safetyConsiderations,
+        country: l.country,
+        city: l.city,
+        createdAt: l.createdAt,
+        notifiedAt: l.notifiedAt,
+      }),
+    ),
+  };
+}
+
+type Key = { pk: string; sk: string };
+type Stored = Key & { type?: string; id?: string };
+
+/** Every item of one partition (keys, type and id only), read consistently. */
+async function partitionItems(pk: string): Promise<Stored[]> {
+  const found: Stored[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const res = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ProjectionExpression: 'pk, sk, #type, id',
+        ExpressionAttributeNames: { '#type': 'type' },
+        ConsistentRead: true,
+        ExclusiveStartKey,
+      }),
+    );
+    found.push(...((res.Items ?? []) as Stored[]));
+    ExclusiveStartKey = res.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return found;
+}
+
+/** Delete the user's login; one already gone is fine (an earlier run got that far). */
+async function deleteLogin(username: string): Promise<void> {
+  const poolId = process.env.USER_POOL_ID;
+  if (!poolId) throw new Error('USER_POOL_ID is not set');
+  try {
+    await cognito.send(new AdminDeleteUserCommand({ UserPoolId: poolId, Username: username }));
+  } catch (error) {
+    if ((error as Error).name !== 'UserNotFoundException') throw error;
+  }
+}
+
+async function deleteItems(list: Stored[]): Promise<void> {
+  for (let i = 0; i < list.length; i += 25) {
+    let request: Record<string, Array<{ DeleteRequest: { Key: Key } }>> | undefined = {
+      [tableName()]: list.slice(i, i + 25).map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } })),
+    };
+    while (request && Object.keys(request).length) {
+      const res = await db.send(new BatchWriteCommand({ RequestItems: request }));
+      request = res.UnprocessedItems as typeof request;
+    }
+  }
+}
+
+/**
+ * Carry out one request. The login goes first, so no new sign-in or token refresh can add data. Every step can run
+ * again: a run that fails part-way leaves the request pending and the next run finishes it. The request item goes
+ * last, replaced by a record without personal data.
+ */
+async function carryOut(request: DeletionRequestItem, now: Date): Promise<void> {
+  const sub = request.userId;
+  await deleteLogin(request.username);
+  const userItems = (await partitionItems(keys.profile(sub).pk)).filter((item) => item.sk !== keys.deletionRequest(sub).sk);
+  for (const thread of userItems.filter((item) => item.type === 'thread' && item.id)) {
+    await deleteItems(await partitionItems(keys.messagesOf(thread.id!).pk));
+  }
+  await deleteItems(userItems);
+  await anonymiseLeadsOf(sub);
+  const completedAt = now.toISOString();
+  await db.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.deletionRecord(request.id), ...keys.deletionRecordGsi(completedAt), id: request.id, status: 'completed', requestedAt: request.requestedAt, completedAt },
+    }),
+  );
+  await db.send(new DeleteCommand({ TableName: tableName(), Key: keys.deletionRequest(sub) }));
+}
+
+export interface DeletionRun {
+  /** Ids of the requests carried out (request ids, not user ids). */
+  completed: string[];
+  failed: string[];
+}
+
+/** Carry out every pending request made up to `now`, oldest first; one failure does not stop the others. */
+export async function processDeletions(now = new Date()): Promise<DeletionRun> {
+  const run: DeletionRun = { completed: [], failed: [] };
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const res = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk <= :now',
+        ExpressionAttributeValues: { ':pk': keys.pendingDeletions, ':now': `${now.toISOString()}#~` },
+        ExclusiveStartKey,
+      }),
+    );
+    for (const request of (res.Items ?? []) as DeletionRequestItem[]) {
+      try {
+        await carryOut(request, now);
+        run.completed.push(request.id);
+      } catch (error) {
+        logger.error('Data deletion request failed; it stays pending for the next run', { requestId: request.id, error: error as Error });
+        run.failed.push(request.id);
+      }
+    }
+    ExclusiveStartKey = res.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return run;
+}

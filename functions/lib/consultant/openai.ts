@@ -1,0 +1,82 @@
+// The OpenAI consultant (any OpenAI-compatible server): the system prompt, the thread's history and the question
+// as user and assistant messages, our own retries around each attempt and a circuit breaker that survives warm starts.
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { CHAT } from '../../contracts/messages';
+import { logger } from '../logger';
+import { CircuitBreaker, CircuitOpenError } from './circuitBreaker';
+import { ConsultantError, countryInSentence, estimateTokens, type Consultant } from './consultant';
+import { RETRYABLE_STATUSES, withRetry, type RetryOptions } from './retry';
+import { systemPrompt } from './systemPrompt';
+
+export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
+/** Longest answer, in tokens (the spec puts a response at about 500-2000 tokens). */
+const MAX_ANSWER_TOKENS = 1000;
+/** The whole consult, retries included, stays inside the function's 30 s timeout with room to save the answer. */
+const CONSULT_BUDGET_MS = 25_000;
+
+/** One breaker per warm Lambda: module state outlives a single invocation. */
+const sharedBreaker = new CircuitBreaker();
+
+export interface OpenAiConsultantOptions {
+  apiKey: string;
+  baseURL?: string;
+  model?: string;
+  breaker?: CircuitBreaker;
+  /** Test seams for the retry's waits. */
+  retry?: Pick<RetryOptions, 'sleep' | 'random'>;
+}
+
+export function isRetryableModelError(error: unknown): boolean {
+  if (error instanceof CircuitOpenError) return false;
+  if (error instanceof APIConnectionError || error instanceof APIUserAbortError) return true;
+  return error instanceof APIError && error.status !== undefined && RETRYABLE_STATUSES.includes(error.status);
+}
+
+/** A short, stable name of a failure for the metrics. */
+export function modelErrorType(error: unknown): string {
+  if (error instanceof CircuitOpenError) return 'circuit-open';
+  if (error instanceof APIConnectionTimeoutError) return 'timeout';
+  if (error instanceof APIConnectionError) return 'network';
+  if (error instanceof APIUserAbortError) return 'aborted';
+  if (error instanceof APIError && error.status !== undefined) return `http-${error.status}`;
+  return 'unknown';
+}
+
+export function openAiConsultant(options: OpenAiConsultantOptions): Consultant {
+  const model = options.model || DEFAULT_OPENAI_MODEL;
+  const breaker = options.breaker ?? sharedBreaker;
+  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL || undefined, maxRetries: 0 });
+
+  return {
+    model,
+    async consult(input) {
+      const messages: ChatCompletionMessageParam[] = [
+        { role: 'system', content: systemPrompt(countryInSentence(input.location)) },
+        ...input.history.map((t) => ({ role: t.role, content: t.content })),
+        { role: 'user', content: input.message },
+      ];
+      const deadline = Date.now() + CONSULT_BUDGET_MS;
+      const completion = await withRetry(
+        () =>
+          breaker.run(() =>
+            client.chat.completions.create(
+              { model, messages, max_tokens: MAX_ANSWER_TOKENS, temperature: 0.3 },
+              { timeout: Math.max(1_000, deadline - Date.now()) },
+            ),
+          ),
+        {
+          ...options.retry,
+          isRetryable: (error) => isRetryableModelError(error) && Date.now() < deadline,
+          onRetry: (error, attempt, delayMs) => logger.warn('Model call failed; retrying', { attempt, delayMs, errorType: modelErrorType(error) }),
+        },
+      ).catch((error: unknown) => {
+        throw new ConsultantError(modelErrorType(error), error instanceof CircuitOpenError ? CHAT.circuitOpen : CHAT.consultantUnavailable, { cause: error });
+      });
+      const text = completion.choices[0]?.message?.content?.trim();
+      if (!text) throw new ConsultantError('empty-answer', CHAT.consultantUnavailable);
+      const tokens = completion.usage?.total_tokens ?? estimateTokens(...messages.map((m) => String(m.content)), text);
+      return { text, tokens, model: completion.model || model };
+    },
+  };
+}

@@ -1,0 +1,95 @@
+// One chat send, end to end on the server: claim the operationId, check the balance, read the thread, consult,
+// spend the tokens, save the exchange, store the answer for replay. Nothing is saved or charged when the model
+// fails, so the client may simply send the same operation again.
+import { catalogEntry } from '../catalog';
+import { CHAT_LIMITS, suggestedAnswers, threadTitle, type ChatMessage, type ChatThread, type ConsultRequest, type ConsultResponse } from '../contracts/chat';
+import { CHAT } from '../contracts/messages';
+import type { Caller } from './caller';
+import { getThread, recentMessages, saveExchange } from './chat';
+import { consultant, ConsultantError, type Consultation, type ConsultInput } from './consultant';
+import { HttpError, notFound } from './http';
+import { claimOperation, completeOperation, fingerprintOf, releaseOperation, stableId, type Operation } from './idempotency';
+import { recordModelCall } from './metrics';
+import { getProfile } from './profiles';
+import { assertHasTokens, spendTokens } from './tokens';
+
+const ENDPOINT = 'pest-consultant';
+/** Earlier messages the consultant sees (five exchanges). */
+const HISTORY_MESSAGES = 10;
+/** A claim outlives the function's timeout, so a running send is never taken over. */
+const LEASE_MS = (catalogEntry(ENDPOINT).timeoutSeconds + 5) * 1000;
+
+/**
+ * Calls the consultant and writes one metric record for the call. On success the record's write is handed back
+ * to be awaited with the exchange's own writes; a failure is recorded before the 503.
+ */
+async function consultMeasured(input: ConsultInput): Promise<{ answer: Consultation; recorded: Promise<void> }> {
+  const ai = consultant();
+  const started = new Date();
+  const metric = { endpoint: ENDPOINT, model: ai.model, timestamp: started.toISOString() };
+  try {
+    const answer = await ai.consult(input);
+    const recorded = recordModelCall({ ...metric, model: answer.model, responseTime: Date.now() - started.getTime(), success: true, errorType: null, tokens: answer.tokens });
+    return { answer, recorded };
+  } catch (error) {
+    const errorType = error instanceof ConsultantError ? error.errorType : 'unknown';
+    await recordModelCall({ ...metric, responseTime: Date.now() - started.getTime(), success: false, errorType, tokens: 0 });
+    if (error instanceof ConsultantError) throw new HttpError(503, errorType === 'circuit-open' ? 'CircuitOpen' : 'ConsultantUnavailable', CHAT.consultantUnavailable);
+    throw error;
+  }
+}
+
+async function exchange(caller: Caller, request: ConsultRequest, operationId: string, startedAt: Date): Promise<ConsultResponse> {
+  const [profile, existing] = await Promise.all([getProfile(caller, startedAt), request.threadId ? getThread(caller.sub, request.threadId) : undefined]);
+  if (request.threadId && !existing) throw notFound();
+  assertHasTokens(profile);
+  const history = existing ? await recentMessages(existing.id, HISTORY_MESSAGES) : [];
+
+  const { answer, recorded } = await consultMeasured({ message: request.message, history, location: request.location ?? null });
+  const [spent] = await Promise.allSettled([spendTokens(caller.sub, answer.tokens), recorded]);
+  if (spent.status === 'rejected') throw spent.reason;
+  const updatedTokenBalance = spent.value;
+
+  // The exchange is stamped with the send's start (the reply 1 ms later) so that a re-run writes the same items.
+  const userAt = startedAt.toISOString();
+  const replyAt = new Date(startedAt.getTime() + 1).toISOString();
+  const thread: ChatThread = existing
+    ? { ...existing, lastMessageAt: replyAt }
+    : { id: stableId(caller.sub, operationId, 'thread'), userId: caller.sub, title: threadTitle(request.message), createdAt: userAt, lastMessageAt: replyAt };
+  const messages: ChatMessage[] = [
+    { id: stableId(caller.sub, operationId, 'user'), threadId: thread.id, role: 'user', content: request.message, createdAt: userAt },
+    { id: stableId(caller.sub, operationId, 'assistant'), threadId: thread.id, role: 'assistant', content: answer.text, createdAt: replyAt },
+  ];
+  await saveExchange(thread, messages);
+  return {
+    threadId: thread.id,
+    response: answer.text,
+    updatedTokenBalance,
+    tokensUsed: answer.tokens,
+    suggestions: suggestedAnswers([...history, ...messages]),
+  };
+}
+
+/** The send, idempotent by operationId: a replay within 10 minutes gets the same answer and is not charged again. */
+export async function sendMessage(caller: Caller, request: ConsultRequest, now = new Date()): Promise<ConsultResponse> {
+  const op: Operation = {
+    sub: caller.sub,
+    operationId: request.operationId,
+    endpoint: ENDPOINT,
+    fingerprint: fingerprintOf([request.message, request.threadId ?? null]),
+  };
+  const claim = await claimOperation<ConsultResponse>(op, { now, windowMs: CHAT_LIMITS.operationWindowMs, leaseMs: LEASE_MS });
+  if (claim.status === 'done') return claim.result;
+  if (claim.status === 'busy') throw new HttpError(409, 'OperationInProgress', CHAT.operationInProgress);
+  if (claim.status === 'reused') throw new HttpError(409, 'OperationReused', CHAT.operationReused);
+
+  let result: ConsultResponse;
+  try {
+    result = await exchange(caller, request, request.operationId, claim.startedAt);
+  } catch (error) {
+    await releaseOperation(op, claim.token);
+    throw error;
+  }
+  await completeOperation(op, claim.token, result, { now: new Date(), windowMs: CHAT_LIMITS.operationWindowMs });
+  return result;
+}

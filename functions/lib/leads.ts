@@ -1,0 +1,250 @@
+// Leads: created from the lead form or by 'Connect with a professional' (the nearest well-rated provider), read
+// back (one, the caller's latest, all of a user), marked when the provider is notified, anonymised on data deletion.
+import { randomUUID } from 'node:crypto';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { CONNECT_MIN_RATING, CONNECT_RADIUS_KM, CONNECT_SUMMARY_MAX, type ConnectRequest, type Lead, type LeadForm } from '../contracts/lead';
+import type { Provider } from '../contracts/provider';
+import type { Caller } from './caller';
+import { db, isConditionFailed, tableName } from './db';
+import { rankProviders, type RankedProvider } from './directory';
+import { keys } from './keys';
+import { getProvider, topRatedProvider } from './providers';
+
+type LeadItem = Lead & Record<string, unknown>;
+
+/** What an anonymised lead keeps in place of its user and their words. */
+const ANONYMOUS_USER_ID = 'deleted-user';
+const ANONYMOUS_DISPLAY_NAME = 'Deleted user';
+const ANONYMISED_MESSAGE = "Removed at the user's request.";
+
+function toLead(item: Record<string, unknown>): Lead {
+  const l = item as LeadItem;
+  return {
+    id: l.id,
+    userId: l.userId,
+    user: l.user,
+    providerId: l.providerId,
+    provider: l.provider,
+    message: l.message,
+    status: l.status,
+    priority: l.priority,
+    requestCallback: l.requestCallback,
+    mobileNumber: l.mobileNumber,
+    requestMoreInfo: l.requestMoreInfo,
+    requestAppointment: l.requestAppointment,
+    safetyConsiderations: l.safetyConsiderations,
+    country: l.country,
+    city: l.city,
+    threadId: l.threadId,
+    createdAt: l.createdAt,
+    notifiedAt: l.notifiedAt,
+  };
+}
+
+/** The customer as the provider will see them: the profile's display name, else the e-mail's local part. */
+async function customerOf(caller: Caller): Promise<Lead['user']> {
+  const res = await db.send(new GetCommand({ TableName: tableName(), Key: keys.profile(caller.sub), ProjectionExpression: 'displayName, email' }));
+  const email = String(res.Item?.email ?? caller.email);
+  return { email, displayName: String(res.Item?.displayName ?? email.split('@')[0]) };
+}
+
+type LeadDetails = Pick<
+  Lead,
+  'message' | 'priority' | 'requestCallback' | 'mobileNumber' | 'requestMoreInfo' | 'requestAppointment' | 'safetyConsiderations' | 'country' | 'city' | 'threadId'
+>;
+
+async function putLead(caller: Caller, provider: Provider, details: LeadDetails, now: Date): Promise<Lead> {
+  const lead: Lead = {
+    id: randomUUID(),
+    userId: caller.sub,
+    user: await customerOf(caller),
+    providerId: provider.id,
+    provider: { name: provider.name },
+    status: 'new',
+    createdAt: now.toISOString(),
+    notifiedAt: null,
+    ...details,
+  };
+  await db.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.lead(lead.id), ...keys.leadGsi(lead.status, lead.userId, lead.createdAt, lead.id), type: 'lead', ...lead },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+  return lead;
+}
+
+/** A lead from the lead form, status new, from the caller; undefined when the provider does not exist. */
+export async function createLead(caller: Caller, form: LeadForm, now = new Date()): Promise<Lead | undefined> {
+  const provider = await getProvider(form.provider_id);
+  if (!provider) return undefined;
+  return putLead(
+    caller,
+    provider,
+    {
+      message: form.message,
+      priority: form.priority,
+      requestCallback: form.request_callback,
+      mobileNumber: form.mobile_number ?? null,
+      requestMoreInfo: form.request_more_info,
+      requestAppointment: form.request_appointment,
+      safetyConsiderations: form.safety_considerations,
+      country: form.country,
+      city: form.city,
+      threadId: form.thread_id ?? null,
+    },
+    now,
+  );
+}
+
+/** Of the providers around the user, nearest first: the nearest well-rated one, else the nearest. */
+export function pickNearby(ranked: readonly RankedProvider[]): RankedProvider | undefined {
+  return ranked.find((r) => r.rating >= CONNECT_MIN_RATING) ?? ranked[0];
+}
+
+/**
+ * The provider for 'Connect with a professional': near the user's point if known, else the best rated in their city
+ * or country, else the best rated of the directory (the spec's 'first provider').
+ */
+async function providerFor(request: ConnectRequest): Promise<Provider | undefined> {
+  if (request.latitude !== undefined && request.longitude !== undefined) {
+    const near = { point: { latitude: request.latitude, longitude: request.longitude }, radiusKm: CONNECT_RADIUS_KM };
+    const pick = pickNearby((await rankProviders({ near })).ranked);
+    const provider = pick && (await getProvider(pick.providerId));
+    if (provider) return provider;
+  }
+  if (request.country) {
+    const places = request.city ? [{ country: request.country, city: request.city }, { country: request.country }] : [{ country: request.country }];
+    for (const place of places) {
+      const best = (await rankProviders(place)).ranked[0];
+      const provider = best && (await getProvider(best.providerId));
+      if (provider) return provider;
+    }
+  }
+  return topRatedProvider();
+}
+
+/** The lead's message: where it comes from, then the most recent part of the chat history. */
+export function connectMessage(chatSummary: string): string {
+  const history = chatSummary.length > CONNECT_SUMMARY_MAX ? `...${chatSummary.slice(-CONNECT_SUMMARY_MAX)}` : chatSummary;
+  return `Connect with a professional: sent from the AI pest consultant chat.\n\nChat history:\n${history}`;
+}
+
+/** 'Connect with a professional': a lead to the best provider near the user; undefined when there is no provider. */
+export async function connectWithProfessional(caller: Caller, request: ConnectRequest, now = new Date()): Promise<Lead | undefined> {
+  const provider = await providerFor(request);
+  if (!provider) return undefined;
+  return putLead(
+    caller,
+    provider,
+    {
+      message: connectMessage(request.chatSummary),
+      priority: 'normal',
+      requestCallback: false,
+      mobileNumber: null,
+      requestMoreInfo: false,
+      requestAppointment: false,
+      safetyConsiderations: [],
+      country: request.country || provider.country,
+      city: request.city || provider.city,
+      threadId: request.threadId ?? null,
+    },
+    now,
+  );
+}
+
+export async function getLead(id: string): Promise<Lead | undefined> {
+  const res = await db.send(new GetCommand({ TableName: tableName(), Key: keys.lead(id), ConsistentRead: true }));
+  return res.Item ? toLead(res.Item) : undefined;
+}
+
+/** A user's leads, newest first; `limit` stops after that many. */
+async function userLeads(sub: string, limit?: number): Promise<Lead[]> {
+  const leads: Lead[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const res: QueryCommandOutput = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.leadsOf(sub) },
+        ScanIndexForward: false,
+        Limit: limit,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    leads.push(...(res.Items ?? []).map(toLead));
+    startKey = limit !== undefined && leads.length >= limit ? undefined : res.LastEvaluatedKey;
+  } while (startKey);
+  return leads;
+}
+
+export async function latestLead(sub: string): Promise<Lead | undefined> {
+  return (await userLeads(sub, 1))[0];
+}
+
+/** Every lead a user sent, newest first (their data export). */
+export function leadsOf(sub: string): Promise<Lead[]> {
+  return userLeads(sub);
+}
+
+/**
+ * Record that the provider is being notified. With `once`, only a lead never notified can be claimed (its owner may
+ * notify once; an admin any time). Answers false when the claim is refused.
+ */
+export async function claimNotification(id: string, at: string, once: boolean): Promise<boolean> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.lead(id),
+        UpdateExpression: 'SET notifiedAt = :at',
+        ConditionExpression: once ? 'attribute_exists(pk) AND (attribute_not_exists(notifiedAt) OR attribute_type(notifiedAt, :null))' : 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':at': at, ...(once ? { ':null': 'NULL' } : {}) },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** Undo a claim whose e-mail failed, unless another claim replaced it since. */
+export async function releaseNotification(id: string, at: string, previous: string | null): Promise<void> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.lead(id),
+        UpdateExpression: 'SET notifiedAt = :previous',
+        ConditionExpression: 'notifiedAt = :at',
+        ExpressionAttributeValues: { ':at': at, ':previous': previous },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+  }
+}
+
+/** Data deletion: the user's leads stay for the providers' records, without anything that identifies the user. */
+export async function anonymiseLeadsOf(sub: string): Promise<void> {
+  for (const lead of await userLeads(sub)) {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.lead(lead.id),
+        UpdateExpression: 'SET userId = :gone, #user = :user, message = :message, mobileNumber = :none, threadId = :none REMOVE gsi2pk, gsi2sk',
+        ExpressionAttributeNames: { '#user': 'user' },
+        ExpressionAttributeValues: {
+          ':gone': ANONYMOUS_USER_ID,
+          ':user': { email: '', displayName: ANONYMOUS_DISPLAY_NAME },
+          ':message': ANONYMISED_MESSAGE,
+          ':none': null,
+        },
+      }),
+    );
+  }
+}

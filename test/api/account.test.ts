@@ -1,0 +1,272 @@
+// The account function and the deletion processor against the embedded stack: the token request, the export
+// (exactly the caller's data), the deletion request, and its processing (nothing of the user left but anonymised
+// leads; the login gone). Chat data and leads are written in this process through their own modules.
+import { randomUUID } from 'node:crypto';
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { exportFileName, type AccountExport } from '../../functions/contracts/account';
+import { API } from '../../functions/contracts/api';
+import type { ChatMessage, ChatThread } from '../../functions/contracts/chat';
+import { DATA_DELETION, TOKEN_REQUEST } from '../../functions/contracts/messages';
+import type { Caller } from '../../functions/lib/caller';
+import { LOCAL } from '../../infra/local/settings';
+import { call } from '../support/http';
+import { cognitoClient, createUser, signIn, type TestUser } from '../support/users';
+
+const appUrl = inject('appUrl');
+
+// The functions' modules in this process, configured as the stack configures its own.
+Object.assign(process.env, {
+  AWS_REGION: LOCAL.region,
+  AWS_ACCESS_KEY_ID: LOCAL.accessKeyId,
+  AWS_SECRET_ACCESS_KEY: LOCAL.secretAccessKey,
+  AWS_ENDPOINT_URL_DYNAMODB: inject('dynamoEndpoint'),
+  AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `${appUrl}/cognito`,
+  TABLE_NAME: LOCAL.tableName,
+  USER_POOL_ID: LOCAL.userPoolId,
+});
+const { saveExchange } = await import('../../functions/lib/chat');
+const { createLead } = await import('../../functions/lib/leads');
+const { topRatedProvider } = await import('../../functions/lib/providers');
+const { processDeletions } = await import('../../functions/lib/account');
+
+const table = DynamoDBDocumentClient.from(
+  new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: LOCAL.region, credentials: { accessKeyId: LOCAL.accessKeyId, secretAccessKey: LOCAL.secretAccessKey } }),
+);
+
+function callerOf(user: TestUser): Caller {
+  const claims = JSON.parse(Buffer.from(user.idToken.split('.')[1]!, 'base64url').toString());
+  return { sub: user.sub, username: String(claims['cognito:username']), email: user.email, role: 'user' };
+}
+
+/** A thread of two messages for the user, written as the consultant writes them. */
+async function chat(user: TestUser, question: string, at = new Date()): Promise<{ thread: ChatThread; messages: ChatMessage[] }> {
+  const id = randomUUID();
+  const asked = at.toISOString();
+  const answered = new Date(at.getTime() + 1500).toISOString();
+  const thread: ChatThread = { id, userId: user.sub, title: question.slice(0, 30), createdAt: asked, lastMessageAt: answered };
+  const messages: ChatMessage[] = [
+    { id: randomUUID(), threadId: id, role: 'user', content: question, createdAt: asked },
+    { id: randomUUID(), threadId: id, role: 'assistant', content: `About "${question}": start with prevention.`, createdAt: answered },
+  ];
+  await saveExchange(thread, messages);
+  return { thread, messages };
+}
+
+async function lead(user: TestUser, threadId: string, mobile: string) {
+  const provider = (await topRatedProvider())!;
+  const created = await createLead(callerOf(user), {
+    provider_id: provider.id,
+    message: `Please call me about the problem, ${user.displayName}.`,
+    country: 'Saudi Arabia',
+    city: 'Riyadh',
+    consentToPrivacyPolicy: true,
+    priority: 'high',
+    request_callback: true,
+    mobile_number: mobile,
+    request_more_info: false,
+    request_appointment: true,
+    safety_considerations: ['pets'],
+    thread_id: threadId,
+  });
+  return { lead: created!, provider };
+}
+
+/** Every item of the table whose text holds `needle` (a test's whole-table check, never a product path). */
+async function itemsMentioning(needle: string): Promise<Record<string, unknown>[]> {
+  const found: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const res = await table.send(new ScanCommand({ TableName: LOCAL.tableName, ExclusiveStartKey }));
+    found.push(...(res.Items ?? []).filter((item) => JSON.stringify(item).toLowerCase().includes(needle.toLowerCase())));
+    ExclusiveStartKey = res.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return found;
+}
+
+describe('the token request', () => {
+  let user: TestUser;
+  beforeAll(async () => {
+    user = await createUser(appUrl);
+  });
+
+  it('records the request on the profile so admins see it pending', async () => {
+    const res = await call(appUrl, 'POST', API.tokenRequest, { token: user.idToken, body: { amount: 250_000, reason: 'Running a pest survey' } });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(TOKEN_REQUEST.recorded);
+    expect(res.body.request).toMatchObject({ amount: 250_000, reason: 'Running a pest survey', requestedAt: expect.stringMatching(/^\d{4}-/) });
+    expect(res.body.profile.tokenRequestPending).toBe(true);
+    expect((await call(appUrl, 'GET', API.profile, { token: user.idToken })).body.tokenRequestPending).toBe(true);
+  });
+
+  it("refuses a missing amount or reason with the spec's message, and an amount off the slider", async () => {
+    for (const body of [{ amount: 0, reason: 'x' }, { amount: 5_000, reason: ' ' }, {}]) {
+      const res = await call(appUrl, 'POST', API.tokenRequest, { token: user.idToken, body });
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe('Please provide both a token amount and reason for your request.');
+    }
+    const off = await call(appUrl, 'POST', API.tokenRequest, { token: user.idToken, body: { amount: 1_500, reason: 'x' } });
+    expect(off.body.error.message).toBe(TOKEN_REQUEST.amountRange);
+  });
+});
+
+describe('the data export', () => {
+  let owner: TestUser;
+  let other: TestUser;
+  let ownerChat: Awaited<ReturnType<typeof chat>>;
+  let otherChat: Awaited<ReturnType<typeof chat>>;
+  let ownerLead: Awaited<ReturnType<typeof lead>>;
+  let otherLead: Awaited<ReturnType<typeof lead>>;
+
+  beforeAll(async () => {
+    [owner, other] = await Promise.all([createUser(appUrl, { displayName: 'Olive Owner' }), createUser(appUrl, { displayName: 'Oscar Other' })]);
+    for (const u of [owner, other]) await call(appUrl, 'GET', API.profile, { token: u.idToken });
+    ownerChat = await chat(owner, 'Ants marching across my kitchen counter');
+    otherChat = await chat(other, 'Secret rodent problem in the cellar');
+    ownerLead = await lead(owner, ownerChat.thread.id, '+966 555 0123');
+    otherLead = await lead(other, otherChat.thread.id, '+966 555 0456');
+    await call(appUrl, 'PUT', API.profile, { token: owner.idToken, body: { marketingConsent: true } });
+    await call(appUrl, 'POST', API.tokenRequest, { token: owner.idToken, body: { amount: 10_000, reason: 'More questions' } });
+  });
+
+  it('is a dated JSON attachment of the profile, consents, token request, threads with messages and leads', async () => {
+    const res = await call<AccountExport>(appUrl, 'GET', API.profileExport, { token: owner.idToken });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${exportFileName(new Date())}"`);
+    const data = res.body;
+    expect(data.profile).toMatchObject({ id: owner.sub, email: owner.email, displayName: 'Olive Owner', marketingConsent: true });
+    expect(data.consents).toEqual({
+      consentToPrivacyPolicy: data.profile.consentToPrivacyPolicy,
+      consentTimestamp: data.profile.consentTimestamp,
+      marketingConsent: true,
+      marketingConsentTimestamp: expect.stringMatching(/^\d{4}-/),
+    });
+    expect(data.tokenRequest).toMatchObject({ amount: 10_000, reason: 'More questions' });
+    expect(data.dataDeletionRequest).toBeNull();
+    expect(data.threads).toEqual([
+      {
+        id: ownerChat.thread.id,
+        title: ownerChat.thread.title,
+        createdAt: ownerChat.thread.createdAt,
+        lastMessageAt: ownerChat.thread.lastMessageAt,
+        messages: ownerChat.messages.map(({ id, role, content, createdAt }) => ({ id, role, content, createdAt })),
+      },
+    ]);
+    expect(data.leads).toEqual([
+      {
+        id: ownerLead.lead.id,
+        providerId: ownerLead.provider.id,
+        providerName: ownerLead.provider.name,
+        threadId: ownerChat.thread.id,
+        message: ownerLead.lead.message,
+        status: 'new',
+        priority: 'high',
+        requestCallback: true,
+        mobileNumber: '+966 555 0123',
+        requestMoreInfo: false,
+        requestAppointment: true,
+        safetyConsiderations: ['pets'],
+        country: 'Saudi Arabia',
+        city: 'Riyadh',
+        createdAt: ownerLead.lead.createdAt,
+        notifiedAt: null,
+      },
+    ]);
+  });
+
+  it("holds nothing of another user and no provider contact details", async () => {
+    const text = JSON.stringify((await call(appUrl, 'GET', API.profileExport, { token: owner.idToken })).body);
+    for (const foreign of [other.sub, other.email, 'Oscar Other', otherChat.thread.id, 'Secret rodent', otherLead.lead.id, '+966 555 0456']) {
+      expect(text).not.toContain(foreign);
+    }
+    const contact = ownerLead.provider.contactInfo;
+    for (const detail of [contact.email, contact.phone, contact.website, contact.address].filter(Boolean)) expect(text).not.toContain(detail);
+  });
+
+  it('is refused without a token', async () => {
+    expect((await call(appUrl, 'GET', API.profileExport)).status).toBe(401);
+  });
+});
+
+describe('data deletion', () => {
+  let leaving: TestUser;
+  let staying: TestUser;
+  let leavingChat: Awaited<ReturnType<typeof chat>>;
+  let stayingChat: Awaited<ReturnType<typeof chat>>;
+  let leavingLead: Awaited<ReturnType<typeof lead>>;
+  let requestId: string;
+
+  beforeAll(async () => {
+    [leaving, staying] = await Promise.all([createUser(appUrl, { displayName: 'Lee Leaving' }), createUser(appUrl, { displayName: 'Stacy Staying' })]);
+    for (const u of [leaving, staying]) await call(appUrl, 'GET', API.profile, { token: u.idToken });
+    leavingChat = await chat(leaving, 'Bed bugs in the guest room');
+    await chat(leaving, 'Wasps under the eaves', new Date(Date.now() - 60_000));
+    stayingChat = await chat(staying, 'Spiders in the garage');
+    leavingLead = await lead(leaving, leavingChat.thread.id, '+966 555 0789');
+    await lead(staying, stayingChat.thread.id, '+966 555 0999');
+    await call(appUrl, 'POST', API.tokenRequest, { token: leaving.idToken, body: { amount: 10_000, reason: 'More' } });
+  });
+
+  it('needs the confirmation', async () => {
+    const res = await call(appUrl, 'POST', API.dataDeletion, { token: leaving.idToken, body: { reason: 'Bye' } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('You must confirm that you understand the consequences of data deletion.');
+    expect((await call(appUrl, 'GET', API.dataDeletion, { token: leaving.idToken })).body).toEqual({ request: null });
+  });
+
+  it("creates one pending request, due within 30 days, with 'No reason provided' by default", async () => {
+    const res = await call(appUrl, 'POST', API.dataDeletion, { token: leaving.idToken, body: { reason: '', confirmDeletion: true } });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe(DATA_DELETION.submitted);
+    const request = res.body.request;
+    expect(request).toMatchObject({ reason: 'No reason provided', status: 'pending' });
+    expect(Date.parse(request.dueBy) - Date.parse(request.requestedAt)).toBe(30 * 24 * 60 * 60 * 1000);
+    requestId = request.id;
+
+    const again = await call(appUrl, 'POST', API.dataDeletion, { token: leaving.idToken, body: { reason: 'Changed my mind', confirmDeletion: true } });
+    expect(again.status).toBe(200);
+    expect(again.body.request).toEqual(request);
+    expect((await call(appUrl, 'GET', API.dataDeletion, { token: leaving.idToken })).body).toEqual({ request });
+    expect((await call(appUrl, 'GET', API.dataDeletion, { token: staying.idToken })).body).toEqual({ request: null });
+    expect((await call(appUrl, 'GET', API.profileExport, { token: leaving.idToken })).body.dataDeletionRequest).toEqual(request);
+  });
+
+  it('processing leaves nothing of the user but anonymised leads, and deletes the login', async () => {
+    const run = await processDeletions(new Date());
+    expect(run.completed).toContain(requestId);
+    expect(run.failed).toEqual([]);
+
+    for (const needle of [leaving.sub, leaving.email, 'Lee Leaving', '+966 555 0789', 'Bed bugs in the guest room', 'Wasps under the eaves', leavingChat.thread.id]) {
+      expect(await itemsMentioning(needle), needle).toEqual([]);
+    }
+    const kept = (await table.send(new GetCommand({ TableName: LOCAL.tableName, Key: { pk: `LEAD#${leavingLead.lead.id}`, sk: 'LEAD' } }))).Item!;
+    expect(kept).toMatchObject({ providerId: leavingLead.provider.id, provider: { name: leavingLead.provider.name }, status: 'new', mobileNumber: null });
+    expect(kept.userId).not.toBe(leaving.sub);
+    expect(kept.gsi2pk).toBeUndefined();
+
+    const record = (await table.send(new GetCommand({ TableName: LOCAL.tableName, Key: { pk: `DELETION#${requestId}`, sk: 'DELETION' } }))).Item!;
+    const { pk: _pk, sk: _sk, gsi1pk: _gsi1pk, gsi1sk: _gsi1sk, ...rest } = record;
+    expect(rest).toEqual({ id: requestId, status: 'completed', requestedAt: expect.any(String), completedAt: expect.any(String) });
+
+    await expect(cognitoClient(`${appUrl}/cognito`).send(new AdminGetUserCommand({ UserPoolId: LOCAL.userPoolId, Username: leaving.email }))).rejects.toMatchObject({
+      name: 'UserNotFoundException',
+    });
+    await expect(signIn(appUrl, leaving.email, leaving.password)).rejects.toThrow();
+  });
+
+  it("leaves every other user's data alone, and a second run has nothing to do", async () => {
+    expect((await call(appUrl, 'GET', API.profile, { token: staying.idToken })).body.displayName).toBe('Stacy Staying');
+    const data = (await call<AccountExport>(appUrl, 'GET', API.profileExport, { token: staying.idToken })).body;
+    expect(data.threads.map((t) => t.id)).toEqual([stayingChat.thread.id]);
+    expect(data.threads[0]!.messages).toHaveLength(2);
+    expect(data.leads).toHaveLength(1);
+    expect((await itemsMentioning(staying.sub)).map((item) => String(item.sk).split('#')[0]).sort()).toEqual(['LEAD', 'PROFILE', 'THREAD']);
+    const pending = await table.send(
+      new QueryCommand({ TableName: LOCAL.tableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': 'DELETIONS#pending' } }),
+    );
+    expect(pending.Items).toEqual([]);
+    expect((await processDeletions(new Date())).completed).toEqual([]);
+  });
+});

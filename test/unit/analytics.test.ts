@@ -1,0 +1,205 @@
+// The dashboard's analytics (spec document 3 sections 2.2 and 9): buckets, the efficiency score, the pest
+// keyword groups with the top 4 plus Other, recent activities, and the analytics of a known set of threads.
+import { describe, expect, it } from 'vitest';
+import { analyticsQuerySchema, emptyAnalytics, usageReportCsv } from '../../functions/contracts/analytics';
+import {
+  analyze,
+  efficiencyScore,
+  pestDistribution,
+  pestGroupOf,
+  rangeBuckets,
+  replyDelays,
+  type MessageInput,
+  type ThreadInput,
+} from '../../functions/lib/analytics';
+
+const MINUTE = 60_000;
+const NOW = new Date('2026-11-21T12:00:00.000Z');
+const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
+const DAY = 24 * 60 * MINUTE;
+
+describe('the efficiency score', () => {
+  it('is 85 without any assistant reply', () => {
+    expect(efficiencyScore([])).toBe(85);
+  });
+  it('is 95 minus 2 per average minute of reply delay, rounded', () => {
+    expect(efficiencyScore([0])).toBe(95);
+    expect(efficiencyScore([MINUTE, 3 * MINUTE])).toBe(91);
+    expect(efficiencyScore([1.25 * MINUTE])).toBe(93); // 92.5 rounds up
+    expect(efficiencyScore([0.2 * MINUTE])).toBe(95); // 94.6
+  });
+  it('is clamped to 65..95', () => {
+    expect(efficiencyScore([30 * MINUTE])).toBe(65);
+    expect(efficiencyScore([-10 * MINUTE])).toBe(95);
+  });
+  it('measures each assistant reply from the user message just before it, in its own thread', () => {
+    const messages: MessageInput[] = [
+      { threadId: 'a', role: 'user', content: 'q', createdAt: ago(10 * MINUTE) },
+      { threadId: 'b', role: 'user', content: 'q', createdAt: ago(9 * MINUTE) },
+      { threadId: 'a', role: 'assistant', content: 'r', createdAt: ago(8 * MINUTE) },
+      { threadId: 'a', role: 'assistant', content: 'r again', createdAt: ago(7 * MINUTE) },
+      { threadId: 'b', role: 'assistant', content: 'r', createdAt: ago(8.5 * MINUTE) },
+    ];
+    expect(replyDelays(messages, 0).sort((x, y) => x - y)).toEqual([0.5 * MINUTE, 2 * MINUTE]);
+    expect(replyDelays(messages, Date.parse(ago(8.2 * MINUTE)))).toEqual([2 * MINUTE]);
+  });
+});
+
+describe('the pest keyword groups', () => {
+  it.each([
+    ['Ants in my kitchen', 'Ants'],
+    ['There is an ant trail', 'Ants'],
+    ['Cockroach problem', 'Roaches'],
+    ['roaches everywhere', 'Roaches'],
+    ['I heard mice in the attic', 'Rodents'],
+    ['A rat in the garden', 'Rodents'],
+    ['Mosquitoes at night', 'Mosquitoes'],
+    ['Termite damage?', 'Termites'],
+    ['Bed bugs after travelling', 'Bed Bugs'],
+    ['bedbug bites', 'Bed Bugs'],
+    ['Big spider in the bath', 'Spiders'],
+    ['Wasp nest under the eaves', 'Wasps'],
+    ['Hornets near the door', 'Wasps'],
+  ])('%s -> %s', (text, group) => {
+    expect(pestGroupOf(text)).toBe(group);
+  });
+  it('matches whole words only', () => {
+    expect(pestGroupOf('I want important advice about my pantry')).toBeUndefined();
+    expect(pestGroupOf('Separate the pirate crates')).toBeUndefined();
+  });
+  it('picks the most mentioned group, ties going to the earlier group', () => {
+    expect(pestGroupOf('a spider, then another spider, and one ant')).toBe('Spiders');
+    expect(pestGroupOf('one spider and one ant')).toBe('Ants');
+  });
+  it('keeps the top 4 groups and puts the rest and unnamed pests into Other', () => {
+    const types = ['Spiders', 'Spiders', 'Spiders', 'Ants', 'Ants', 'Wasps', 'Termites', 'Rodents', undefined];
+    expect(pestDistribution(types)).toEqual([
+      { name: 'Spiders', value: 3, color: expect.any(String) },
+      { name: 'Ants', value: 2, color: expect.any(String) },
+      { name: 'Rodents', value: 1, color: expect.any(String) },
+      { name: 'Termites', value: 1, color: expect.any(String) },
+      { name: 'Other', value: 2, color: expect.any(String) },
+    ]);
+    expect(pestDistribution(['Ants'])).toEqual([{ name: 'Ants', value: 1, color: expect.any(String) }]);
+    expect(pestDistribution([])).toEqual([]);
+  });
+});
+
+describe('the ranges', () => {
+  it('has 7 daily, 6 monthly and 12 monthly buckets ending now', () => {
+    const week = rangeBuckets('week', NOW, 0);
+    expect(week.map((b) => b.period)).toEqual(['2026-11-15', '2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21']);
+    expect(week[6]).toMatchObject({ label: 'Nov 21', start: new Date('2026-11-21T00:00:00.000Z') });
+    expect(rangeBuckets('month', NOW, 0).map((b) => b.period)).toEqual(['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11']);
+    const year = rangeBuckets('year', NOW, 0);
+    expect(year).toHaveLength(12);
+    expect(year[0]).toMatchObject({ period: '2025-12', label: 'Dec 2025' });
+  });
+  it("uses the viewer's calendar days", () => {
+    const late = new Date('2026-11-21T22:30:00.000Z');
+    const riyadh = rangeBuckets('week', late, 180);
+    expect(riyadh[6]).toMatchObject({ period: '2026-11-22', start: new Date('2026-11-21T21:00:00.000Z') });
+    const newYork = rangeBuckets('week', new Date('2026-11-21T02:00:00.000Z'), -300);
+    expect(newYork[6]!.period).toBe('2026-11-20');
+  });
+  it('reads the query with defaults and refuses an unknown range', () => {
+    expect(analyticsQuerySchema.parse({})).toEqual({ range: 'week', utcOffset: 0 });
+    expect(analyticsQuerySchema.parse({ range: 'year', utcOffset: '-300' })).toEqual({ range: 'year', utcOffset: -300 });
+    expect(analyticsQuerySchema.safeParse({ range: 'decade' }).success).toBe(false);
+    expect(analyticsQuerySchema.safeParse({ utcOffset: '9999' }).success).toBe(false);
+  });
+});
+
+describe('the analytics of a known set of threads', () => {
+  // Six threads: four this week (ants x2, rodents, a general question), one last month (termites), one last year.
+  const threads: ThreadInput[] = [
+    { id: 't-ants-1', title: 'Ants in my kitchen', createdAt: ago(1 * DAY), lastMessageAt: ago(1 * DAY - 2 * MINUTE) },
+    { id: 't-ants-2', title: 'Trail along the window', createdAt: ago(2 * DAY), lastMessageAt: ago(2 * DAY - 4 * MINUTE) },
+    { id: 't-mice', title: 'Scratching in the walls', createdAt: ago(4 * DAY), lastMessageAt: ago(4 * DAY - 1 * MINUTE) },
+    { id: 't-general', title: 'Is spraying safe?', createdAt: ago(5 * DAY), lastMessageAt: ago(5 * DAY) },
+    { id: 't-termites', title: 'Termite damage', createdAt: ago(40 * DAY), lastMessageAt: ago(40 * DAY - MINUTE) },
+    { id: 't-old', title: 'Wasp nest', createdAt: ago(400 * DAY), lastMessageAt: ago(400 * DAY) },
+  ];
+  const messages: MessageInput[] = [
+    { threadId: 't-ants-1', role: 'user', content: 'Ants in my kitchen', createdAt: ago(1 * DAY) },
+    { threadId: 't-ants-1', role: 'assistant', content: 'Spiders and mice aside, ants...', createdAt: ago(1 * DAY - 2 * MINUTE) },
+    { threadId: 't-ants-2', role: 'user', content: 'Tiny ants along the window', createdAt: ago(2 * DAY) },
+    { threadId: 't-ants-2', role: 'assistant', content: 'Try...', createdAt: ago(2 * DAY - 4 * MINUTE) },
+    { threadId: 't-mice', role: 'user', content: 'I think it is mice', createdAt: ago(4 * DAY) },
+    { threadId: 't-mice', role: 'assistant', content: 'Mice...', createdAt: ago(4 * DAY - 1 * MINUTE) },
+    { threadId: 't-general', role: 'user', content: 'Is spraying safe for pets?', createdAt: ago(5 * DAY) },
+    { threadId: 't-termites', role: 'user', content: 'Termites in the deck', createdAt: ago(40 * DAY) },
+    { threadId: 't-termites', role: 'assistant', content: 'Termites...', createdAt: ago(40 * DAY - MINUTE) },
+    { threadId: 't-old', role: 'user', content: 'A wasp nest', createdAt: ago(400 * DAY) },
+  ];
+
+  it('over a week', () => {
+    const a = analyze(threads, messages, { range: 'week', now: NOW, utcOffset: 0 });
+    expect(a.usage.map((p) => p.messages)).toEqual([0, 1, 2, 0, 2, 2, 0]);
+    expect(a.daily).toEqual(a.usage);
+    expect(a.totalMessages).toBe(7);
+    expect(a.totalConversations).toBe(4);
+    expect(a.averageMessagesPerConversation).toBe(1.8);
+    // replies after 2, 4 and 1 minutes: average 2.33 -> 95 - 4.67 = 90.33
+    expect(a.efficiencyScore).toBe(90);
+    expect(a.pestDistribution.map((s) => [s.name, s.value])).toEqual([
+      ['Ants', 2],
+      ['Rodents', 1],
+      ['Other', 1],
+    ]);
+    expect(a.recentActivities).toEqual([
+      { date: ago(1 * DAY - 2 * MINUTE), activityType: 'AI Consultation', pestType: 'Ants', status: 'In Progress', threadId: 't-ants-1', title: 'Ants in my kitchen' },
+      { date: ago(2 * DAY - 4 * MINUTE), activityType: 'AI Consultation', pestType: 'Ants', status: 'In Progress', threadId: 't-ants-2', title: 'Trail along the window' },
+      { date: ago(4 * DAY - 1 * MINUTE), activityType: 'AI Consultation', pestType: 'Rodents', status: 'Resolved', threadId: 't-mice', title: 'Scratching in the walls' },
+      { date: ago(5 * DAY), activityType: 'AI Consultation', pestType: 'General', status: 'Resolved', threadId: 't-general', title: 'Is spraying safe?' },
+      { date: ago(40 * DAY - MINUTE), activityType: 'AI Consultation', pestType: 'Termites', status: 'Resolved', threadId: 't-termites', title: 'Termite damage' },
+    ]);
+  });
+
+  it('over 6 months and over a year', () => {
+    const month = analyze(threads, messages, { range: 'month', now: NOW, utcOffset: 0 });
+    expect(month.usage.map((p) => [p.period, p.messages])).toEqual([
+      ['2026-06', 0],
+      ['2026-07', 0],
+      ['2026-08', 0],
+      ['2026-09', 0],
+      ['2026-10', 2],
+      ['2026-11', 7],
+    ]);
+    expect(month.totalConversations).toBe(5);
+    expect(month.averageMessagesPerConversation).toBe(1.8);
+    expect(month.efficiencyScore).toBe(91); // 2, 4, 1 and 1 minutes: 95 - 4 = 91
+    expect(month.pestDistribution.map((s) => s.name)).toEqual(['Ants', 'Rodents', 'Termites', 'Other']);
+    const year = analyze(threads, messages, { range: 'year', now: NOW, utcOffset: 0 });
+    expect(year.usage.reduce((sum, p) => sum + p.messages, 0)).toBe(9);
+    expect(year.totalConversations).toBe(5);
+  });
+
+  it('with no threads at all', () => {
+    const a = analyze([], [], { range: 'week', now: NOW, utcOffset: 0 });
+    expect(a).toMatchObject({
+      totalMessages: 0,
+      totalConversations: 0,
+      averageMessagesPerConversation: 0,
+      efficiencyScore: 85,
+      pestDistribution: [],
+      recentActivities: [],
+    });
+    expect(a.usage).toHaveLength(7);
+  });
+});
+
+describe('the dashboard fallbacks', () => {
+  it('shows zeroed data with a single No Data slice when analytics fail', () => {
+    const empty = emptyAnalytics('month', NOW);
+    expect(empty).toMatchObject({ totalConversations: 0, averageMessagesPerConversation: 0, efficiencyScore: 0, usage: [] });
+    expect(empty.pestDistribution).toEqual([{ name: 'No Data', value: 1, color: expect.any(String) }]);
+  });
+  it('writes the usage report as CSV', () => {
+    const a = analyze([], [], { range: 'week', now: NOW, utcOffset: 0 });
+    const csv = usageReportCsv(a);
+    expect(csv.split('\n')[0]).toBe('Period,Messages');
+    expect(csv.split('\n')[1]).toBe('2026-11-15,0');
+    expect(csv.trim().split('\n')).toHaveLength(8);
+  });
+});
