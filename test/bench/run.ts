@@ -1,6 +1,7 @@
 // `npm run bench`: prints the figures the issues ask for (web bundle, function bundles and init times, local
 // start-up, API latencies and DynamoDB calls per request, provider search). Figures only: nothing is asserted.
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,6 +71,34 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
+/**
+ * A chat send through the gateway with the offline consultant, whose answer takes well under a millisecond:
+ * the figure is the server's own time (validation, tokens, thread and messages, idempotency), not the model's.
+ */
+async function chatFigures(appUrl: string, dynamoCalls: () => number): Promise<void> {
+  const runs = 10;
+  for (const kind of ['new thread', 'existing thread'] as const) {
+    const { idToken: token } = await createUser(appUrl);
+    await call(appUrl, 'GET', API.profile, { token });
+    const times: number[] = [];
+    let threadId: string | undefined;
+    const before = dynamoCalls();
+    for (let i = 0; i < runs; i += 1) {
+      const t = performance.now();
+      const res = await call(appUrl, 'POST', API.pestConsultant, {
+        token,
+        body: { message: 'Small brown bugs run away when I turn on the kitchen light', threadId: kind === 'new thread' ? null : threadId, location: 'GB', operationId: randomUUID() },
+      });
+      times.push(performance.now() - t);
+      if (res.status !== 200) throw new Error(`chat send failed: ${res.status} ${JSON.stringify(res.body)}`);
+      if (kind === 'existing thread') threadId ??= res.body.threadId;
+      else threadId = res.body.threadId;
+    }
+    const calls = (dynamoCalls() - before) / runs;
+    console.log(`  POST ${API.pestConsultant} (${kind}, offline consultant): p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, ${calls.toFixed(1)} DynamoDB calls per send`);
+  }
+}
+
 /** Start-up of the embedded stack, then latency and DynamoDB calls of the profile endpoint through the gateway. */
 async function apiFigures(): Promise<void> {
   section('Local stack and API');
@@ -90,6 +119,7 @@ async function apiFigures(): Promise<void> {
     }
     const calls = (stack.dynamoCalls() - before) / runs;
     console.log(`  GET ${API.profile}: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, ${calls} DynamoDB calls per request`);
+    await chatFigures(stack.appUrl, stack.dynamoCalls);
   } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
