@@ -15,7 +15,7 @@ if (process.argv.includes('--reset')) {
 const started = Date.now();
 const port = Number(process.env.PORT ?? 5173);
 const mailPort = Number(process.env.MAILBOX_PORT ?? 8005);
-const stack = await startLocalStack({ dataDir, persist: true, web: process.env.WEB === 'built' ? 'built' : 'dev', port, mailPort });
+const stack = await startLocalStack({ dataDir, persist: true, schedules: true, web: process.env.WEB === 'built' ? 'built' : 'dev', port, mailPort });
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 
 console.log(`

@@ -1,6 +1,6 @@
-// `npm run process-deletions`: carries out the pending data deletion requests of the local product (the data in
-// .data/), as the scheduled data-deletion-processor does daily on AWS. It opens that data with its own DynamoDB and
-// Cognito stand-ins, so `npm start` must be stopped first (one process per data folder; PORT tells it where to look).
+// `npm run process-deletions`: carries out the pending data deletion requests in .data/ now, as the scheduled
+// data-deletion-processor does daily on AWS (`npm start` also runs it after start and then daily). It opens the data
+// with its own DynamoDB and Cognito stand-ins, so `npm start` must be stopped first (PORT tells it where to look).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { startCognito } from '../infra/local/cognito';

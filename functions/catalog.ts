@@ -5,7 +5,7 @@ import { API } from './contracts/api';
 export type Access = 'public' | 'user' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** What a function may touch; the CDK turns each grant into a least-privilege policy. */
-export type Grant = 'table:read' | 'table:write' | 'email:send' | 'assets:read' | 'assets:write' | 'users:admin';
+export type Grant = 'table:read' | 'table:write' | 'email:send' | 'assets:read' | 'assets:write' | 'users:admin' | 'model:call';
 
 export interface Route {
   method: Method;
@@ -53,7 +53,7 @@ export const CATALOG: readonly FunctionEntry[] = [
     memoryMb: 512,
     timeoutSeconds: 30,
     // users:admin: the first call of a new user creates the profile from the Cognito attributes.
-    grants: ['table:read', 'table:write', 'users:admin'],
+    grants: ['table:read', 'table:write', 'users:admin', 'model:call'],
   },
   {
     name: 'threads',

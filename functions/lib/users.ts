@@ -9,8 +9,13 @@ function userPoolId(): string {
   return id;
 }
 
-/** The user's attributes by name (email, name, custom:...). */
-export async function userAttributes(username: string): Promise<Record<string, string>> {
-  const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId(), Username: username }));
-  return Object.fromEntries((user.UserAttributes ?? []).map((a) => [a.Name ?? '', a.Value ?? '']));
+/** The user's attributes by name (email, name, custom:...); undefined when the user no longer exists. */
+export async function userAttributes(username: string): Promise<Record<string, string> | undefined> {
+  try {
+    const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId(), Username: username }));
+    return Object.fromEntries((user.UserAttributes ?? []).map((a) => [a.Name ?? '', a.Value ?? '']));
+  } catch (error) {
+    if ((error as Error).name === 'UserNotFoundException') return undefined;
+    throw error;
+  }
 }

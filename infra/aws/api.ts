@@ -127,6 +127,10 @@ export class Api extends Construct {
       'assets:write': (fn) =>
         fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: [assetsBucket.arnForObjects('*')] })),
       'users:admin': (fn) => auth.userPool.grant(fn, ...USER_ADMIN_ACTIONS),
+      'model:call': (fn) => {
+        const model = { OPENAI_API_KEY: settings.openaiApiKey, OPENAI_BASE_URL: settings.openaiBaseUrl, OPENAI_MODEL: settings.openaiModel };
+        for (const [name, value] of Object.entries(model)) if (value) fn.addEnvironment(name, value);
+      },
     };
 
     for (const entry of CATALOG) {

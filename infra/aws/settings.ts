@@ -23,6 +23,10 @@ export interface Settings {
   /** Cloudflare Turnstile: bot protection is on only when both keys are given. */
   turnstileSiteKey?: string;
   turnstileSecretKey?: string;
+  /** The AI consultant uses OpenAI (or any compatible server) when a key is given; otherwise the offline consultant. */
+  openaiApiKey?: string;
+  openaiBaseUrl?: string;
+  openaiModel?: string;
   /** The built SPA; a placeholder page is deployed while it does not exist. */
   webDist: string;
 }
@@ -56,6 +60,9 @@ export function readSettings(node: Node, webDist: string): Settings {
     googleMapsApiKey: text(node, 'googleMapsApiKey'),
     turnstileSiteKey: text(node, 'turnstileSiteKey'),
     turnstileSecretKey: text(node, 'turnstileSecretKey'),
+    openaiApiKey: text(node, 'openaiApiKey'),
+    openaiBaseUrl: text(node, 'openaiBaseUrl'),
+    openaiModel: text(node, 'openaiModel'),
     webDist: text(node, 'webDist') ?? webDist,
   };
   if (settings.siteDomain && !settings.certificateArn) {

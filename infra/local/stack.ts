@@ -11,6 +11,7 @@ import { startDynamo } from './dynamo';
 import { createGateway } from './gateway';
 import { startMail } from './mail';
 import { freePort } from './ports';
+import { startScheduler } from './scheduler';
 import { seed } from './seed';
 import { startAppServer, type WebMode } from './server';
 import { LOCAL } from './settings';
@@ -26,6 +27,8 @@ export interface LocalStackOptions {
   web: WebMode;
   port?: number;
   mailPort?: number;
+  /** Run the catalogue's scheduled functions (npm start); tests call them directly instead. */
+  schedules?: boolean;
   /** Extra environment for the functions (e.g. OPENAI_BASE_URL in tests). */
   env?: Record<string, string>;
 }
@@ -118,6 +121,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const admin = new CognitoIdentityProviderClient({ endpoint: cognito.endpoint, region: LOCAL.region });
     const seeded = await seed(admin);
     admin.destroy();
+    if (options.schedules) {
+      const stopScheduler = startScheduler(join(ROOT, 'functions'));
+      stops.unshift(async () => stopScheduler());
+    }
 
     return {
       appUrl,

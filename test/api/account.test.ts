@@ -254,6 +254,9 @@ describe('data deletion', () => {
       name: 'UserNotFoundException',
     });
     await expect(signIn(appUrl, leaving.email, leaving.password)).rejects.toThrow();
+    // A token issued before the deletion does not bring the profile back.
+    expect((await call(appUrl, 'GET', API.profile, { token: leaving.idToken })).status).toBe(401);
+    expect(await itemsMentioning(leaving.sub)).toEqual([]);
   });
 
   it("leaves every other user's data alone, and a second run has nothing to do", async () => {

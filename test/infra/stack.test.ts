@@ -326,7 +326,19 @@ describe('the AWS stack with Turnstile keys and a custom domain', () => {
       turnstileSecretKey: '0xSECRET',
       siteDomain: 'pestpilot.example.com',
       certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+      openaiApiKey: 'sk-test',
+      openaiModel: 'gpt-test',
     });
+  });
+
+  it('gives the OpenAI settings to the functions that call the model, and only to them', () => {
+    const functions = ofType(built.resources, 'AWS::Lambda::Function').filter(([, r]) => tag(r, FUNCTION_TAG));
+    for (const entry of CATALOG) {
+      const [, fn] = functions.find(([, r]) => tag(r, FUNCTION_TAG) === entry.name)!;
+      const variables = fn.Properties!.Environment.Variables;
+      if (entry.grants.includes('model:call')) expect(variables).toMatchObject({ OPENAI_API_KEY: 'sk-test', OPENAI_MODEL: 'gpt-test' });
+      else expect(variables.OPENAI_API_KEY).toBeUndefined();
+    }
   });
 
   it('adds one Turnstile function as pre-sign-up and pre-authentication trigger', () => {

@@ -1,0 +1,29 @@
+// Runs the catalogue's scheduled functions locally as EventBridge does on AWS: once after start, then at their rate.
+import { pathToFileURL } from 'node:url';
+import { CATALOG } from '../../functions/catalog';
+
+const UNIT_MS: Record<string, number> = { minute: 60_000, hour: 3_600_000, day: 86_400_000 };
+
+/** Milliseconds of an EventBridge `rate(N unit)` expression. */
+export function rateMs(expression: string): number {
+  const match = /^rate\((\d+)\s+(minute|hour|day)s?\)$/.exec(expression.trim());
+  if (!match) throw new Error(`Unsupported schedule ${expression}: use rate(N minute|hour|day)`);
+  return Number(match[1]) * UNIT_MS[match[2]];
+}
+
+export function startScheduler(functionsDir: string): () => void {
+  const timers: NodeJS.Timeout[] = [];
+  for (const entry of CATALOG.filter((e) => e.schedule)) {
+    const run = async () => {
+      try {
+        const { handler } = (await import(pathToFileURL(`${functionsDir}/${entry.name}/handler.ts`).href)) as { handler: () => Promise<unknown> };
+        await handler();
+      } catch (error) {
+        console.error(`[schedule] ${entry.name} failed:`, error);
+      }
+    };
+    timers.push(setTimeout(run, 1_000), setInterval(run, rateMs(entry.schedule ?? '')));
+  }
+  for (const timer of timers) timer.unref();
+  return () => timers.forEach((t) => clearTimeout(t));
+}
