@@ -264,7 +264,7 @@ export const COOKIES = {
   text: 'We use cookies and similar technologies to keep the site working and, with your consent, to understand how it is used so we can improve it.',
   acceptAll: 'Accept All',
   decline: 'Decline',
-  close: 'Close',
+  close: 'Close cookie banner',
   learnMore: 'Learn more',
   dialogTitle: 'About the cookies we use',
   essentialTitle: 'Essential cookies',

@@ -11,7 +11,7 @@ export const handler = api({
     const { q, country, city, lat, lng, radiusKm, page, pageSize } = parse(providerSearchSchema, req.query);
     const near = lat !== undefined && lng !== undefined ? { point: { latitude: lat, longitude: lng }, radiusKm } : undefined;
     const result = await searchDirectory({ q, country, city, near }, page, pageSize);
-    logger.info('Directory search', { near: Boolean(near), radiusKm: near?.radiusKm, total: result.total, read: result.read });
+    logger.debug('Directory search', { near: Boolean(near), radiusKm: near?.radiusKm, total: result.total, read: result.read });
     const body: ProviderSearchResult = {
       providers: result.providers.map(({ provider, distanceKm }) => toProviderWire(userView(provider), distanceKm)),
       pagination: { page, pageSize, total: result.total, pages: Math.ceil(result.total / pageSize) },

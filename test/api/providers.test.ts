@@ -89,10 +89,12 @@ async function everyProvider(): Promise<Array<{ id: string; points: Point[] }>> 
 }
 
 describe('radius search', () => {
+  // Each area: 700 providers spread wide and 300 packed near its centre, so small circles find some too.
   const areas = [
-    { name: 'antimeridian', centre: { latitude: -44, longitude: 179.6 }, spanLat: 2.4, spanLng: 3.6 },
+    { name: 'antimeridian', centre: { latitude: -44, longitude: 179.9 }, spanLat: 2.4, spanLng: 3.6 },
     { name: 'north', centre: { latitude: 64, longitude: -19 }, spanLat: 2, spanLng: 4.5 },
   ];
+  const DENSE = 0.12;
   const rand = random(20251115);
   let token: string;
   let truth: Array<{ id: string; points: Point[] }>;
@@ -102,9 +104,10 @@ describe('radius search', () => {
     const providers: Provider[] = [];
     for (const area of areas) {
       for (let i = 0; i < 1000; i += 1) {
+        const scale = i < 300 ? DENSE : 1;
         const at = () => ({
-          latitude: area.centre.latitude + (rand() - 0.5) * area.spanLat,
-          longitude: wrapLongitude(area.centre.longitude + (rand() - 0.5) * area.spanLng),
+          latitude: area.centre.latitude + (rand() - 0.5) * area.spanLat * scale,
+          longitude: wrapLongitude(area.centre.longitude + (rand() - 0.5) * area.spanLng * scale),
         });
         const main = at();
         // One in five is also found at a second place of the area.
@@ -135,12 +138,13 @@ describe('radius search', () => {
     const centres: Point[] = [
       { latitude: -44, longitude: 180 },
       ...areas.flatMap((area) =>
-        Array.from({ length: 4 }, () => ({
-          latitude: area.centre.latitude + (rand() - 0.5) * area.spanLat * 0.8,
-          longitude: wrapLongitude(area.centre.longitude + (rand() - 0.5) * area.spanLng * 0.8),
+        [0.8, 0.8, 0.8, DENSE, DENSE, DENSE].map((scale) => ({
+          latitude: area.centre.latitude + (rand() - 0.5) * area.spanLat * scale,
+          longitude: wrapLongitude(area.centre.longitude + (rand() - 0.5) * area.spanLng * scale),
         })),
       ),
     ];
+    let matches = 0;
     for (const centre of centres) {
       const expected = new Map<string, number>();
       for (const p of truth) {
@@ -152,8 +156,11 @@ describe('radius search', () => {
       for (const p of found) expect(p.distanceKm).toBeCloseTo(expected.get(p.id)!, 1);
       const distances = found.map((p) => p.distanceKm!);
       expect(distances).toEqual([...distances].sort((a, b) => a - b));
+      matches += found.length;
     }
     expect(truth.length).toBeGreaterThanOrEqual(2000);
+    // Enough providers inside the circles for the comparison to mean something.
+    expect(matches).toBeGreaterThan(radiusKm * 10);
   });
 });
 

@@ -1,5 +1,5 @@
 // `npm run bench`: prints the figures the issues ask for (web bundle, function bundles and init times, local
-// start-up, API latencies and DynamoDB calls per request, provider search). Figures only: nothing is asserted.
+// start-up, API latencies and DynamoDB calls per request, chat send, provider radius search vs a full scan). Figures only: nothing is asserted.
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { CATALOG } from '../../functions/catalog';
 import { API } from '../../functions/contracts/api';
 import { ROOT, startLocalStack } from '../../infra/local/stack';
 import { call } from '../support/http';
+import { providerBench } from './providers';
 import { createUser } from '../support/users';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -129,3 +130,5 @@ async function apiFigures(): Promise<void> {
 webFigures();
 await functionFigures();
 await apiFigures();
+section('Provider radius search (20 km) against a full scan');
+await providerBench();
