@@ -17,6 +17,7 @@ import { db, tableName } from '../../functions/lib/db';
 import { keys } from '../../functions/lib/keys';
 import { saveProviders } from '../../functions/lib/providers';
 import { LOCAL, SEED_USERS } from './settings';
+import { seededRandom as random } from './random';
 
 const SEED_VERSION = 'v1';
 const BRANDS = ['GreenShield', 'EcoGuard', 'SafeHome', 'NatureFirst', 'PestAway', 'CleanNest', 'Guardian', 'BrightLeaf'];
@@ -34,18 +35,6 @@ const SERVICES = [
   'Commercial pest control',
   'Bird proofing',
 ];
-
-/** A small deterministic generator, so every fresh start seeds the same directory. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** One provider in every city of the static list, near the city centre, some covering more places. */
 export function seedProviders(now = new Date('2025-01-15T09:00:00Z')): Provider[] {

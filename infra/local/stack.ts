@@ -33,14 +33,43 @@ export interface LocalStackOptions {
   env?: Record<string, string>;
 }
 
-export interface LocalStack {
-  appUrl: string;
-  mailboxUrl: string;
+export interface LocalStack extends StackEndpoints {
   cognitoEndpoint: string;
-  dynamoEndpoint: string;
   dynamoCalls: () => number;
   seeded: boolean;
   stop: () => Promise<void>;
+}
+
+export interface StackEndpoints {
+  appUrl: string;
+  dynamoEndpoint: string;
+  mailboxUrl: string;
+  storageEndpoint: string;
+}
+
+/**
+ * The functions' environment on the local stack: what the CDK gives them on AWS, with the SDKs pointed at the
+ * stand-ins. The gateway's in-process handlers get it, and so do tests that call domain modules directly.
+ */
+export function functionEnvironment(endpoints: StackEndpoints): Record<string, string> {
+  return {
+    AWS_REGION: LOCAL.region,
+    AWS_ACCESS_KEY_ID: LOCAL.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL.secretAccessKey,
+    AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
+    AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamoEndpoint,
+    AWS_ENDPOINT_URL_SESV2: endpoints.mailboxUrl,
+    AWS_ENDPOINT_URL_S3: endpoints.storageEndpoint,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `${endpoints.appUrl}/cognito`,
+    TABLE_NAME: LOCAL.tableName,
+    USER_POOL_ID: LOCAL.userPoolId,
+    USER_POOL_CLIENT_ID: LOCAL.userPoolClientId,
+    ASSETS_BUCKET: LOCAL.assetsBucket,
+    FROM_EMAIL: LOCAL.fromEmail,
+    SUPPORT_EMAIL: process.env.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
+    SITE_NAME: process.env.SITE_NAME ?? DEFAULT_SITE_NAME,
+    SITE_URL: endpoints.appUrl,
+  };
 }
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
@@ -75,21 +104,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stops.push(cognito.stop, storage.stop, mail.stop, dynamo.stop);
 
     // The functions run in this process, configured exactly as the CDK configures them on AWS.
-    Object.assign(process.env, {
-      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
-      AWS_ENDPOINT_URL_SESV2: mail.endpoint,
-      AWS_ENDPOINT_URL_S3: storage.endpoint,
-      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `${appUrl}/cognito`,
-      TABLE_NAME: LOCAL.tableName,
-      USER_POOL_ID: LOCAL.userPoolId,
-      USER_POOL_CLIENT_ID: LOCAL.userPoolClientId,
-      ASSETS_BUCKET: LOCAL.assetsBucket,
-      FROM_EMAIL: LOCAL.fromEmail,
-      SUPPORT_EMAIL: supportEmail,
-      SITE_NAME: siteName,
-      SITE_URL: appUrl,
-      ...options.env,
-    });
+    Object.assign(process.env, functionEnvironment({ appUrl, dynamoEndpoint: dynamo.endpoint, mailboxUrl: mail.endpoint, storageEndpoint: storage.endpoint }), options.env);
 
     const jwks = (await (await fetch(`${cognito.issuer}/.well-known/jwks.json`)).json()) as { keys: unknown[] };
     const config: RuntimeConfig = {
@@ -131,6 +146,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       mailboxUrl: mail.endpoint,
       cognitoEndpoint: cognito.endpoint,
       dynamoEndpoint: dynamo.endpoint,
+      storageEndpoint: storage.endpoint,
       dynamoCalls: dynamo.calls,
       seeded,
       stop: async () => {

@@ -3,8 +3,7 @@
 // leads; the login gone). Chat data and leads are written in this process through their own modules.
 import { randomUUID } from 'node:crypto';
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { exportFileName, type AccountExport } from '../../functions/contracts/account';
 import { API } from '../../functions/contracts/api';
@@ -14,27 +13,17 @@ import type { Caller } from '../../functions/lib/caller';
 import { LOCAL } from '../../infra/local/settings';
 import { call } from '../support/http';
 import { cognitoClient, createUser, signIn, type TestUser } from '../support/users';
+import { stackTable, useStackEnvironment } from '../support/stack';
 
 const appUrl = inject('appUrl');
 
-// The functions' modules in this process, configured as the stack configures its own.
-Object.assign(process.env, {
-  AWS_REGION: LOCAL.region,
-  AWS_ACCESS_KEY_ID: LOCAL.accessKeyId,
-  AWS_SECRET_ACCESS_KEY: LOCAL.secretAccessKey,
-  AWS_ENDPOINT_URL_DYNAMODB: inject('dynamoEndpoint'),
-  AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `${appUrl}/cognito`,
-  TABLE_NAME: LOCAL.tableName,
-  USER_POOL_ID: LOCAL.userPoolId,
-});
+useStackEnvironment();
 const { saveExchange } = await import('../../functions/lib/chat');
 const { createLead } = await import('../../functions/lib/leads');
 const { topRatedProvider } = await import('../../functions/lib/providers');
 const { processDeletions } = await import('../../functions/lib/account');
 
-const table = DynamoDBDocumentClient.from(
-  new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: LOCAL.region, credentials: { accessKeyId: LOCAL.accessKeyId, secretAccessKey: LOCAL.secretAccessKey } }),
-);
+const table = stackTable();
 
 function callerOf(user: TestUser): Caller {
   const claims = JSON.parse(Buffer.from(user.idToken.split('.')[1]!, 'base64url').toString());

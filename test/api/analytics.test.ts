@@ -5,18 +5,12 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Analytics } from '../../functions/contracts/analytics';
 import { API } from '../../functions/contracts/api';
 import type { ChatMessage } from '../../functions/contracts/chat';
-import { LOCAL } from '../../infra/local/settings';
 import { call } from '../support/http';
 import { createUser, type TestUser } from '../support/users';
+import { useStackEnvironment } from '../support/stack';
 
 const appUrl = inject('appUrl');
-Object.assign(process.env, {
-  AWS_REGION: LOCAL.region,
-  AWS_ACCESS_KEY_ID: LOCAL.accessKeyId,
-  AWS_SECRET_ACCESS_KEY: LOCAL.secretAccessKey,
-  AWS_ENDPOINT_URL_DYNAMODB: inject('dynamoEndpoint'),
-  TABLE_NAME: LOCAL.tableName,
-});
+useStackEnvironment();
 const { saveExchange } = await import('../../functions/lib/chat');
 
 const MINUTE = 60_000;

@@ -1,8 +1,7 @@
 // The chat through the local gateway with the offline consultant: a send end to end, replay of an operationId,
 // tokens under concurrency, ownership of threads, the thread list, validation and the model-call metric.
 import { randomUUID } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { API, type ApiErrorBody } from '../../functions/contracts/api';
 import { threadMessagesPath, type ChatThread, type ConsultResponse, type ThreadMessages } from '../../functions/contracts/chat';
@@ -11,11 +10,10 @@ import { keys } from '../../functions/lib/keys';
 import { LOCAL } from '../../infra/local/settings';
 import { call } from '../support/http';
 import { createUser, type TestUser } from '../support/users';
+import { stackTable } from '../support/stack';
 
 const appUrl = inject('appUrl');
-const table = DynamoDBDocumentClient.from(
-  new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: LOCAL.region, credentials: { accessKeyId: LOCAL.accessKeyId, secretAccessKey: LOCAL.secretAccessKey } }),
-);
+const table = stackTable();
 afterAll(() => table.destroy());
 
 const COCKROACHES = 'Small brown bugs run away when I turn on the kitchen light at night';

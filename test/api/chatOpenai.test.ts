@@ -15,6 +15,7 @@ import { LOCAL } from '../../infra/local/settings';
 import { DEFAULT_ANSWER, startOpenAiServer, type OpenAiTestServer } from '../support/openaiServer';
 import { call } from '../support/http';
 import { createUser, type TestUser } from '../support/users';
+import { useStackEnvironment } from '../support/stack';
 
 const appUrl = inject('appUrl');
 let server: OpenAiTestServer;
@@ -94,18 +95,7 @@ describe('pest-consultant on OpenAI, in process against the running stack', () =
   beforeAll(async () => {
     user = await createUser(appUrl);
     await call(appUrl, 'GET', API.profile, { token: user.idToken });
-    Object.assign(process.env, {
-      OPENAI_API_KEY: 'test-key',
-      OPENAI_BASE_URL: server.baseURL,
-      OPENAI_MODEL: 'test-model',
-      TABLE_NAME: LOCAL.tableName,
-      USER_POOL_ID: LOCAL.userPoolId,
-      AWS_REGION: LOCAL.region,
-      AWS_ACCESS_KEY_ID: LOCAL.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: LOCAL.secretAccessKey,
-      AWS_ENDPOINT_URL_DYNAMODB: inject('dynamoEndpoint'),
-      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: inject('cognitoEndpoint'),
-    });
+    useStackEnvironment({ OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: server.baseURL, OPENAI_MODEL: 'test-model' });
     handler = (await import('../../functions/pest-consultant/handler')).handler as unknown as Handler;
   });
   afterAll(() => {

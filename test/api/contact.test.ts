@@ -11,6 +11,7 @@ import { CONTACT } from '../../functions/contracts/messages';
 import { readMailbox, type SentMail } from '../../infra/local/mail';
 import { LOCAL } from '../../infra/local/settings';
 import { call } from '../support/http';
+import { useStackEnvironment } from '../support/stack';
 
 const appUrl = inject('appUrl');
 const mailboxUrl = inject('mailboxUrl');
@@ -79,15 +80,7 @@ describe('the contact form when SES fails', () => {
 
   /** The handler in this process, on the running stack's table, from another client address. */
   async function invoke(body: unknown, sourceIp: string) {
-    Object.assign(process.env, {
-      AWS_REGION: LOCAL.region,
-      AWS_ACCESS_KEY_ID: LOCAL.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: LOCAL.secretAccessKey,
-      AWS_ENDPOINT_URL_DYNAMODB: inject('dynamoEndpoint'),
-      TABLE_NAME: LOCAL.tableName,
-      FROM_EMAIL: LOCAL.fromEmail,
-      SUPPORT_EMAIL: DEFAULT_SUPPORT_EMAIL,
-    });
+    useStackEnvironment();
     const { handler } = await import('../../functions/send-contact-form/handler');
     const event = {
       version: '2.0',

@@ -3,8 +3,7 @@
 // failure (injected into the handler run in this process) that keeps the lead.
 import { randomUUID } from 'node:crypto';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -16,24 +15,15 @@ import { readMailbox, type SentMail } from '../../infra/local/mail';
 import { LOCAL } from '../../infra/local/settings';
 import { call } from '../support/http';
 import { createUser, type TestUser } from '../support/users';
+import { stackTable, useStackEnvironment } from '../support/stack';
 
 const appUrl = inject('appUrl');
 const mailboxUrl = inject('mailboxUrl');
 
-// The functions' modules in this process, configured as the stack configures its own.
-Object.assign(process.env, {
-  AWS_REGION: LOCAL.region,
-  AWS_ACCESS_KEY_ID: LOCAL.accessKeyId,
-  AWS_SECRET_ACCESS_KEY: LOCAL.secretAccessKey,
-  AWS_ENDPOINT_URL_DYNAMODB: inject('dynamoEndpoint'),
-  TABLE_NAME: LOCAL.tableName,
-  FROM_EMAIL: LOCAL.fromEmail,
-});
+useStackEnvironment();
 const { saveProviders } = await import('../../functions/lib/providers');
 
-const table = DynamoDBDocumentClient.from(
-  new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: LOCAL.region, credentials: { accessKeyId: LOCAL.accessKeyId, secretAccessKey: LOCAL.secretAccessKey } }),
-);
+const table = stackTable();
 
 const run = randomUUID().slice(0, 8);
 const country = `Leadland ${run}`;

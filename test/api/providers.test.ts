@@ -2,8 +2,7 @@
 // random providers (two areas, one across the antimeridian) for every radius; the text, country and city filters;
 // pagination; validation; the featured block. Test providers are written in this process through lib/providers.
 import { randomUUID } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { API } from '../../functions/contracts/api';
 import { LEAD, PROVIDERS } from '../../functions/contracts/messages';
@@ -12,33 +11,15 @@ import { distanceKm, type Point } from '../../functions/lib/geo';
 import { LOCAL } from '../../infra/local/settings';
 import { call } from '../support/http';
 import { createUser } from '../support/users';
+import { stackTable, useStackEnvironment } from '../support/stack';
+import { seededRandom as random } from '../../infra/local/random';
 
 const appUrl = inject('appUrl');
 
-// The functions' modules in this process, on the running stack's table.
-Object.assign(process.env, {
-  AWS_REGION: LOCAL.region,
-  AWS_ACCESS_KEY_ID: LOCAL.accessKeyId,
-  AWS_SECRET_ACCESS_KEY: LOCAL.secretAccessKey,
-  AWS_ENDPOINT_URL_DYNAMODB: inject('dynamoEndpoint'),
-  TABLE_NAME: LOCAL.tableName,
-});
+useStackEnvironment();
 const { saveProviders } = await import('../../functions/lib/providers');
 
-const table = DynamoDBDocumentClient.from(
-  new DynamoDBClient({ endpoint: inject('dynamoEndpoint'), region: LOCAL.region, credentials: { accessKeyId: LOCAL.accessKeyId, secretAccessKey: LOCAL.secretAccessKey } }),
-);
-
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const table = stackTable();
 
 const wrapLongitude = (lng: number) => ((((lng + 180) % 360) + 360) % 360) - 180;
 const run = randomUUID().slice(0, 8);

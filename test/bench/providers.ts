@@ -6,6 +6,7 @@ import type { Provider } from '../../functions/contracts/provider';
 import { startDynamo } from '../../infra/local/dynamo';
 import { freePort } from '../../infra/local/ports';
 import { LOCAL } from '../../infra/local/settings';
+import { seededRandom as random } from '../../infra/local/random';
 
 const SIZES = [1_000, 10_000, 50_000];
 const RADIUS_KM = 20;
@@ -14,17 +15,6 @@ const SEARCHES = 20;
 const KM2_PER_PROVIDER = 25;
 const CENTRE = { latitude: 47, longitude: 10 };
 const KM_PER_DEGREE = 111.2;
-
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A point of the square of side `sideKm` around the centre, as offsets in km. */
 const toPoint = (x: number, y: number) => ({

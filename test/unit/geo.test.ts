@@ -14,18 +14,7 @@ import {
   distanceToBoxKm,
   type Point,
 } from '../../functions/lib/geo';
-
-/** A small deterministic generator, so a failure can be replayed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom as random } from '../../infra/local/random';
 
 const RAD = Math.PI / 180;
 /** The point `km` away from `from` on the initial bearing `bearing` (degrees). */

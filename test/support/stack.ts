@@ -1,0 +1,64 @@
+// The embedded stack for test runs: started once by a project's globalSetup and reached from the workers, where
+// domain modules can run in-process on the same table, mailbox and user pool.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { inject } from 'vitest';
+import type { TestProject } from 'vitest/node';
+import { LOCAL } from '../../infra/local/settings';
+import { functionEnvironment, startLocalStack } from '../../infra/local/stack';
+import type { WebMode } from '../../infra/local/server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    appUrl: string;
+    mailboxUrl: string;
+    cognitoEndpoint: string;
+    dynamoEndpoint: string;
+    storageEndpoint: string;
+  }
+}
+
+/** Start the stack for a project (DynamoDB in memory) and hand its endpoints to the workers. */
+export async function provideStack(project: TestProject, web: WebMode): Promise<() => Promise<void>> {
+  const dataDir = mkdtempSync(join(tmpdir(), `pestpilot-${project.name}-`));
+  const stack = await startLocalStack({ dataDir, persist: false, web });
+  project.provide('appUrl', stack.appUrl);
+  project.provide('mailboxUrl', stack.mailboxUrl);
+  project.provide('cognitoEndpoint', stack.cognitoEndpoint);
+  project.provide('dynamoEndpoint', stack.dynamoEndpoint);
+  project.provide('storageEndpoint', stack.storageEndpoint);
+  return async () => {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+/**
+ * Configure this worker's environment as the stack configures its functions, so that domain modules imported
+ * afterwards (with `await import`) read and write the running stack. `extra` adds or overrides variables.
+ */
+export function useStackEnvironment(extra: Record<string, string> = {}): void {
+  Object.assign(
+    process.env,
+    functionEnvironment({
+      appUrl: inject('appUrl'),
+      dynamoEndpoint: inject('dynamoEndpoint'),
+      mailboxUrl: inject('mailboxUrl'),
+      storageEndpoint: inject('storageEndpoint'),
+    }),
+    extra,
+  );
+}
+
+/** A document client on the running stack's table, for arranging and inspecting items. */
+export function stackTable(): DynamoDBDocumentClient {
+  const client = new DynamoDBClient({
+    endpoint: inject('dynamoEndpoint'),
+    region: LOCAL.region,
+    credentials: { accessKeyId: LOCAL.accessKeyId, secretAccessKey: LOCAL.secretAccessKey },
+  });
+  return DynamoDBDocumentClient.from(client);
+}
