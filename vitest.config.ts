@@ -11,7 +11,7 @@ export default defineConfig({
       {
         plugins: [react()],
         resolve: { alias },
-        test: { name: 'web', include: ['test/web/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['test/web/setup.ts'] },
+        test: { name: 'web', include: ['test/web/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['test/web/setup.ts'], testTimeout: 20_000 },
       },
       { resolve: { alias }, test: { name: 'infra', include: ['test/infra/**/*.test.ts'], environment: 'node', testTimeout: 300_000, hookTimeout: 300_000 } },
       {
