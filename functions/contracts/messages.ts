@@ -121,6 +121,27 @@ export const CHAT = {
   operationInProgress: 'This message is already being sent. Please wait a moment.',
   operationReused: 'This operation id was already used for a different message.',
   consultantUnavailable: 'The AI consultant is temporarily unavailable. Please try again in a moment.',
+  // The page's own texts around the spec's (the beta banner's request for feedback is the spec's; its wording is ours).
+  title: 'AI Pest Consultant',
+  history: 'Chat history',
+  welcomeTitle: 'How can I help with your pest problem?',
+  welcome: 'Describe what you are seeing, or start with one of these questions. Advice is eco-friendly and DIY first.',
+  inputLabel: 'Your message',
+  inputPlaceholder: 'Describe your pest problem...',
+  send: 'Send message',
+  suggestedAnswers: 'Suggested answers',
+  pending: 'Pending',
+  notSentYet: 'Not sent yet',
+  recovered: 'Recovered',
+  thinking: 'The consultant is writing a reply...',
+  noThreads: 'No conversations yet. Ask your first question to start one.',
+  unsent: (count: number) => `${count === 1 ? 'A message' : `${count} messages`} from your last visit did not get a reply.`,
+  recover: 'Send again',
+  betaLabel: 'Beta notice',
+  betaTitle: 'Beta',
+  betaFeedback: 'The AI consultant is in beta. We would love your feedback: please e-mail',
+  betaClose: 'Close the beta notice',
+  browseProviders: 'Browse providers',
 } as const;
 
 /** The contact form (spec document 1 sections 5 and 8); the spec gives the e-mail, success and failure texts. */
@@ -275,4 +296,94 @@ export const COOKIES = {
   functional: 'Remember choices you make, such as your location for provider searches or a dismissed notice, to make the site more convenient.',
   targetingTitle: 'Targeting cookies',
   targeting: 'Would be used to show you relevant offers on other sites. We do not use targeting cookies today; we would ask for your consent first.',
+} as const;
+
+/** The change-password dialog around the spec's rules (spec document 1 sections 4, 5 and 8). */
+export const PASSWORD_CHANGE_DIALOG = {
+  title: 'Change Password',
+  confirmTitle: 'Change your password?',
+  confirmText: 'You will be signed out and asked to log in again with your new password.',
+  success: 'Your password has been changed. Please log in with your new password.',
+  currentIncorrect: 'Your current password is incorrect.',
+  tooManyAttempts: 'Too many attempts. Please wait a while and try again.',
+  failed: 'Failed to change your password. Please try again.',
+} as const;
+
+/** The profile's Tokens tab (spec document 1 sections 2, 4 and 9). */
+export const TOKENS_TAB = {
+  hintText: 'Text responses: about 500-2000 tokens per response',
+  hintImage: 'Image analysis: about 1000 tokens',
+  hintData: 'Data lookups: about 100-500 tokens',
+  processing: 'Requests are processed manually within 1-2 business days.',
+  pendingTitle: 'Token request pending',
+  pending: 'Your token request is being reviewed. Requests are processed manually within 1-2 business days.',
+  historyNote: 'Your messages with the AI consultant per day over the last 7 days; each consultant reply uses tokens.',
+  historyEmpty: 'No messages in the last 7 days.',
+  historyFailed: 'Could not load your usage history.',
+  requestFailed: 'Could not record your token request.',
+} as const;
+
+/** The profile's Settings tab: consents, data export and account security (spec document 1 sections 2, 4 and 7). */
+export const SETTINGS_TAB = {
+  preferencesSaved: 'Your preferences have been saved.',
+  privacyConsented: 'Consented',
+  privacyPending: 'Pending',
+  privacyUnknown: 'Unknown',
+  exportDone: 'Your data has been downloaded.',
+  exportFailed: 'Could not export your data. Please try again.',
+} as const;
+
+/** The data deletion page around the spec's texts (spec document 3 section 2.9). */
+export const DATA_DELETION_PAGE = {
+  confirmLabel: 'I understand that this action is irreversible and all my data will be permanently deleted.',
+  submit: 'Request Data Deletion',
+  dialogText: 'Your account and all your data will be permanently deleted. You will be signed out.',
+  pendingTitle: 'Your data deletion request is pending',
+  pending: (requestedAt: string, dueBy: string) =>
+    `Requested on ${requestedAt}. Your account and data will be deleted by ${dueBy}.`,
+  signingOut: 'You will be signed out in a few seconds.',
+} as const;
+
+/** The dashboard's analytics around the spec's texts (spec document 3 section 2.2). */
+export const DASHBOARD_PAGE = {
+  analyticsFailed: 'Could not load your analytics. Showing empty data.',
+  noPestData: 'No conversations in this period yet.',
+  noActivities: 'No chat activity yet. Start a conversation with the AI consultant.',
+} as const;
+
+/** The provider directory page's own texts around the spec's (PROVIDERS): states, hints, the map without a key. */
+export const PROVIDER_DIRECTORY = {
+  intro: 'Find vetted pest control providers near you and send them a request.',
+  searchLabel: 'Search providers',
+  searchPlaceholder: 'Search by name, description or service',
+  refresh: 'Refresh',
+  featuredTitle: 'Featured providers',
+  resultsTitle: 'Search results',
+  useMyLocation: 'Use my location',
+  locationHint: 'Tip: choose a country and a city, or use your location, to find providers near you.',
+  closeHint: 'Close the location hint',
+  geolocationNotSupported: 'Your browser cannot share your location.',
+  mapNoKey: 'The map is not available: no Google Maps key is configured. The list shows every provider.',
+  mapNotInstalled: 'The map is not available in this version of the site. The list shows every provider.',
+  loading: 'Loading providers',
+  retry: 'Retry',
+  empty: 'No providers found. Try other search words, a wider radius or another location.',
+  contact: 'Contact',
+  featured: 'Featured',
+  nearDefault: (radiusKm: number) => `Providers within ${radiusKm} km of London (the default location).`,
+  nearUser: (radiusKm: number) => `Providers within ${radiusKm} km of your location.`,
+  nearCity: (radiusKm: number, city: string, country: string) => `Providers within ${radiusKm} km of ${city}, ${country}.`,
+  inCountry: (country: string) => `All providers in ${country}, best rated first. Choose a city to search within a radius.`,
+  termsNote: 'Providers are listed under our',
+  chatNote: 'Not sure what you need yet?',
+  chatLink: 'Ask the AI consultant first',
+} as const;
+
+/** The lead dialog's own texts around the spec's (LEAD). */
+export const LEAD_FORM = {
+  send: 'Send Request',
+  cancel: 'Cancel',
+  noChat: 'None',
+  /** The line the chosen chat's title adds to the message (spec document 1 section 5). */
+  chatNote: (title: string) => `Related chat: ${title}`,
 } as const;

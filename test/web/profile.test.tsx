@@ -1,14 +1,21 @@
-// The dashboard and profile pages over GET/PUT /api/profile, and the API client's Bearer token and error parsing.
-import { screen, waitFor } from '@testing-library/react';
+// The profile page over GET/PUT /api/profile: the tab in the query string, the Profile tab (display name, read-only
+// email, role badge), the Settings tab (marketing consent, privacy consent indicator, data export, account
+// security), and the API client's Bearer token and error parsing.
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GENERIC, PROFILE, PROFILE_PAGE } from '@contracts/messages';
+import { exportFileName } from '@contracts/account';
+import { GENERIC, PROFILE, PROFILE_PAGE, SETTINGS_TAB } from '@contracts/messages';
 import type { Profile } from '@contracts/profile';
 import { ApiError, apiFetch } from '../../web/src/api/client';
 import { amplifyAuth, resetAmplifyMocks, sessionWith } from './amplifyMock';
-import { admin, renderApp, user } from './render';
+import type { AuthUser } from '../../web/src/features/auth/session';
+import { renderApp, user } from './render';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
+// antd pages are heavy in jsdom: allow for a slow, busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5000 });
 
 const profile: Profile = {
   id: user.id,
@@ -19,9 +26,9 @@ const profile: Profile = {
   monthlyTokenAllocation: 100_000,
   tokenResetDate: '2026-12-01T00:00:00.000Z',
   tokenRequestPending: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
+  createdAt: '2026-01-15T12:00:00.000Z',
   consentToPrivacyPolicy: true,
-  consentTimestamp: '2026-01-01T00:00:00.000Z',
+  consentTimestamp: '2026-01-15T12:00:00.000Z',
   marketingConsent: false,
   marketingConsentTimestamp: null,
 };
@@ -29,15 +36,34 @@ const profile: Profile = {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+type Handler = (init: RequestInit) => Response | Promise<Response>;
 let fetchMock: ReturnType<typeof vi.fn>;
+/** A new user id per test: SWR's cache (keyed by path and user) outlives a render. */
+let me: AuthUser;
+let seq = 0;
+
+/** Answers each `METHOD /path` (query string ignored) with its handler; anything else is a 404. */
+function serve(routes: Record<string, Handler>) {
+  fetchMock.mockImplementation(async (path: string, init: RequestInit = {}) => {
+    const handler = routes[`${init.method ?? 'GET'} ${path.split('?')[0]}`];
+    return handler ? handler(init) : json(404, { error: { code: 'NotFound', message: 'Not found.' } });
+  });
+}
+
+const calls = (method: string, path: string) =>
+  fetchMock.mock.calls.filter(([p, init]) => (init?.method ?? 'GET') === method && String(p).split('?')[0] === path);
 
 beforeEach(() => {
+  me = { ...user, id: `u-profile-${++seq}` };
   resetAmplifyMocks();
   amplifyAuth.fetchAuthSession.mockResolvedValue(sessionWith({ sub: user.id, email: user.email }));
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('api client', () => {
   it('sends the id token as a Bearer token and returns the JSON body', async () => {
@@ -63,10 +89,38 @@ describe('api client', () => {
   });
 });
 
-describe('profile page', () => {
+describe('profile tabs', () => {
+  it('opens the tab the query names and replaces the history entry when the tab changes', async () => {
+    serve({ 'GET /api/profile': () => json(200, profile), 'GET /api/analytics': () => json(500, {}) });
+    const { router } = renderApp('/profile?tab=settings', { as: me });
+    expect(await screen.findByRole('tab', { name: 'Settings', selected: true })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Account Security' })).toBeTruthy();
+
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Tokens' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=tokens'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('tab', { name: 'Token Usage' })).toBeTruthy();
+  });
+
+  it('shows the Profile tab without a tab or with an unknown one', async () => {
+    serve({ 'GET /api/profile': () => json(200, profile) });
+    renderApp('/profile?tab=nonsense', { as: me });
+    expect(await screen.findByRole('tab', { name: 'Profile', selected: true })).toBeTruthy();
+    expect(await screen.findByLabelText('Display name')).toBeTruthy();
+  });
+
+  it('offers Try again when the profile cannot be loaded', async () => {
+    serve({ 'GET /api/profile': () => json(503, { error: { code: 'Unavailable', message: 'Down for a moment' } }) });
+    renderApp('/profile', { as: me });
+    expect(await screen.findByText(PROFILE_PAGE.loadFailed)).toBeTruthy();
+    expect(screen.getByRole('button', { name: GENERIC.tryAgain })).toBeTruthy();
+  });
+});
+
+describe('profile tab', () => {
   it('shows the profile with a read-only email and the role badge', async () => {
-    fetchMock.mockResolvedValue(json(200, profile));
-    renderApp('/profile', { as: user });
+    serve({ 'GET /api/profile': () => json(200, profile) });
+    renderApp('/profile', { as: me });
     expect(((await screen.findByLabelText('Display name')) as HTMLInputElement).value).toBe('Uma User');
     expect((screen.getByLabelText('Email') as HTMLInputElement).readOnly).toBe(true);
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe(user.email);
@@ -74,38 +128,40 @@ describe('profile page', () => {
   });
 
   it('disables Save when the display name is empty', async () => {
-    fetchMock.mockResolvedValue(json(200, profile));
-    renderApp('/profile', { as: user });
+    serve({ 'GET /api/profile': () => json(200, profile) });
+    renderApp('/profile', { as: me });
     const ui = userEvent.setup();
     const field = await screen.findByLabelText('Display name');
     await ui.clear(field);
     await waitFor(() => expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true));
+    await ui.type(field, '   ');
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    await ui.clear(field);
     await ui.type(field, 'Uma');
     await waitFor(() => expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false));
   });
 
   it('saves the display name with PUT /api/profile and confirms', async () => {
-    fetchMock.mockImplementation(async (_path: string, init: RequestInit) =>
-      init.method === 'PUT' ? json(200, { ...profile, displayName: 'Uma Updated' }) : json(200, profile),
-    );
-    renderApp('/profile', { as: user });
+    serve({
+      'GET /api/profile': () => json(200, profile),
+      'PUT /api/profile': () => json(200, { ...profile, displayName: 'Uma Updated' }),
+    });
+    renderApp('/profile', { as: me });
     const ui = userEvent.setup();
     const field = await screen.findByLabelText('Display name');
     await ui.clear(field);
     await ui.type(field, 'Uma Updated');
     await ui.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(PROFILE_PAGE.updated)).toBeTruthy();
-    const put = fetchMock.mock.calls.find(([, init]) => init.method === 'PUT')!;
-    expect(JSON.parse(put[1].body)).toEqual({ displayName: 'Uma Updated' });
+    expect(JSON.parse(calls('PUT', '/api/profile')[0][1].body)).toEqual({ displayName: 'Uma Updated' });
   });
 
   it("shows 'Update failed' with the server's message", async () => {
-    fetchMock.mockImplementation(async (_path: string, init: RequestInit) =>
-      init.method === 'PUT'
-        ? json(400, { error: { code: 'invalid_input', message: 'That display name is not allowed.' } })
-        : json(200, profile),
-    );
-    renderApp('/profile', { as: user });
+    serve({
+      'GET /api/profile': () => json(200, profile),
+      'PUT /api/profile': () => json(400, { error: { code: 'invalid_input', message: 'That display name is not allowed.' } }),
+    });
+    renderApp('/profile', { as: me });
     const ui = userEvent.setup();
     const field = await screen.findByLabelText('Display name');
     await ui.clear(field);
@@ -116,19 +172,95 @@ describe('profile page', () => {
   });
 });
 
-describe('dashboard', () => {
-  it('welcomes the user by display name with Edit Profile and Continue Chatting, and no monitoring card', async () => {
-    fetchMock.mockResolvedValue(json(200, profile));
-    renderApp('/dashboard', { as: user });
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Uma User' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Edit Profile' }).getAttribute('href')).toBe('/profile');
-    expect(screen.getByRole('link', { name: 'Continue Chatting' }).getAttribute('href')).toBe('/chat');
-    expect(screen.queryByRole('link', { name: 'Open System Monitoring' })).toBeNull();
+describe('settings tab', () => {
+  it('turns marketing consent on (timestamp shown) and off with PUT /api/profile', async () => {
+    const consentedAt = '2026-11-20T10:00:00.000Z';
+    serve({
+      'GET /api/profile': () => json(200, profile),
+      'PUT /api/profile': (init) => {
+        const on = JSON.parse(String(init.body)).marketingConsent as boolean;
+        return json(200, { ...profile, marketingConsent: on, marketingConsentTimestamp: on ? consentedAt : null });
+      },
+    });
+    renderApp('/profile?tab=settings', { as: me });
+    const ui = userEvent.setup();
+    const toggle = await screen.findByRole('switch', { name: 'Marketing e-mails' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+
+    await ui.click(toggle);
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Marketing e-mails' }).getAttribute('aria-checked')).toBe('true'));
+    expect(JSON.parse(calls('PUT', '/api/profile')[0][1].body)).toEqual({ marketingConsent: true });
+    expect(await screen.findByText(/Consented on November 20, 2026/)).toBeTruthy();
+    expect(await screen.findByText(SETTINGS_TAB.preferencesSaved)).toBeTruthy();
+
+    await ui.click(screen.getByRole('switch', { name: 'Marketing e-mails' }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Marketing e-mails' }).getAttribute('aria-checked')).toBe('false'));
+    expect(JSON.parse(calls('PUT', '/api/profile')[1][1].body)).toEqual({ marketingConsent: false });
+    expect(screen.queryByText(/Consented on November 20, 2026/)).toBeNull();
   });
 
-  it('shows admins a System Monitoring card linking to /monitoring', async () => {
-    fetchMock.mockResolvedValue(json(200, { ...profile, id: admin.id, role: 'admin', displayName: 'Ada' }));
-    renderApp('/dashboard', { as: admin });
-    expect((await screen.findByRole('link', { name: 'Open System Monitoring' })).getAttribute('href')).toBe('/monitoring');
+  it("shows 'Error updating consent' when the consent cannot be saved", async () => {
+    serve({
+      'GET /api/profile': () => json(200, profile),
+      'PUT /api/profile': () => json(500, { error: { code: 'Internal', message: 'Database unavailable' } }),
+    });
+    renderApp('/profile?tab=settings', { as: me });
+    await userEvent.setup().click(await screen.findByRole('switch', { name: 'Marketing e-mails' }));
+    expect(await screen.findByText(PROFILE.consentError)).toBeTruthy();
+    expect(screen.getByText('Database unavailable')).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Marketing e-mails' }).getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('shows the privacy consent as pending, then consented after 0.5 s', async () => {
+    serve({ 'GET /api/profile': () => json(200, profile) });
+    renderApp('/profile?tab=settings', { as: me });
+    expect(await screen.findByText(SETTINGS_TAB.privacyPending)).toBeTruthy();
+    const started = Date.now();
+    expect(await screen.findByText(SETTINGS_TAB.privacyConsented, undefined, { timeout: 2000 })).toBeTruthy();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    expect(screen.queryByText(SETTINGS_TAB.privacyPending)).toBeNull();
+  });
+
+  it('shows the privacy consent as unknown when the profile records none', async () => {
+    serve({ 'GET /api/profile': () => json(200, { ...profile, consentToPrivacyPolicy: false, consentTimestamp: null }) });
+    renderApp('/profile?tab=settings', { as: me });
+    expect(await screen.findByText(SETTINGS_TAB.privacyUnknown, undefined, { timeout: 2000 })).toBeTruthy();
+  });
+
+  it('downloads the export as a dated JSON file', async () => {
+    const exported = { exportedAt: '2026-11-21T00:00:00.000Z', profile, threads: [], leads: [] };
+    serve({ 'GET /api/profile': () => json(200, profile), 'GET /api/profile/export': () => json(200, exported) });
+    const blobs: Blob[] = [];
+    const clicks: Array<{ href: string; download: string }> = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:export'), revokeObjectURL: () => {} }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push({ href: this.getAttribute('href') ?? '', download: this.download });
+    });
+    renderApp('/profile?tab=settings', { as: me });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Export My Data' }));
+    expect(await screen.findByText(SETTINGS_TAB.exportDone)).toBeTruthy();
+    expect(clicks).toEqual([{ href: 'blob:export', download: exportFileName(new Date()) }]);
+    expect(JSON.parse(await blobs[0].text())).toEqual(exported);
+  });
+
+  it('says so when the export fails', async () => {
+    serve({ 'GET /api/profile': () => json(200, profile), 'GET /api/profile/export': () => json(500, { error: { code: 'Internal', message: 'Export broke' } }) });
+    renderApp('/profile?tab=settings', { as: me });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Export My Data' }));
+    expect(await screen.findByText(SETTINGS_TAB.exportFailed)).toBeTruthy();
+    expect(screen.getByText('Export broke')).toBeTruthy();
+  });
+
+  it('shows the e-mail preferences, the account type, the creation date and the deletion link', async () => {
+    serve({ 'GET /api/profile': () => json(200, { ...profile, role: 'provider' }) });
+    renderApp('/profile?tab=settings', { as: me });
+    const section = (title: string) => within(screen.getByText(title, { selector: 'h2' }).closest('section')!);
+    await screen.findByText('Account Security', { selector: 'h2' });
+    const security = section('Account Security');
+    expect(security.getByText('Provider')).toBeTruthy();
+    expect(security.getByText('January 15, 2026')).toBeTruthy();
+    expect(security.getByRole('button', { name: 'Change Password', hidden: true })).toBeTruthy();
+    expect(section('Email Preferences').getByText(user.email)).toBeTruthy();
+    expect(section('Privacy and Data').getByRole('link', { name: 'Request Data Deletion' }).getAttribute('href')).toBe('/data-deletion');
   });
 });

@@ -1,15 +1,16 @@
-// The page frame around every route: skip link, header, <main> (antd Content), footer, title and scroll handling.
+// The page frame around every route: skip link, header, <main> (antd Content), the lazy footer and cookie banner,
+// title and scroll handling.
 import { Layout, Spin } from 'antd';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { DocumentTitle } from './DocumentTitle';
 import { ScrollToTop } from './ScrollToTop';
 import { SiteHeader } from './SiteHeader';
-import { useRuntimeConfig } from './runtimeConfig';
+import { CookieConsentGate } from '../features/cookies/CookieConsentGate';
+import { DeferredFooter } from '../features/landing/DeferredFooter';
 
 export const MAIN_ID = 'main-content';
 
 export function Shell() {
-  const { siteName, supportEmail } = useRuntimeConfig();
   const navigation = useNavigation();
   return (
     <Layout className="site-layout">
@@ -23,12 +24,8 @@ export function Shell() {
       <Layout.Content id={MAIN_ID} tabIndex={-1} className="site-content" aria-busy={navigation.state === 'loading'}>
         <Outlet />
       </Layout.Content>
-      <Layout.Footer className="site-footer">
-        <span>
-          © {new Date().getFullYear()} {siteName}. Free AI pest-control advice.
-        </span>
-        <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
-      </Layout.Footer>
+      <DeferredFooter />
+      <CookieConsentGate />
     </Layout>
   );
 }

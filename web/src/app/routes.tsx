@@ -31,6 +31,12 @@ export const routes: RouteObject[] = [
           // Public pages.
           { index: true, lazy: page(() => import('../pages/home/HomePage')) },
           { path: PATHS.about, ...titled('About'), lazy: page(() => import('../pages/about/AboutPage')) },
+          { path: PATHS.contact, ...titled('Contact'), lazy: page(() => import('../pages/contact/ContactPage')) },
+          {
+            path: PATHS.privacyPolicy,
+            ...titled('Privacy Policy'),
+            lazy: page(() => import('../pages/privacy-policy/PrivacyPolicyPage')),
+          },
           { path: PATHS.login, ...titled('Log in'), lazy: page(() => import('../pages/login/LoginPage')) },
           { path: PATHS.register, ...titled('Sign up'), lazy: page(() => import('../pages/register/RegisterPage')) },
           {
@@ -49,6 +55,13 @@ export const routes: RouteObject[] = [
             children: [
               { path: PATHS.dashboard, ...titled('Dashboard'), lazy: page(() => import('../pages/dashboard/DashboardPage')) },
               { path: PATHS.profile, ...titled('Profile'), lazy: page(() => import('../pages/profile/ProfilePage')) },
+              { path: PATHS.providers, ...titled('Providers'), lazy: page(() => import('../pages/providers/ProvidersPage')) },
+              {
+                path: PATHS.dataDeletion,
+                ...titled('Data Deletion'),
+                lazy: page(() => import('../pages/data-deletion/DataDeletionPage')),
+              },
+              { path: PATHS.chat, ...titled('AI Pest Consultant'), lazy: page(() => import('../pages/chat/ChatPage')) },
             ],
           },
           // Admin pages go under a RequireAdmin element (see guards.tsx) when they are built.

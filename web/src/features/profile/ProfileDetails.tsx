@@ -11,7 +11,7 @@ import { RoleBadge } from './RoleBadge';
 
 const displayNameForm = z.object({ displayName: displayNameSchema });
 
-export function ProfileDetails({ profile, onSaved }: { profile: Profile; onSaved: () => Promise<unknown> }) {
+export function ProfileDetails({ profile, onSaved }: { profile: Profile; onSaved: (saved: Profile) => unknown }) {
   const { message, notification } = App.useApp();
   const [form] = Form.useForm<{ displayName: string }>();
   const value = Form.useWatch('displayName', form) ?? profile.displayName;
@@ -21,9 +21,9 @@ export function ProfileDetails({ profile, onSaved }: { profile: Profile; onSaved
     const { displayName } = displayNameForm.parse(values);
     setSaving(true);
     try {
-      await saveProfile({ displayName });
+      const saved = await saveProfile({ displayName });
       message.success(PROFILE_PAGE.updated);
-      await onSaved();
+      await onSaved(saved);
     } catch (error) {
       notification.error({ title: PROFILE.updateFailed, description: error instanceof Error ? error.message : String(error) });
     } finally {

@@ -1,4 +1,4 @@
-// The profile's API calls: GET /api/profile (SWR) and PUT /api/profile.
+// The profile's API calls: GET /api/profile (SWR) and PUT /api/profile (display name, marketing consent).
 import { API } from '@contracts/api';
 import type { Profile, ProfileUpdate } from '@contracts/profile';
 import { apiFetch } from '../../api/client';
@@ -9,6 +9,7 @@ export function useProfile() {
   return useApi<Profile>(API.profile);
 }
 
-export async function saveProfile(update: ProfileUpdate): Promise<void> {
-  await apiFetch<unknown>(API.profile, { method: 'PUT', body: update });
+/** Saves the update and returns the profile as stored (marketing on sets its timestamp, off clears it). */
+export function saveProfile(update: ProfileUpdate): Promise<Profile> {
+  return apiFetch<Profile>(API.profile, { method: 'PUT', body: update });
 }

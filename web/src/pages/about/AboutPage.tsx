@@ -1,36 +1,39 @@
-// /about: mission, approach, vision, the roadmap (four items with their status) and a call to action to /chat.
+// /about: mission, innovative approach, vision, the roadmap accordion (four items, each in development, planned or
+// under research) and a call to action to /chat.
 import { Collapse, Tag, Typography } from 'antd';
+import { ABOUT } from '@contracts/messages';
 import { PATHS } from '../../app/paths';
 import { useRuntimeConfig } from '../../app/runtimeConfig';
 import { ButtonLink } from '../../lib/ButtonLink';
 
-type RoadmapStatus = 'In development' | 'Planned' | 'Under research';
+type RoadmapStatus = (typeof ABOUT)[keyof typeof ABOUT];
 
+/** Tag colours dark enough for white text at WCAG AA. */
 const STATUS_COLOUR: Record<RoadmapStatus, string> = {
-  'In development': '#15803d',
-  Planned: '#1d4ed8',
-  'Under research': '#7c3aed',
+  [ABOUT.inDevelopment]: '#15803d',
+  [ABOUT.planned]: '#1d4ed8',
+  [ABOUT.underResearch]: '#7c3aed',
 };
 
 const ROADMAP: { title: string; status: RoadmapStatus; text: string }[] = [
   {
     title: 'Photo identification',
-    status: 'In development',
+    status: ABOUT.inDevelopment,
     text: 'Upload a photo of an insect or the damage it leaves and get an identification with next steps.',
   },
   {
     title: 'Provider reviews',
-    status: 'Planned',
+    status: ABOUT.planned,
     text: 'Read and leave reviews of the providers you contacted, so the directory keeps getting better.',
   },
   {
     title: 'Seasonal alerts',
-    status: 'Planned',
+    status: ABOUT.planned,
     text: 'Timely prevention reminders for the pests that are active in your area at each time of year.',
   },
   {
     title: 'Smart monitoring devices',
-    status: 'Under research',
+    status: ABOUT.underResearch,
     text: 'Connecting traps and sensors so activity is spotted early, before an infestation takes hold.',
   },
 ];
@@ -51,12 +54,25 @@ export default function AboutPage() {
       </section>
       <section aria-labelledby="about-approach">
         <Typography.Title id="about-approach" level={2}>
-          An innovative approach
+          Our innovative approach
         </Typography.Title>
         <Typography.Paragraph>
           Our consultant prefers eco-friendly and do-it-yourself solutions first, explains why a pest appears and how to
           keep it away, and tells you plainly when it is time to call a professional.
         </Typography.Paragraph>
+        <ul>
+          <li>
+            <strong>Free AI advisor:</strong> basic consultation and identification cost nothing.
+          </li>
+          <li>
+            <strong>Eco-friendly, DIY preferred:</strong> safe, low-toxicity steps first, with care for children, pets
+            and the elderly.
+          </li>
+          <li>
+            <strong>Vetted providers:</strong> when you need a professional, the directory lists providers checked for
+            licences and insurance.
+          </li>
+        </ul>
       </section>
       <section aria-labelledby="about-vision">
         <Typography.Title id="about-vision" level={2}>

@@ -1,14 +1,24 @@
-// /dashboard: the signed-in welcome (display name from the profile) with links to the profile and the chat; a monitoring card for admins.
+// /dashboard: the welcome (display name, Edit Profile, Continue Chatting), System Monitoring for admins, the
+// analytics for a time range (usage charts, statistics, report), pest types, recent chat activities, quick links.
+import { useState } from 'react';
 import { Alert, Card, Col, Row, Skeleton, Space, Typography } from 'antd';
+import type { AnalyticsRange } from '@contracts/analytics';
 import { PROFILE_PAGE } from '@contracts/messages';
 import { useAuth } from '../../app/AuthProvider';
 import { PATHS } from '../../app/paths';
+import { useAnalytics } from '../../features/analytics/api';
+import { AnalyticsSection } from '../../features/dashboard/AnalyticsSection';
+import { PestDistribution } from '../../features/dashboard/PestDistribution';
+import { QuickLinks } from '../../features/dashboard/QuickLinks';
+import { RecentActivities } from '../../features/dashboard/RecentActivities';
 import { useProfile } from '../../features/profile/api';
 import { ButtonLink } from '../../lib/ButtonLink';
 
 export default function DashboardPage() {
   const { user, isAdmin } = useAuth();
   const { data: profile, error, isLoading } = useProfile();
+  const [range, setRange] = useState<AnalyticsRange>('week');
+  const { analytics, failed } = useAnalytics(range);
   const name = profile?.displayName || user?.name || user?.email;
 
   return (
@@ -25,8 +35,8 @@ export default function DashboardPage() {
           Continue Chatting
         </ButtonLink>
       </Space>
-      {isAdmin && (
-        <Row gutter={[16, 16]}>
+      <Row gutter={[16, 16]}>
+        {isAdmin && (
           <Col xs={24} md={12}>
             <Card>
               <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
@@ -36,8 +46,20 @@ export default function DashboardPage() {
               <ButtonLink to={PATHS.monitoring}>Open System Monitoring</ButtonLink>
             </Card>
           </Col>
-        </Row>
-      )}
+        )}
+        <Col xs={24}>
+          <AnalyticsSection range={range} onRange={setRange} analytics={analytics} failed={failed} />
+        </Col>
+        <Col xs={24} lg={12}>
+          <PestDistribution analytics={analytics} />
+        </Col>
+        <Col xs={24} lg={12}>
+          <RecentActivities analytics={analytics} />
+        </Col>
+        <Col xs={24}>
+          <QuickLinks />
+        </Col>
+      </Row>
     </div>
   );
 }

@@ -1,70 +1,38 @@
-// / : the free-advice landing page: limited-time provider offer, hero with the call to action, the product's promises.
-import { Alert, Card, Col, Row, Typography } from 'antd';
-import { Link } from 'react-router-dom';
-import { PATHS } from '../../app/paths';
-import { useRuntimeConfig } from '../../app/runtimeConfig';
-import { ButtonLink } from '../../lib/ButtonLink';
+// / : the free-advice landing: the limited-time provider offer and the hero render at once; the features, the
+// call-to-action and the add-business promotion are one lazy chunk, staggered on phones (see features/landing/timing).
+import { lazy } from 'react';
+import { Deferred } from '../../lib/Deferred';
+import { useIsMobile } from '../../lib/useMediaQuery';
+import { Hero } from '../../features/landing/Hero';
+import { OfferBanner } from '../../features/landing/OfferBanner';
+import { MOBILE_STAGGER_MS } from '../../features/landing/timing';
+import { useDelay } from '../../features/landing/useDelay';
+import '../../features/landing/landing.css';
 
-const FEATURES = [
-  {
-    title: 'Free AI advisor',
-    text: 'Describe what you are seeing and get an answer in seconds: identification, likely causes and what to do next.',
-  },
-  {
-    title: 'Eco-friendly, DIY first',
-    text: 'Advice starts with safe, low-toxicity steps you can take yourself, with care for children, pets and the elderly.',
-  },
-  {
-    title: 'Vetted providers',
-    text: 'When a job needs a professional, find pest-control providers near you and send them a request.',
-  },
-];
+const loadSections = () => import('../../features/landing/HomeSections');
+const Features = lazy(() => loadSections().then((m) => ({ default: m.Features })));
+const CallToAction = lazy(() => loadSections().then((m) => ({ default: m.CallToAction })));
+const AddBusinessPromo = lazy(() => loadSections().then((m) => ({ default: m.AddBusinessPromo })));
 
 export default function HomePage() {
-  const { siteName } = useRuntimeConfig();
+  const isMobile = useIsMobile();
+  const showFeatures = useDelay(isMobile ? MOBILE_STAGGER_MS.features : 0);
+  const showCallToAction = useDelay(isMobile ? MOBILE_STAGGER_MS.callToAction : 0);
   return (
     <div className="page">
-      <Alert
-        type="info"
-        showIcon
-        role="region"
-        aria-label="Limited-time offer"
-        title={
-          <span>
-            <strong>Limited-time offer:</strong> pest-control providers can add their business to {siteName} for free.{' '}
-            <Link to={PATHS.addBusiness}>Add your business</Link>
-          </span>
-        }
-      />
-      <section className="home-hero" aria-labelledby="home-title">
-        <Typography.Title id="home-title" level={1}>
-          Free AI pest-control advice
-        </Typography.Title>
-        <Typography.Paragraph style={{ fontSize: 18 }}>
-          Tell our AI consultant about ants, cockroaches, bed bugs or anything else that bugs you, and get practical,
-          eco-friendly advice you can act on today.
-        </Typography.Paragraph>
-        <ButtonLink to={PATHS.chat} type="primary" size="large">
-          Ask the AI consultant
-        </ButtonLink>
-      </section>
-      <section aria-labelledby="home-features">
-        <Typography.Title id="home-features" level={2}>
-          Why {siteName}
-        </Typography.Title>
-        <Row gutter={[16, 16]}>
-          {FEATURES.map((feature) => (
-            <Col key={feature.title} xs={24} md={8}>
-              <Card style={{ height: '100%' }}>
-                <Typography.Title level={3} style={{ fontSize: 18, marginTop: 0 }}>
-                  {feature.title}
-                </Typography.Title>
-                <Typography.Paragraph style={{ marginBottom: 0 }}>{feature.text}</Typography.Paragraph>
-              </Card>
-            </Col>
-          ))}
-        </Row>
-      </section>
+      <OfferBanner />
+      <Hero />
+      {showFeatures && (
+        <Deferred name="The home page's features">
+          <Features />
+        </Deferred>
+      )}
+      {showCallToAction && (
+        <Deferred name="The home page's call-to-action">
+          <CallToAction />
+          <AddBusinessPromo />
+        </Deferred>
+      )}
     </div>
   );
 }

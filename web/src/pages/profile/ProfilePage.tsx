@@ -1,17 +1,42 @@
-// /profile: the user's profile (tokens and settings tabs are added here by their features).
-import { Button, Card, Result, Skeleton, Typography } from 'antd';
+// /profile?tab=profile|tokens|settings: the profile, the tokens (usage, history, request) and the settings; the
+// tab lives in the query string and changing it replaces the history entry.
+import { Button, Card, Result, Skeleton, Tabs, Typography } from 'antd';
+import { useSearchParams } from 'react-router-dom';
 import { GENERIC, PROFILE_PAGE } from '@contracts/messages';
+import type { Profile } from '@contracts/profile';
+import { SettingsTab } from '../../features/account/SettingsTab';
 import { useProfile } from '../../features/profile/api';
 import { ProfileDetails } from '../../features/profile/ProfileDetails';
+import { TokensTab } from '../../features/tokens/TokensTab';
+
+const PROFILE_TABS = ['profile', 'tokens', 'settings'] as const;
+type ProfileTab = (typeof PROFILE_TABS)[number];
+
+function tabOf(value: string | null): ProfileTab {
+  return PROFILE_TABS.includes(value as ProfileTab) ? (value as ProfileTab) : 'profile';
+}
 
 export default function ProfilePage() {
   const { data: profile, error, isLoading, mutate } = useProfile();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = tabOf(searchParams.get('tab'));
+  const onProfile = (next: Profile) => mutate(next, { revalidate: false });
+
+  const selectTab = (key: string) =>
+    setSearchParams(
+      (params) => {
+        params.set('tab', key);
+        return params;
+      },
+      { replace: true },
+    );
+
   return (
-    <div className="page" style={{ maxWidth: 640 }}>
+    <div className="page" style={{ maxWidth: 880 }}>
       <Typography.Title level={1}>Profile</Typography.Title>
-      <Card>
-        {isLoading && <Skeleton active />}
-        {error && !profile && (
+      {isLoading && <Skeleton active />}
+      {error && !profile && (
+        <Card>
           <Result
             status="error"
             title={PROFILE_PAGE.loadFailed}
@@ -22,9 +47,27 @@ export default function ProfilePage() {
               </Button>
             }
           />
-        )}
-        {profile && <ProfileDetails profile={profile} onSaved={() => mutate()} />}
-      </Card>
+        </Card>
+      )}
+      {profile && (
+        <Tabs
+          activeKey={tab}
+          onChange={selectTab}
+          items={[
+            {
+              key: 'profile',
+              label: 'Profile',
+              children: (
+                <Card>
+                  <ProfileDetails profile={profile} onSaved={onProfile} />
+                </Card>
+              ),
+            },
+            { key: 'tokens', label: 'Tokens', children: <TokensTab profile={profile} onProfile={onProfile} /> },
+            { key: 'settings', label: 'Settings', children: <SettingsTab profile={profile} onProfile={onProfile} /> },
+          ]}
+        />
+      )}
     </div>
   );
 }

@@ -1,0 +1,147 @@
+// The chat in Chromium against the built app and the offline consultant: a starter question gets a reply, the thread
+// is in the history and survives a reload; an exhausted balance shows the spec's message; a message written offline
+// waits as pending and is delivered when the connection returns; accessibility of /chat.
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { STARTER_QUESTIONS, threadTitle } from '../../functions/contracts/chat';
+import { CHAT } from '../../functions/contracts/messages';
+import { keys } from '../../functions/lib/keys';
+import { LOCAL } from '../../infra/local/settings';
+import { expectAccessible, launchBrowser } from '../support/browser';
+import { createUser, type TestUser } from '../support/users';
+
+const appUrl = inject('appUrl');
+const table = DynamoDBDocumentClient.from(
+  new DynamoDBClient({
+    endpoint: inject('dynamoEndpoint'),
+    region: LOCAL.region,
+    credentials: { accessKeyId: LOCAL.accessKeyId, secretAccessKey: LOCAL.secretAccessKey },
+  }),
+);
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  table.destroy();
+});
+beforeEach(async () => {
+  page = await (await browser.newContext({ locale: 'en-GB' })).newPage();
+});
+afterEach(async () => {
+  await page.context().close();
+});
+
+/** A new user, logged in through the UI; their profile exists once the dashboard greets them. */
+async function logInAsNewUser(): Promise<TestUser> {
+  const user = await createUser(appUrl, { displayName: 'Chat Tester' });
+  await page.goto(`${appUrl}/login`);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL('**/dashboard');
+  await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
+  return user;
+}
+
+async function openChat() {
+  await page.goto(`${appUrl}/chat`);
+  await page.getByRole('heading', { name: CHAT.title, level: 1 }).waitFor();
+}
+
+const history = () => page.getByRole('navigation', { name: CHAT.history });
+const historyItem = (title: string) => history().getByRole('button', { name: new RegExp(title.replace(/[.?]/g, '\\$&')) });
+const replies = () => page.locator('.chat-message-assistant');
+
+describe('chat', () => {
+  it('answers a starter question; the thread is in the history and survives a reload', async () => {
+    await logInAsNewUser();
+    await openChat();
+    await page.getByRole('heading', { name: CHAT.welcomeTitle }).waitFor();
+    await expectAccessible(page, '/chat (welcome)');
+
+    const question = STARTER_QUESTIONS[0];
+    await page.getByRole('button', { name: question }).click();
+    await replies().first().getByText('Likely pest: Cockroaches').waitFor();
+    expect(await replies().first().getByText('In the United Kingdom', { exact: false }).count()).toBeGreaterThan(0);
+
+    const title = threadTitle(question);
+    const item = historyItem(title);
+    await item.waitFor();
+    expect(await item.getAttribute('aria-current')).toBe('true');
+    await page.getByText(CHAT.popularQuestions).waitFor();
+    await page.getByRole('group', { name: CHAT.suggestedAnswers }).getByRole('button').first().waitFor();
+    await page.getByRole('button', { name: CHAT.connectProfessional }).waitFor();
+    await page.locator('.chat-message-count').getByText('1 message').waitFor();
+    const beta = page.getByRole('region', { name: CHAT.betaLabel });
+    await beta.getByRole('link', { name: 'support@pestpilot.example' }).waitFor();
+    await expectAccessible(page, '/chat (conversation)');
+    await beta.getByRole('button', { name: CHAT.betaGotIt }).click();
+
+    await page.reload();
+    await page.getByRole('heading', { name: CHAT.title, level: 1 }).waitFor();
+    await replies().first().getByText('Likely pest: Cockroaches').waitFor();
+    await page.waitForTimeout(2500);
+    expect(await beta.count()).toBe(0);
+    expect(await historyItem(title).getAttribute('aria-current')).toBe('true');
+    await page.locator('.chat-user-text', { hasText: question }).waitFor();
+
+    // On a phone: the header hides when the conversation is scrolled down past 64 px; history in a slide-out panel.
+    await page.setViewportSize({ width: 375, height: 740 });
+    const header = page.locator('.chat-header');
+    await page.locator('.chat-scroll').evaluate((el) => el.scrollTo({ top: 0 }));
+    await expect.poll(() => header.getAttribute('class')).not.toContain('chat-header-hidden');
+    await page.locator('.chat-scroll').evaluate((el) => el.scrollTo({ top: 400 }));
+    await expect.poll(() => header.getAttribute('class')).toContain('chat-header-hidden');
+    await page.getByRole('button', { name: CHAT.history }).click();
+    await historyItem(title).waitFor();
+    await expectAccessible(page, '/chat (mobile history)');
+  });
+
+  it('blocks sending at a balance of 0 with the token-limit message and a way to request more', async () => {
+    const user = await logInAsNewUser();
+    await table.send(
+      new UpdateCommand({
+        TableName: LOCAL.tableName,
+        Key: keys.profile(user.sub),
+        UpdateExpression: 'SET tokenBalance = :zero',
+        ExpressionAttributeValues: { ':zero': 0 },
+      }),
+    );
+    await openChat();
+    await page.getByText(CHAT.tokenLimitReached).waitFor();
+    const more = page.getByRole('link', { name: CHAT.requestMoreTokens });
+    expect(await more.getAttribute('href')).toBe('/profile?tab=tokens');
+    expect(await page.getByLabel(CHAT.inputLabel).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: CHAT.send }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: STARTER_QUESTIONS[1] }).isDisabled()).toBe(true);
+    await expectAccessible(page, '/chat (token limit)');
+  });
+
+  it('keeps a message written offline as pending and delivers it when the connection returns', async () => {
+    await logInAsNewUser();
+    await openChat();
+    await page.getByRole('heading', { name: CHAT.welcomeTitle }).waitFor();
+
+    await page.context().setOffline(true);
+    await page.getByText(CHAT.offline).waitFor();
+    const input = page.getByLabel(CHAT.inputLabel);
+    await input.fill('Tiny black ants are marching to the sugar bowl in my kitchen');
+    await input.press('Enter');
+    const pending = page.locator('.chat-message-user[data-pending="true"]');
+    await pending.getByText(CHAT.pending).waitFor();
+    expect(await replies().count()).toBe(0);
+    await expectAccessible(page, '/chat (offline)');
+
+    await page.context().setOffline(false);
+    await page.getByText(CHAT.backOnline).first().waitFor();
+    await replies().first().getByText('Likely pest: Ants').waitFor();
+    expect(await pending.count()).toBe(0);
+    await history().getByRole('button', { name: /Tiny black ants are marching/ }).waitFor();
+  });
+});

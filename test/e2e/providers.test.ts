@@ -1,0 +1,139 @@
+// The provider directory in Chromium against the built app: a new user logs in, opens /providers (Map View by
+// default, saying plainly there is no map key), switches to List View, filters by country then city, pages through
+// the list, searches text, sends a lead and sees the toast and the provider's e-mail in the local mailbox; axe scans
+// of the page and of the open lead dialog.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { LEAD, LEAD_FORM, PROVIDER_DIRECTORY, PROVIDERS } from '../../functions/contracts/messages';
+import { readMailbox } from '../../infra/local/mail';
+import { seedProviders } from '../../infra/local/seed';
+import { expectAccessible, launchBrowser } from '../support/browser';
+import { createUser } from '../support/users';
+
+const appUrl = inject('appUrl');
+const mailboxUrl = inject('mailboxUrl');
+const seeded = seedProviders();
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  const context = await browser.newContext();
+  // The cookie banner is covered by the public pages' journeys; here it would only cover the pagination.
+  await context.addInitScript(() => window.localStorage.setItem('cookiesAccepted', 'true'));
+  page = await context.newPage();
+});
+afterEach(async () => {
+  await page.context().close();
+});
+
+async function logIn() {
+  const { email, password } = await createUser(appUrl, { displayName: 'Directory Tester' });
+  await page.goto(`${appUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/** Picks `option` in the antd Select labelled `label` (inside `scope`), typing it first where the select searches. */
+async function choose(scope: Page | Locator, label: string, option: string) {
+  const box = scope.getByLabel(label, { exact: true });
+  await box.click();
+  if (await box.isEditable()) await box.fill(option);
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+}
+
+const results = () => page.getByRole('region', { name: /Search results/ });
+/** The provider names on the current page of results, once loaded. */
+async function shownNames(): Promise<string[]> {
+  await page.locator('.provider-results[aria-busy="false"]').waitFor();
+  return results().getByRole('heading', { level: 3 }).allTextContents();
+}
+
+async function mailTo(address: string, text: string) {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const mail = (await readMailbox(mailboxUrl)).find((m) => m.destination.to.includes(address) && (m.body.text ?? '').includes(text));
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No mail to ${address} containing ${text}`);
+}
+
+describe('provider directory', () => {
+  it('filters, searches and pages the list, and sends a lead that reaches the provider', async () => {
+    await logIn();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Providers' }).click();
+    await page.waitForURL('**/providers');
+    await page.getByRole('heading', { level: 1, name: PROVIDERS.title }).waitFor();
+    expect(await page.getByRole('tab', { name: PROVIDERS.mapView }).getAttribute('aria-selected')).toBe('true');
+    await page.getByText(PROVIDER_DIRECTORY.mapNoKey).waitFor();
+    await page.getByText(PROVIDER_DIRECTORY.locationHint).waitFor();
+    // Around London (the default point), 20 km.
+    expect(await shownNames()).toContainEqual(expect.stringMatching(/Pest Control London$/));
+    await expectAccessible(page, '/providers (map view)');
+
+    await page.getByRole('tab', { name: PROVIDERS.listView }).click();
+    await choose(page, 'Country', 'United Kingdom');
+    await page.getByText(PROVIDER_DIRECTORY.inCountry('United Kingdom')).waitFor();
+    const ukProviders = seeded.filter((p) => p.country === 'United Kingdom');
+    await results().getByRole('heading', { name: `${PROVIDER_DIRECTORY.resultsTitle} (${ukProviders.length})` }).waitFor();
+    const firstPage = await shownNames();
+    expect(firstPage).toHaveLength(5);
+    await results().locator('.ant-pagination-item-2').click();
+    await page.waitForFunction((first) => document.querySelector('.provider-results h3')?.textContent !== first, firstPage[0]);
+    const secondPage = await shownNames();
+    expect(secondPage).toHaveLength(ukProviders.length - 5);
+    expect([...firstPage, ...secondPage].sort()).toEqual(ukProviders.map((p) => p.name).sort());
+
+    // A city: back to page 1, around London.
+    await choose(page, 'City', 'London');
+    await page.getByText(PROVIDER_DIRECTORY.nearCity(20, 'London', 'United Kingdom')).waitFor();
+    const london = seeded.find((p) => p.country === 'United Kingdom' && p.city === 'London')!;
+    await results().getByRole('heading', { level: 3, name: london.name }).waitFor();
+    expect(await results().locator('.ant-pagination-item-active').count()).toBe(0);
+
+    // Text search: no match, then the provider's own services.
+    const search = page.getByLabel(PROVIDER_DIRECTORY.searchLabel);
+    await search.fill('no such pest service');
+    await search.press('Enter');
+    await results().getByText(PROVIDER_DIRECTORY.empty).waitFor();
+    await search.fill(london.services[0].toUpperCase());
+    await search.press('Enter');
+    await results().getByRole('heading', { level: 3, name: london.name }).waitFor();
+
+    // The lead.
+    await results().getByRole('button', { name: `${PROVIDER_DIRECTORY.contact} ${london.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: LEAD.dialogTitle(london.name) });
+    await dialog.waitFor();
+    await expectAccessible(page, 'the lead dialog');
+    await dialog.getByRole('button', { name: LEAD_FORM.send }).click();
+    await dialog.getByText(LEAD.messageMin).waitFor();
+    await dialog.getByText(LEAD.privacyConsentRequired).waitFor();
+
+    const message = `Rats in the loft of our terraced house, e2e ${Date.now()}.`;
+    await dialog.getByLabel('Describe your pest problem').fill(message);
+    // Country and city come from the directory's choice.
+    expect(await dialog.getByTitle('United Kingdom').count()).toBeGreaterThan(0);
+    await choose(dialog, 'Priority', 'High');
+    await dialog.getByRole('checkbox', { name: 'Request a callback' }).check();
+    await dialog.getByLabel('Mobile number').fill('+44 7700 900456');
+    await dialog.getByRole('checkbox', { name: 'Pets' }).check();
+    await dialog.getByRole('checkbox', { name: /I agree to the Privacy Policy/ }).check();
+    await dialog.getByRole('button', { name: LEAD_FORM.send }).click();
+    await page.getByText(LEAD.sent(london.name)).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const mail = await mailTo(london.contactInfo.email!, message);
+    expect(mail.subject).toMatch(/^New high priority request from Directory Tester/);
+    expect(mail.body.text).toContain('Callback requested: Yes, on +44 7700 900456');
+    expect(mail.body.text).toContain('Safety considerations: Pets');
+    expect(mail.body.text).toContain('Location: London, United Kingdom');
+  });
+});

@@ -1,0 +1,135 @@
+// Public pages in Chromium against the built app: the cookie banner (Accept All hides it for good, close declines),
+// the contact form reaching the support mailbox, and axe scans of /, /about, /contact, /privacy-policy (with the
+// footer and the cookie banner on screen) and of the cookie dialog.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { DEFAULT_SUPPORT_EMAIL } from '../../functions/contracts/config';
+import { CONTACT, COOKIES, PRIVACY_POLICY } from '../../functions/contracts/messages';
+import { readMailbox } from '../../infra/local/mail';
+import { expectAccessible, launchBrowser } from '../support/browser';
+
+const appUrl = inject('appUrl');
+const mailboxUrl = inject('mailboxUrl');
+const supportEmail = process.env.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  page = await (await browser.newContext()).newPage();
+});
+afterEach(async () => {
+  await page.context().close();
+});
+
+const banner = () => page.getByRole('region', { name: COOKIES.label });
+const storedChoice = () => page.evaluate(() => localStorage.getItem('cookiesAccepted'));
+
+/** Opens a page and waits for what appears late: the footer (about 2 s) and, on a first visit, the cookie banner. */
+async function openSettled(path: string, { banner: withBanner = true } = {}) {
+  await page.goto(`${appUrl}${path}`);
+  await page.getByRole('contentinfo').waitFor();
+  if (withBanner) await banner().waitFor();
+}
+
+describe('cookie banner', () => {
+  it('appears after about 1.5 s, and Accept All hides it for good', async () => {
+    const started = Date.now();
+    await page.goto(`${appUrl}/`);
+    await page.getByRole('heading', { name: 'Free AI pest-control advice' }).waitFor();
+    await banner().waitFor();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
+    await banner().getByRole('button', { name: COOKIES.acceptAll }).click();
+    await banner().waitFor({ state: 'detached' });
+    expect(await storedChoice()).toBe('true');
+
+    await page.reload();
+    await page.getByRole('contentinfo').waitFor();
+    await page.waitForTimeout(1000);
+    expect(await banner().count()).toBe(0);
+    await page.goto(`${appUrl}/about`);
+    await page.waitForTimeout(2000);
+    expect(await banner().count()).toBe(0);
+  });
+
+  it('counts closing the banner as Decline', async () => {
+    await page.goto(`${appUrl}/contact`);
+    await banner().getByRole('button', { name: COOKIES.close }).click();
+    await banner().waitFor({ state: 'detached' });
+    expect(await storedChoice()).toBe('false');
+    await page.reload();
+    await page.waitForTimeout(2500);
+    expect(await banner().count()).toBe(0);
+  });
+
+  it('explains the cookies in an accessible Learn more dialog', async () => {
+    await openSettled('/');
+    await banner().getByRole('button', { name: COOKIES.learnMore }).click();
+    const dialog = page.getByRole('dialog', { name: COOKIES.dialogTitle });
+    await dialog.getByRole('heading', { name: COOKIES.targetingTitle }).waitFor();
+    // Scan once antd's opening animation is over, not while the dialog is still fading in.
+    await page.waitForFunction(() => !document.querySelector('[class*="-enter"], [class*="-appear"]'));
+    await expectAccessible(page, 'cookie dialog');
+    await dialog.getByRole('link', { name: PRIVACY_POLICY.title }).click();
+    await page.waitForURL('**/privacy-policy');
+    await banner().waitFor();
+  });
+});
+
+describe('contact form', () => {
+  it('sends a message that reaches the support mailbox', async () => {
+    const subject = `Wasps by the door ${Date.now()}`;
+    await page.goto(`${appUrl}/contact`);
+    await page.getByText('Monday to Friday 9am-5pm').waitFor();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText(CONTACT.consentRequired).waitFor();
+
+    await page.getByLabel('Name', { exact: true }).fill('Casey Contact');
+    await page.getByLabel('Email', { exact: true }).fill('casey@example.com');
+    await page.getByLabel('Phone (optional)').fill('+1 555 0100');
+    await page.getByLabel('Subject', { exact: true }).fill(subject);
+    await page.getByLabel('Message', { exact: true }).fill('There is a wasp nest right by our front door. What can we do?');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText(CONTACT.sent).waitFor();
+    expect(await page.getByLabel('Subject', { exact: true }).inputValue()).toBe('');
+
+    const deadline = Date.now() + 15_000;
+    let mail;
+    while (!mail && Date.now() < deadline) {
+      mail = (await readMailbox(mailboxUrl)).find((m) => m.subject.includes(subject));
+      if (!mail) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(mail, 'the contact message in the local mailbox').toBeDefined();
+    expect(mail!.destination.to).toEqual([supportEmail]);
+    expect(mail!.body.text).toContain('There is a wasp nest right by our front door.');
+    expect(mail!.body.text).toContain('casey@example.com');
+    expect(mail!.body.text).toContain('+1 555 0100');
+  });
+});
+
+describe('accessibility of the public pages', () => {
+  it.each(['/', '/about', '/contact', '/privacy-policy'])('%s has no serious or critical violations', async (path) => {
+    await openSettled(path);
+    await expectAccessible(page, path);
+  });
+
+  it('the home page on a phone, once its staggered sections are in', async () => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openSettled('/');
+    await page.getByRole('heading', { name: 'Run a pest-control business?' }).waitFor();
+    await expectAccessible(page, '/ on a phone');
+  });
+
+  it('the contact form showing its validation messages', async () => {
+    await openSettled('/contact', { banner: false });
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText(CONTACT.messageMin).waitFor();
+    await expectAccessible(page, '/contact with errors');
+  });
+});

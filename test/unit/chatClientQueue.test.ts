@@ -1,0 +1,164 @@
+// The local request queue (5 at a time, 100 waiting, priorities, retries after 500 ms x 2^attempt) and the offline
+// queue of chat messages (oldest first, a failed re-send stays queued).
+import { describe, expect, it, vi } from 'vitest';
+import { CHAT } from '../../functions/contracts/messages';
+import { PRIORITY, REQUEST_QUEUE } from '../../web/src/features/chat/constants';
+import { OfflineQueue } from '../../web/src/features/chat/offlineQueue';
+import { QueueFullError, RequestQueue, queueBackoff, requestPriority } from '../../web/src/features/chat/requestQueue';
+
+const httpError = (status: number) => Object.assign(new Error(`HTTP ${status}`), { status, code: `http_${status}` });
+
+function deferred<T = void>() {
+  let resolve: (v: T) => void = () => {};
+  let reject: (e: unknown) => void = () => {};
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+describe('request queue', () => {
+  it('has the spec constants', () => {
+    expect(REQUEST_QUEUE).toEqual({ concurrency: 5, maxLength: 100, retries: 3, backoffMs: 500 });
+    expect(PRIORITY).toEqual({ high: 100, normal: 50, low: 10 });
+    expect([0, 1, 2].map((n) => queueBackoff(n))).toEqual([500, 1000, 2000]);
+  });
+
+  it('runs at most 5 requests at a time', async () => {
+    const queue = new RequestQueue();
+    const gates = Array.from({ length: 7 }, () => deferred());
+    const results = gates.map((g, i) => queue.enqueue(() => g.promise.then(() => i)));
+    await tick();
+    expect(queue.active).toBe(5);
+    expect(queue.size).toBe(2);
+    gates[0].resolve();
+    await tick();
+    expect(queue.active).toBe(5);
+    expect(queue.size).toBe(1);
+    gates.forEach((g) => g.resolve());
+    await expect(Promise.all(results)).resolves.toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(queue.active).toBe(0);
+  });
+
+  it("refuses a request when 100 are waiting: 'Queue capacity exceeded'", async () => {
+    const queue = new RequestQueue({ concurrency: 1 });
+    const gate = deferred();
+    const all = [queue.enqueue(() => gate.promise)];
+    for (let i = 0; i < 100; i += 1) all.push(queue.enqueue(async () => undefined));
+    expect(queue.size).toBe(100);
+    const refused = queue.enqueue(async () => undefined);
+    await expect(refused).rejects.toBeInstanceOf(QueueFullError);
+    await expect(refused).rejects.toThrow(CHAT.queueFull);
+    gate.resolve();
+    await Promise.all(all);
+  });
+
+  it('starts the highest priority first, first come first served within a priority', async () => {
+    const queue = new RequestQueue({ concurrency: 1 });
+    const gate = deferred();
+    const order: string[] = [];
+    const run = (name: string) => async () => {
+      order.push(name);
+    };
+    const first = queue.enqueue(() => gate.promise);
+    const rest = [
+      queue.enqueue(run('low'), { priority: 'low' }),
+      queue.enqueue(run('normal-1')),
+      queue.enqueue(run('high'), { priority: 'high' }),
+      queue.enqueue(run('normal-2'), { priority: 'normal' }),
+    ];
+    gate.resolve();
+    await Promise.all([first, ...rest]);
+    expect(order).toEqual(['high', 'normal-1', 'normal-2', 'low']);
+  });
+
+  it('retries a retryable failure up to 3 times after 500 ms x 2^attempt, freeing its slot meanwhile', async () => {
+    const sleep = vi.fn(async (_ms: number) => {});
+    const queue = new RequestQueue({ sleep });
+    let calls = 0;
+    const task = vi.fn(async () => {
+      calls += 1;
+      throw httpError(503);
+    });
+    await expect(queue.enqueue(task)).rejects.toMatchObject({ status: 503 });
+    expect(calls).toBe(4);
+    expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([500, 1000, 2000]);
+
+    let n = 0;
+    await expect(
+      queue.enqueue(async () => {
+        n += 1;
+        if (n < 3) throw httpError(429);
+        return 'ok';
+      }),
+    ).resolves.toBe('ok');
+  });
+
+  it('does not retry a refusal, nor a request enqueued with no retries', async () => {
+    const sleep = vi.fn(async (_ms: number) => {});
+    const queue = new RequestQueue({ sleep });
+    const refused = vi.fn(async () => {
+      throw httpError(400);
+    });
+    await expect(queue.enqueue(refused)).rejects.toMatchObject({ status: 400 });
+    expect(refused).toHaveBeenCalledTimes(1);
+    const write = vi.fn(async () => {
+      throw httpError(503);
+    });
+    await expect(queue.enqueue(write, { retries: 0 })).rejects.toMatchObject({ status: 503 });
+    expect(write).toHaveBeenCalledTimes(1);
+    expect(sleep).not.toHaveBeenCalled();
+  });
+
+  it('prioritises admin requests and provider writes high, reads and the rest normal', () => {
+    expect(requestPriority({ method: 'GET', path: '/api/admin/users' })).toBe('high');
+    expect(requestPriority({ method: 'POST', path: '/api/threads', role: 'admin' })).toBe('high');
+    expect(requestPriority({ method: 'PUT', path: '/api/providers/1', role: 'provider' })).toBe('high');
+    expect(requestPriority({ method: 'GET', path: '/api/providers', role: 'provider' })).toBe('normal');
+    expect(requestPriority({ method: 'GET', path: '/api/threads', role: 'user' })).toBe('normal');
+    expect(requestPriority({ method: 'POST', path: '/api/pest-consultant', role: 'user' })).toBe('normal');
+  });
+});
+
+describe('offline queue', () => {
+  it('sends queued messages oldest first and empties as they go', async () => {
+    const queue = new OfflineQueue<{ id: string }>();
+    queue.add({ id: 'a' });
+    queue.add({ id: 'b' });
+    const sent: string[] = [];
+    const result = await queue.flush(async (item) => {
+      sent.push(item.id);
+    });
+    expect(sent).toEqual(['a', 'b']);
+    expect(result.sent.map((i) => i.id)).toEqual(['a', 'b']);
+    expect(queue.size).toBe(0);
+  });
+
+  it('re-queues a failed re-send and keeps the ones after it, in order', async () => {
+    const queue = new OfflineQueue<{ id: string }>();
+    ['a', 'b', 'c'].forEach((id) => queue.add({ id }));
+    const result = await queue.flush(async (item) => {
+      if (item.id === 'b') throw new Error('offline again');
+    });
+    expect(result.sent.map((i) => i.id)).toEqual(['a']);
+    expect(result.failed?.item.id).toBe('b');
+    expect(queue.list().map((i) => i.id)).toEqual(['b', 'c']);
+    await queue.flush(async () => {});
+    expect(queue.size).toBe(0);
+  });
+
+  it('joins a flush already running instead of sending twice', async () => {
+    const queue = new OfflineQueue<{ id: string }>();
+    queue.add({ id: 'a' });
+    const gate = deferred();
+    const send = vi.fn(() => gate.promise);
+    const first = queue.flush(send);
+    const second = queue.flush(send);
+    gate.resolve();
+    await Promise.all([first, second]);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+});

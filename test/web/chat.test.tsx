@@ -1,0 +1,509 @@
+// The /chat page in jsdom over a fake API: history and auto-selection, header and token bar, welcome screen and
+// starter questions, the reply as Markdown, suggestions, input rules, token limit, failed send with Retry, the
+// offline queue, route state, the beta banner, 'Connect with a professional', recovery and the mobile layout.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STARTER_QUESTIONS, type ChatMessage, type ChatThread, type ConsultRequest, type ConsultResponse } from '@contracts/chat';
+import { AUTH, CHAT, LEAD } from '@contracts/messages';
+import type { Profile } from '@contracts/profile';
+import type { AuthUser } from '../../web/src/features/auth/session';
+import { STORAGE_KEYS } from '../../web/src/features/chat/constants';
+import { TOKEN_BAR_COLOURS } from '../../web/src/features/chat/rules';
+import { amplifyAuth, resetAmplifyMocks, sessionWith } from './amplifyMock';
+import { renderApp, user as baseUser } from './render';
+import { viewport } from './setup';
+
+vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
+
+const REPLY = '### What to do now\n1. **Seal** the gaps\n2. Set *baits*\n\nSource: Cockroach Control Guide';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const apiError = (status: number, code: string, message: string) => json(status, { error: { code, message } });
+
+interface FakeApi {
+  profile: Profile;
+  threads: ChatThread[];
+  messages: Record<string, ChatMessage[]>;
+  consult: (body: ConsultRequest) => Response | Promise<Response>;
+  connect: () => Response;
+  sends: ConsultRequest[];
+  connects: unknown[];
+}
+
+let api: FakeApi;
+let fetchMock: ReturnType<typeof vi.fn>;
+let me: AuthUser;
+let online = true;
+
+function thread(id: string, title: string, minutesAgo: number): ChatThread {
+  const at = new Date(Date.now() - minutesAgo * 60_000).toISOString();
+  return { id, userId: me.id, title, lastMessageAt: at, createdAt: at };
+}
+
+function answer(body: ConsultRequest, overrides: Partial<ConsultResponse> = {}): ConsultResponse {
+  return {
+    threadId: body.threadId ?? 'thread-new',
+    response: REPLY,
+    updatedTokenBalance: api.profile.tokenBalance - 500,
+    tokensUsed: 500,
+    suggestions: ['What eco-friendly treatments can I try?', 'Is it safe for my children and pets?', 'How long will it take?', 'A fourth one'],
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  resetAmplifyMocks();
+  // A user of their own per test: the SWR cache is keyed by user id.
+  me = { ...baseUser, id: `u-${crypto.randomUUID()}` };
+  amplifyAuth.fetchAuthSession.mockResolvedValue(sessionWith({ sub: me.id, email: me.email }));
+  localStorage.clear();
+  sessionStorage.clear();
+  localStorage.setItem(STORAGE_KEYS.betaBannerDismissed, 'true');
+  online = true;
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+  api = {
+    profile: {
+      id: me.id,
+      email: me.email,
+      displayName: 'Uma',
+      role: 'user',
+      tokenBalance: 90_000,
+      monthlyTokenAllocation: 100_000,
+      tokenResetDate: '2026-12-01T00:00:00.000Z',
+      tokenRequestPending: false,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      consentToPrivacyPolicy: true,
+      consentTimestamp: null,
+      marketingConsent: false,
+      marketingConsentTimestamp: null,
+    },
+    threads: [],
+    messages: {},
+    consult: (body) => json(200, answer(body)),
+    connect: () => json(201, { lead: { id: 'abcdef123456-lead' } }),
+    sends: [],
+    connects: [],
+  };
+  fetchMock = vi.fn(async (path: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    if (path === '/api/profile') return json(200, api.profile);
+    if (path === '/api/threads' && method === 'GET') return json(200, { threads: api.threads });
+    const messages = /^\/api\/threads\/([^/]+)\/messages$/.exec(path);
+    if (messages) {
+      const t = api.threads.find((x) => x.id === decodeURIComponent(messages[1]));
+      return t ? json(200, { thread: t, messages: api.messages[t.id] ?? [] }) : apiError(404, 'NotFound', 'Not found.');
+    }
+    if (path === '/api/pest-consultant') {
+      api.sends.push(body);
+      return api.consult(body);
+    }
+    if (path === '/api/leads/connect') {
+      api.connects.push(body);
+      return api.connect();
+    }
+    if (path === '/api/lead-notification') return json(200, { sent: true });
+    return apiError(404, 'NotFound', `No fake for ${method} ${path}`);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const openChat = (state?: unknown) => renderApp(state ? { pathname: '/chat', state } : '/chat', { as: me });
+const input = () => screen.getByLabelText(CHAT.inputLabel) as HTMLTextAreaElement;
+const sendButton = () => screen.getByRole('button', { name: CHAT.send }) as HTMLButtonElement;
+
+async function welcome() {
+  return screen.findByRole('heading', { name: CHAT.welcomeTitle }, { timeout: 5000 });
+}
+
+function setOnline(value: boolean) {
+  online = value;
+  act(() => {
+    window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+  });
+}
+
+describe('chat page', { timeout: 20_000 }, () => {
+  it('shows the welcome screen with the 4 starter questions, the header and the token bar', async () => {
+    openChat();
+    await welcome();
+    for (const question of STARTER_QUESTIONS) expect(screen.getByRole('button', { name: question })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: CHAT.title })).toBeTruthy();
+    expect(screen.getByText(CHAT.newChat, { selector: '.chat-thread-name' })).toBeTruthy();
+    expect(screen.getByText('0 messages')).toBeTruthy();
+    const bar = await screen.findByRole('progressbar', { name: /Token balance: 90,000 \/ 100,000/ });
+    expect(bar.getAttribute('aria-valuenow')).toBe('90');
+    expect(bar.getAttribute('data-colour')).toBe(TOKEN_BAR_COLOURS.amber);
+    expect(screen.getByText('Resets 1 Dec 2026')).toBeTruthy();
+    expect(screen.getByText(CHAT.noThreads)).toBeTruthy();
+    expect(screen.queryByText(CHAT.popularQuestions)).toBeNull();
+    expect(screen.queryByRole('button', { name: CHAT.connectProfessional })).toBeNull();
+  });
+
+  it('colours the token bar green at 75 percent or less', async () => {
+    api.profile.tokenBalance = 75_000;
+    openChat();
+    const bar = await screen.findByRole('progressbar', { name: /Token balance/ });
+    expect(bar.getAttribute('data-colour')).toBe(TOKEN_BAR_COLOURS.normal);
+  });
+
+  it('lists the latest 10 threads with relative times and opens the first one', async () => {
+    api.threads = Array.from({ length: 12 }, (_, i) => thread(`thread-${i}`, `Thread number ${i}`, i * 60 + 5));
+    api.messages['thread-0'] = [
+      { id: 'm1', threadId: 'thread-0', role: 'user', content: 'Ants in my kitchen', createdAt: '2026-11-01T10:00:00.000Z' },
+      { id: 'm2', threadId: 'thread-0', role: 'assistant', content: '**Likely pest: Ants**', createdAt: '2026-11-01T10:00:01.000Z' },
+    ];
+    openChat();
+    const history = await screen.findByRole('navigation', { name: CHAT.history });
+    await within(history).findByText('Thread number 0');
+    expect(within(history).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(history).getByText('5 minutes ago')).toBeTruthy();
+    expect(within(history).getByText('an hour ago')).toBeTruthy();
+    expect(await screen.findByText('Likely pest: Ants')).toBeTruthy();
+    expect(within(history).getByRole('button', { name: /Thread number 0/ }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByText('Thread number 0', { selector: '.chat-thread-name' })).toBeTruthy();
+    expect(screen.getByText('1 message')).toBeTruthy();
+    // The header never hides on desktop.
+    const scroller = screen.getByRole('region', { name: 'Conversation' });
+    scroller.scrollTop = 500;
+    fireEvent.scroll(scroller);
+    expect(document.querySelector('.chat-header')!.className).not.toContain('chat-header-hidden');
+    // Loaded threads get suggestions for their stage, and the connect button (more than one message).
+    expect(screen.getByRole('group', { name: CHAT.suggestedAnswers })).toBeTruthy();
+    expect(screen.getByRole('button', { name: CHAT.connectProfessional })).toBeTruthy();
+
+    await userEvent.setup().click(within(history).getByRole('button', { name: CHAT.newChat }));
+    await welcome();
+  });
+
+  it('opens a new conversation instead when the route asks for a new thread', async () => {
+    api.threads = [thread('thread-0', 'Older thread', 5)];
+    openChat({ newThread: true });
+    await welcome();
+    await screen.findByText('Older thread');
+    expect(fetchMock.mock.calls.some(([path]) => String(path).includes('/messages'))).toBe(false);
+  });
+
+  it('asks the initial query from the route state in a new thread', async () => {
+    api.threads = [thread('thread-0', 'Older thread', 5)];
+    openChat({ initialQuery: 'Wasps nesting under my roof', newThread: true });
+    await screen.findByText('Seal');
+    expect(api.sends).toHaveLength(1);
+    expect(api.sends[0]).toMatchObject({ message: 'Wasps nesting under my roof', threadId: null });
+    expect(sessionStorage.getItem(STORAGE_KEYS.arrival)).toBe('default');
+  });
+
+  it('does not ask the initial query again when the same history entry is loaded again (a reload)', async () => {
+    api.threads = [thread('thread-0', 'Wasps nesting under my roof', 1)];
+    api.messages['thread-0'] = [{ id: 'm1', threadId: 'thread-0', role: 'user', content: 'Wasps nesting under my roof', createdAt: '2026-11-01T10:00:00.000Z' }];
+    // The memory router's first entry has the key 'default'; the first visit remembered it.
+    sessionStorage.setItem(STORAGE_KEYS.arrival, 'default');
+    openChat({ initialQuery: 'Wasps nesting under my roof', newThread: true });
+    expect(await screen.findByText('Wasps nesting under my roof', { selector: '.chat-user-text' })).toBeTruthy();
+    expect(api.sends).toHaveLength(0);
+  });
+
+  it('sends a starter question and renders the reply as Markdown with follow-ups, popular questions and connect', async () => {
+    localStorage.setItem(STORAGE_KEYS.userLocation, 'de');
+    openChat();
+    await welcome();
+    await userEvent.setup().click(screen.getByRole('button', { name: STARTER_QUESTIONS[0] }));
+    const heading = await screen.findByRole('heading', { level: 3, name: 'What to do now' });
+    expect(heading).toBeTruthy();
+    expect(screen.getByText('Seal').tagName).toBe('STRONG');
+    expect(screen.getByText('baits').tagName).toBe('EM');
+    expect(screen.getAllByRole('listitem').some((li) => li.textContent === 'Seal the gaps')).toBe(true);
+
+    const sent = api.sends[0];
+    expect(sent.message).toBe(STARTER_QUESTIONS[0]);
+    expect(sent.location).toBe('DE');
+    expect(sent.threadId).toBeNull();
+    expect(sent.operationId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+
+    const suggestions = screen.getByRole('group', { name: CHAT.suggestedAnswers });
+    expect(within(suggestions).getAllByRole('button')).toHaveLength(3);
+    expect(screen.getByText(CHAT.popularQuestions)).toBeTruthy();
+    expect(screen.getByRole('button', { name: CHAT.connectProfessional })).toBeTruthy();
+    await waitFor(() => expect(document.body.textContent).toContain('New reply from the consultant: What to do now'));
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: /89,500 \/ 100,000/ })).toBeTruthy());
+
+    // A follow-up answer goes to the same thread.
+    await userEvent.setup().click(within(suggestions).getByRole('button', { name: 'Is it safe for my children and pets?' }));
+    await waitFor(() => expect(api.sends).toHaveLength(2));
+    expect(api.sends[1]).toMatchObject({ threadId: 'thread-new', message: 'Is it safe for my children and pets?' });
+  });
+
+  it('takes the location from the browser language region when none is stored', async () => {
+    const language = vi.spyOn(window.navigator, 'language', 'get').mockReturnValue('en-GB');
+    openChat();
+    await welcome();
+    await userEvent.setup().click(screen.getByRole('button', { name: STARTER_QUESTIONS[1] }));
+    await waitFor(() => expect(api.sends).toHaveLength(1));
+    expect(api.sends[0].location).toBe('GB');
+    language.mockRestore();
+  });
+
+  it('never sends an empty or whitespace message, sends with Enter, and submits only once', async () => {
+    let release: () => void = () => {};
+    api.consult = (body) => new Promise((resolve) => (release = () => resolve(json(200, answer(body)))));
+    openChat();
+    await welcome();
+    const ui = userEvent.setup();
+    expect(sendButton().disabled).toBe(true);
+    await ui.type(input(), '   ');
+    expect(sendButton().disabled).toBe(true);
+    await ui.type(input(), '{Enter}');
+    expect(api.sends).toHaveLength(0);
+
+    await ui.clear(input());
+    await ui.type(input(), 'Mice in the attic{Enter}');
+    await waitFor(() => expect(api.sends).toHaveLength(1));
+    expect(input().value).toBe('');
+    // While the reply loads nothing else is sent.
+    await ui.type(input(), 'And the garage?{Enter}');
+    fireEvent.click(sendButton());
+    expect(api.sends).toHaveLength(1);
+    expect(screen.getByText(CHAT.thinking)).toBeTruthy();
+    act(() => release());
+    await screen.findByText('Seal');
+    expect(input().value).toBe('And the garage?');
+  });
+
+  it('blocks sending at a balance of 0 with the token-limit message and Request more tokens', async () => {
+    api.profile.tokenBalance = 0;
+    openChat();
+    expect(await screen.findByText(CHAT.tokenLimitReached)).toBeTruthy();
+    expect(screen.getByRole('link', { name: CHAT.requestMoreTokens }).getAttribute('href')).toBe('/profile?tab=tokens');
+    expect(input().disabled).toBe(true);
+    expect(sendButton().disabled).toBe(true);
+    expect((screen.getByRole('button', { name: STARTER_QUESTIONS[0] }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows the token-limit message when the server refuses a send with 402', async () => {
+    api.consult = () => apiError(402, 'TokenLimitReached', CHAT.tokenLimitReached);
+    openChat();
+    await welcome();
+    await userEvent.setup().click(screen.getByRole('button', { name: STARTER_QUESTIONS[2] }));
+    expect(await screen.findByText(CHAT.tokenLimitReached)).toBeTruthy();
+    expect(screen.queryByText(STARTER_QUESTIONS[2], { selector: '.chat-user-text' })).toBeNull();
+    expect(screen.queryByText(CHAT.errorSending)).toBeNull();
+  });
+
+  it("says 'Not logged in' when the session is gone", async () => {
+    api.consult = () => apiError(401, 'Unauthorized', 'Please log in to continue.');
+    openChat();
+    await welcome();
+    await userEvent.setup().click(screen.getByRole('button', { name: STARTER_QUESTIONS[0] }));
+    expect(await screen.findByText(AUTH.notLoggedInTitle)).toBeTruthy();
+    expect(screen.getByText(AUTH.notLoggedIn)).toBeTruthy();
+  });
+
+  it('removes the optimistic message of a failed send and retries it with the same operationId', async () => {
+    let fail = true;
+    api.consult = (body) => (fail ? apiError(400, 'BadRequest', 'Something was off.') : json(200, answer(body)));
+    openChat();
+    await welcome();
+    const ui = userEvent.setup();
+    await ui.type(input(), 'Fleas on my dog{Enter}');
+    expect(await screen.findByText(CHAT.errorSending)).toBeTruthy();
+    expect(screen.getByText('Something was off.')).toBeTruthy();
+    expect(screen.queryByText('Fleas on my dog', { selector: '.chat-user-text' })).toBeNull();
+
+    fail = false;
+    await ui.click(screen.getByRole('button', { name: CHAT.retry }));
+    await screen.findByText('Seal');
+    expect(screen.getByText('Fleas on my dog', { selector: '.chat-user-text' })).toBeTruthy();
+    expect(api.sends).toHaveLength(2);
+    expect(api.sends[1].operationId).toBe(api.sends[0].operationId);
+    expect(screen.queryByText(CHAT.errorSending)).toBeNull();
+  });
+
+  it('queues a message written offline as pending and sends it when the connection returns', async () => {
+    openChat();
+    await welcome();
+    setOnline(false);
+    expect(await screen.findByText(CHAT.offline)).toBeTruthy();
+    expect((await screen.findAllByText(CHAT.connectionLostTitle)).length).toBeGreaterThan(0);
+    const ui = userEvent.setup();
+    await ui.type(input(), 'Bed bugs after my trip{Enter}');
+    expect(await screen.findByText(CHAT.pending)).toBeTruthy();
+    expect(api.sends).toHaveLength(0);
+
+    setOnline(true);
+    expect(await screen.findByText(CHAT.backOnline)).toBeTruthy();
+    await screen.findByText('Seal');
+    expect(api.sends).toHaveLength(1);
+    expect(screen.queryByText(CHAT.pending)).toBeNull();
+    expect(screen.queryByText(CHAT.offline)).toBeNull();
+  });
+
+  it('re-queues a pending message whose re-send fails, with retries, the breaker and Retry', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    api.consult = () => apiError(503, 'ConsultantUnavailable', CHAT.consultantUnavailable);
+    openChat();
+    await welcome();
+    setOnline(false);
+    fireEvent.change(input(), { target: { value: 'Silverfish in the bathroom' } });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    await screen.findByText(CHAT.pending);
+
+    // Back online: three attempts fail (the first retry says so), the breaker opens, the message stays queued.
+    setOnline(true);
+    expect(await screen.findByText(CHAT.connectionIssueTitle)).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(6000);
+    });
+    expect(await screen.findByText(CHAT.notSentYet)).toBeTruthy();
+    expect(screen.getByText(CHAT.errorSending)).toBeTruthy();
+    expect(screen.getByText(CHAT.circuitOpen)).toBeTruthy();
+    expect(api.sends).toHaveLength(3);
+    expect(new Set(api.sends.map((s) => s.operationId)).size).toBe(1);
+
+    // While the circuit is open a retry fails at once, without a call.
+    api.consult = (body) => json(200, answer(body));
+    fireEvent.click(screen.getByRole('button', { name: CHAT.retry }));
+    expect(await screen.findByText(CHAT.circuitOpen)).toBeTruthy();
+    expect(api.sends).toHaveLength(3);
+
+    // Half-open after 30 seconds: the trial succeeds and the message is delivered.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000);
+    });
+    fireEvent.click(screen.getByRole('button', { name: CHAT.retry }));
+    await screen.findByText('Seal');
+    expect(api.sends).toHaveLength(4);
+    expect(screen.queryByText(CHAT.notSentYet)).toBeNull();
+    expect(screen.queryByText(CHAT.pending)).toBeNull();
+  });
+
+  it('shows the beta banner after 2 seconds and remembers its dismissal', async () => {
+    localStorage.removeItem(STORAGE_KEYS.betaBannerDismissed);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    openChat();
+    await welcome();
+    expect(screen.queryByRole('region', { name: CHAT.betaLabel })).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2100);
+    });
+    const banner = screen.getByRole('region', { name: CHAT.betaLabel });
+    expect(within(banner).getByRole('link', { name: 'support@pestpilot.example' }).getAttribute('href')).toBe('mailto:support@pestpilot.example');
+    fireEvent.click(within(banner).getByRole('button', { name: CHAT.betaGotIt }));
+    expect(screen.queryByRole('region', { name: CHAT.betaLabel })).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.betaBannerDismissed)).toBe('true');
+  });
+
+  it('closes the beta banner with its close button too', async () => {
+    localStorage.removeItem(STORAGE_KEYS.betaBannerDismissed);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    openChat();
+    await welcome();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2100);
+    });
+    fireEvent.click(screen.getByRole('button', { name: CHAT.betaClose }));
+    expect(screen.queryByRole('region', { name: CHAT.betaLabel })).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.betaBannerDismissed)).toBe('true');
+  });
+
+  it('connects with a professional and shows the reference of the request', async () => {
+    localStorage.setItem(STORAGE_KEYS.userLocation, 'GB');
+    openChat();
+    await welcome();
+    const ui = userEvent.setup();
+    await ui.click(screen.getByRole('button', { name: STARTER_QUESTIONS[0] }));
+    await ui.click(await screen.findByRole('button', { name: CHAT.connectProfessional }));
+    expect(await screen.findByText(LEAD.connectSent('abcdef12'))).toBeTruthy();
+    expect(api.connects[0]).toMatchObject({ threadId: 'thread-new', country: 'United Kingdom' });
+    expect((api.connects[0] as { chatSummary: string }).chatSummary).toContain(`Me: ${STARTER_QUESTIONS[0]}`);
+    expect(fetchMock.mock.calls.some(([path]) => path === '/api/lead-notification')).toBe(true);
+  });
+
+  it("says 'No providers available' and opens the provider directory when there is none", async () => {
+    api.connect = () => apiError(404, 'NoProviders', LEAD.noProviders);
+    const { router } = openChat();
+    await welcome();
+    const ui = userEvent.setup();
+    await ui.click(screen.getByRole('button', { name: STARTER_QUESTIONS[0] }));
+    await ui.click(await screen.findByRole('button', { name: CHAT.connectProfessional }));
+    expect(await screen.findByText(LEAD.noProviders)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/providers'));
+  });
+
+  it('says the connection failed when the request cannot be made', async () => {
+    api.connect = () => apiError(400, 'BadRequest', 'Bad');
+    openChat();
+    await welcome();
+    const ui = userEvent.setup();
+    await ui.click(screen.getByRole('button', { name: STARTER_QUESTIONS[0] }));
+    await ui.click(await screen.findByRole('button', { name: CHAT.connectProfessional }));
+    expect(await screen.findByText(LEAD.connectFailed)).toBeTruthy();
+  });
+
+  it('offers to re-send what an earlier visit left unsent, with the same operationId', async () => {
+    const record = {
+      id: 'op-earlier-0001',
+      kind: 'ai',
+      state: 'pending',
+      userId: me.id,
+      timestamp: Date.now() - 60_000,
+      expiresAt: Date.now() + 9 * 60_000,
+      payload: { id: 'op-earlier-0001', message: 'Moths in my wardrobe', threadId: null, draftKey: 'old', location: 'GB', createdAt: new Date().toISOString() },
+    };
+    localStorage.setItem(STORAGE_KEYS.recovery, JSON.stringify([record]));
+    api.consult = (body) => {
+      api.threads = [thread('thread-new', 'Moths in my wardrobe', 0)];
+      api.messages['thread-new'] = [
+        { id: 'u', threadId: 'thread-new', role: 'user', content: body.message, createdAt: new Date().toISOString() },
+        { id: 'a', threadId: 'thread-new', role: 'assistant', content: REPLY, createdAt: new Date().toISOString() },
+      ];
+      return json(200, answer(body));
+    };
+    openChat();
+    expect(await screen.findByText(CHAT.unsent(1))).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: CHAT.recover }));
+    expect(await screen.findAllByText(CHAT.recovered)).toHaveLength(2);
+    expect(api.sends[0]).toMatchObject({ operationId: 'op-earlier-0001', message: 'Moths in my wardrobe' });
+    expect(localStorage.getItem(STORAGE_KEYS.recovery)).toBeNull();
+    expect(screen.queryByText(CHAT.unsent(1))).toBeNull();
+  });
+
+  it('hides follow-up suggestions on mobile and offers history, home and new chat as floating buttons', async () => {
+    viewport.mobile = true;
+    api.threads = [thread('thread-0', 'Spiders in the shed', 5)];
+    api.messages['thread-0'] = [
+      { id: 'm1', threadId: 'thread-0', role: 'user', content: 'Spiders in the shed', createdAt: '2026-11-01T10:00:00.000Z' },
+      { id: 'm2', threadId: 'thread-0', role: 'assistant', content: 'Likely spiders', createdAt: '2026-11-01T10:00:01.000Z' },
+    ];
+    const { router } = openChat();
+    await screen.findByText('Likely spiders');
+    expect(screen.queryByRole('group', { name: CHAT.suggestedAnswers })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: CHAT.history })).toBeNull();
+
+    // The header hides when the conversation is scrolled down past 64 px, and comes back on the way up.
+    const scroller = screen.getByRole('region', { name: 'Conversation' });
+    const header = () => document.querySelector('.chat-header')!.className;
+    scroller.scrollTop = 50;
+    fireEvent.scroll(scroller);
+    expect(header()).not.toContain('chat-header-hidden');
+    scroller.scrollTop = 100;
+    fireEvent.scroll(scroller);
+    expect(header()).toContain('chat-header-hidden');
+    scroller.scrollTop = 80;
+    fireEvent.scroll(scroller);
+    expect(header()).not.toContain('chat-header-hidden');
+
+    const ui = userEvent.setup();
+    await ui.click(screen.getByRole('button', { name: CHAT.history }));
+    const history = await screen.findByRole('navigation', { name: CHAT.history });
+    expect(within(history).getByText('Spiders in the shed')).toBeTruthy();
+    await ui.click(within(history).getByRole('button', { name: CHAT.newChat }));
+    await welcome();
+    await ui.click(screen.getByRole('button', { name: 'Home' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

@@ -1,0 +1,17 @@
+// The password change's Amplify calls: is there an active session, and updatePassword.
+import { fetchAuthSession, updatePassword } from 'aws-amplify/auth';
+
+/** True when the current session has tokens to change the password with. */
+export async function hasActiveSession(): Promise<boolean> {
+  try {
+    const session = await fetchAuthSession();
+    return Boolean(session.tokens?.accessToken);
+  } catch (error) {
+    console.warn('Could not read the auth session', error);
+    return false;
+  }
+}
+
+export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
+  await updatePassword({ oldPassword, newPassword });
+}

@@ -1,0 +1,32 @@
+// The conversation: the user's messages as typed (pending ones marked), the consultant's replies as Markdown.
+import { Tag } from 'antd';
+import { ClockCircleOutlined, HistoryOutlined, RobotOutlined } from '@ant-design/icons';
+import { CHAT } from '@contracts/messages';
+import { Markdown } from './Markdown';
+import type { UiMessage } from './useChat';
+
+export function MessageList({ messages }: { messages: UiMessage[] }) {
+  return (
+    <ol className="chat-message-list">
+      {messages.map((m) => (
+        <li key={m.id} className={`chat-message chat-message-${m.role}`} data-pending={m.pending ? 'true' : undefined}>
+          {m.role === 'assistant' && <RobotOutlined className="chat-message-avatar" aria-hidden />}
+          <div className="chat-bubble">
+            <span className="sr-only">{m.role === 'user' ? 'You:' : 'Consultant:'}</span>
+            {m.role === 'assistant' ? <Markdown text={m.content} /> : <p className="chat-user-text">{m.content}</p>}
+            {(m.pending || m.recovered) && (
+              <div className="chat-message-flags">
+                {m.pending && (
+                  <Tag icon={<ClockCircleOutlined aria-hidden />} color={m.failed ? '#b91c1c' : 'default'}>
+                    {m.failed ? CHAT.notSentYet : CHAT.pending}
+                  </Tag>
+                )}
+                {m.recovered && <Tag icon={<HistoryOutlined aria-hidden />}>{CHAT.recovered}</Tag>}
+              </div>
+            )}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,94 @@
+// The chat's API calls, all through the local request queue: the thread list (SWR), one thread's messages, the
+// consultant (retries with backoff and jitter inside the AI circuit breaker) and 'Connect with a professional'.
+import useSWR from 'swr';
+import { API } from '@contracts/api';
+import { threadMessagesPath, type ConsultRequest, type ConsultResponse, type ThreadList, type ThreadMessages } from '@contracts/chat';
+import { CONNECT_SUMMARY_MAX, type LeadWire } from '@contracts/lead';
+import { countryByCode } from '@knowledge/locations';
+import { useAuth } from '../../app/AuthProvider';
+import { apiFetch, type ApiError } from '../../api/client';
+import { CircuitBreaker } from './circuitBreaker';
+import { AI_TIMEOUT_MS } from './constants';
+import { RequestQueue, requestPriority } from './requestQueue';
+import { isRetryableError, withRetry } from './retry';
+
+/** One queue for the chat's requests. */
+export const chatQueue = new RequestQueue();
+
+/** A failure of the service itself (not a refusal such as 402, nor a send still in progress) trips the breaker. */
+function isServiceFailure(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return isRetryableError(error) && status !== 409;
+}
+
+/** The AI calls' breaker, shared by every send of this page load. */
+export const aiBreaker = new CircuitBreaker({ isFailure: isServiceFailure });
+
+function get<T>(path: string): Promise<T> {
+  return chatQueue.enqueue(() => apiFetch<T>(path), { priority: requestPriority({ method: 'GET', path }) });
+}
+
+/** The signed-in user's latest 10 threads, newest first. */
+export function useThreads() {
+  const { user } = useAuth();
+  return useSWR<ThreadList, ApiError, readonly [string, string] | null>(user ? [API.threads, user.id] : null, () => get<ThreadList>(API.threads), {
+    shouldRetryOnError: false,
+  });
+}
+
+export function fetchThreadMessages(threadId: string): Promise<ThreadMessages> {
+  return get<ThreadMessages>(threadMessagesPath(threadId));
+}
+
+export interface ConsultOptions {
+  /** Called before each retry; `attempt` is 1 for the first. */
+  onRetry?: (attempt: number) => void;
+}
+
+/**
+ * One send to the consultant. The same operationId is used for every attempt, so a retry of a send the server
+ * finished returns its stored answer instead of a second reply (and no second charge).
+ */
+export function consult(request: ConsultRequest, options: ConsultOptions = {}): Promise<ConsultResponse> {
+  const attempt = () =>
+    aiBreaker.run(() =>
+      apiFetch<ConsultResponse>(API.pestConsultant, { method: 'POST', body: request, signal: AbortSignal.timeout(AI_TIMEOUT_MS) }),
+    );
+  return chatQueue.enqueue(() => withRetry(attempt, { onRetry: (_error, n) => options.onRetry?.(n) }), {
+    priority: requestPriority({ method: 'POST', path: API.pestConsultant }),
+    // The retries above are the AI call's own policy.
+    retries: 0,
+  });
+}
+
+export interface ConnectInput {
+  threadId: string | null;
+  /** The chat's country code, if known. */
+  location: string | null;
+  chat: { role: 'user' | 'assistant'; content: string }[];
+}
+
+/** The chat as the provider will read it, its most recent part when long. */
+export function chatSummary(chat: ConnectInput['chat']): string {
+  const text = chat.map((m) => `${m.role === 'user' ? 'Me' : 'AI consultant'}: ${m.content.trim()}`).join('\n\n');
+  return text.length > CONNECT_SUMMARY_MAX ? text.slice(-CONNECT_SUMMARY_MAX) : text;
+}
+
+/**
+ * 'Connect with a professional': a lead to a provider near the user with the chat noted in it, then the provider's
+ * notification (whose failure does not undo the request).
+ */
+export async function connectWithProfessional(input: ConnectInput): Promise<LeadWire> {
+  const country = input.location ? countryByCode(input.location)?.name : undefined;
+  const body = { threadId: input.threadId ?? undefined, country, chatSummary: chatSummary(input.chat) };
+  const { lead } = await chatQueue.enqueue(() => apiFetch<{ lead: LeadWire }>(API.leadsConnect, { method: 'POST', body }), {
+    priority: requestPriority({ method: 'POST', path: API.leadsConnect }),
+    retries: 0,
+  });
+  try {
+    await apiFetch(API.leadNotification, { method: 'POST', body: { leadId: lead.id } });
+  } catch (error) {
+    console.warn('The provider could not be notified of the new lead', error);
+  }
+  return lead;
+}

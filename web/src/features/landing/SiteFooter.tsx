@@ -1,0 +1,38 @@
+// The site footer: About, Contact, Privacy Policy, Knowledgebase and FAQ, the support address and the copyright.
+import { Layout } from 'antd';
+import { Link } from 'react-router-dom';
+import { PRIVACY_POLICY } from '@contracts/messages';
+import { PATHS } from '../../app/paths';
+import { useRuntimeConfig } from '../../app/runtimeConfig';
+import './footer.css';
+
+const LINKS = [
+  { to: PATHS.about, label: 'About' },
+  { to: PATHS.contact, label: 'Contact' },
+  { to: PATHS.privacyPolicy, label: PRIVACY_POLICY.title },
+  { to: PATHS.knowledgebase, label: 'Knowledgebase' },
+  { to: PATHS.faq, label: 'FAQ' },
+];
+
+export default function SiteFooter() {
+  const { siteName, supportEmail } = useRuntimeConfig();
+  return (
+    <Layout.Footer className="site-footer">
+      <nav aria-label="Footer">
+        <ul className="site-footer-links">
+          {LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="site-footer-meta">
+        <span>
+          © {new Date().getFullYear()} {siteName}. All rights reserved.
+        </span>{' '}
+        <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+      </p>
+    </Layout.Footer>
+  );
+}

@@ -1,0 +1,30 @@
+// The provider directory's constants (spec document 1 section 9): fetch timeout, progress bar, map defaults, card limits.
+import { cityOf } from '@knowledge/locations';
+
+/** A search that has not answered after this long is aborted with the timeout message. */
+export const PROVIDER_FETCH_TIMEOUT_MS = 15_000;
+
+/** The simulated progress bar: every tick it rises by a random amount up to the step, never past the cap until done. */
+export const PROGRESS_TICK_MS = 300;
+export const PROGRESS_STEP_MAX = 15;
+export const PROGRESS_CAP = 90;
+/** The finished bar (100) is cleared this long after the search ends. */
+export const PROGRESS_CLEAR_MS = 300;
+
+/** The location hint bubble disappears after this long (or when closed). */
+export const LOCATION_HINT_MS = 10_000;
+
+const london = cityOf('United Kingdom', 'London')!;
+/** The map's default centre and the search point when the user gives none: London. */
+export const DEFAULT_CENTRE = { latitude: london.lat, longitude: london.lng };
+export const DEFAULT_ZOOM = 10;
+/** The map zooms in this far once the user's location is known. */
+export const LOCATED_ZOOM = 11;
+/** A whole country, centred between its cities. */
+export const COUNTRY_ZOOM = 6;
+
+/** A card shows at most this many service chips and extra locations (fewer on small screens). */
+export const CARD_LIMITS = {
+  desktop: { services: 5, locations: 2 },
+  mobile: { services: 3, locations: 1 },
+} as const;

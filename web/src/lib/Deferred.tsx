@@ -1,0 +1,29 @@
+// Lazy extras that must never take the page down (the cookie banner, the footer, the home page's sections):
+// a Suspense boundary plus an error boundary that logs a failed chunk or render and shows the fallback instead.
+import { Component, Suspense, type ReactNode } from 'react';
+
+export interface DeferredProps {
+  /** Names the content in the log when it fails. */
+  name: string;
+  /** Shown while the code loads and if it fails (nothing by default). */
+  fallback?: ReactNode;
+  children: ReactNode;
+}
+
+export class Deferred extends Component<DeferredProps, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error(`${this.props.name} could not be shown`, error);
+  }
+
+  render() {
+    const fallback = this.props.fallback ?? null;
+    if (this.state.failed) return fallback;
+    return <Suspense fallback={fallback}>{this.props.children}</Suspense>;
+  }
+}

@@ -1,0 +1,84 @@
+// /providers (signed in): the provider directory. Title, search and refresh, the featured block, Map View (default)
+// and List View tabs over one search (country then city, radius, the user's location), the result list with its
+// states, the lead dialog, and the provider-listing terms.
+import { useMemo, useReducer, useState } from 'react';
+import { App, Tabs, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { PROVIDER_DIRECTORY, PROVIDERS } from '@contracts/messages';
+import type { ProviderWire } from '@contracts/provider';
+import { PATHS } from '../../app/paths';
+import { useRuntimeConfig } from '../../app/runtimeConfig';
+import { LeadDialog } from '../../features/leads/LeadDialog';
+import { ProviderTermsLink } from '../../features/legal/ProviderTermsDialog';
+import { useFeaturedProviders } from '../../features/providers/api';
+import { DirectoryFilters } from '../../features/providers/DirectoryFilters';
+import { directoryReducer, initialDirectoryState, mapView, searchQuery } from '../../features/providers/directoryState';
+import { FeaturedProviders } from '../../features/providers/FeaturedProviders';
+import { ProviderMapPanel } from '../../features/providers/ProviderMapPanel';
+import { ProviderResults } from '../../features/providers/ProviderResults';
+import { useContactProvider } from '../../features/providers/useContactProvider';
+import { useProviderSearch } from '../../features/providers/useProviderSearch';
+import '../../features/providers/providers.css';
+
+type View = 'map' | 'list';
+
+export default function ProvidersPage() {
+  const { googleMapsApiKey } = useRuntimeConfig();
+  const { notification } = App.useApp();
+  const [state, dispatch] = useReducer(directoryReducer, initialDirectoryState);
+  const query = useMemo(() => searchQuery(state), [state]);
+  const search = useProviderSearch(query, () => notification.error({ title: PROVIDERS.loadFailed }));
+  const featured = useFeaturedProviders();
+  const [view, setView] = useState<View>('map');
+  const [contacting, setContacting] = useState<ProviderWire | null>(null);
+  const contact = useContactProvider(setContacting);
+
+  const refresh = () => {
+    search.reload();
+    void featured.mutate();
+  };
+  const results = (
+    <ProviderResults search={search} page={state.page} onPage={(page) => dispatch({ type: 'page', page })} onContact={contact} />
+  );
+
+  return (
+    <div className="page providers-page">
+      <Typography.Title level={1}>{PROVIDERS.title}</Typography.Title>
+      <Typography.Paragraph>{PROVIDER_DIRECTORY.intro}</Typography.Paragraph>
+      <DirectoryFilters state={state} dispatch={dispatch} onRefresh={refresh} loading={search.status === 'loading'} />
+      <FeaturedProviders featured={featured} onContact={contact} />
+      <Tabs
+        activeKey={view}
+        onChange={(key) => setView(key as View)}
+        destroyOnHidden
+        items={[
+          {
+            key: 'map',
+            label: PROVIDERS.mapView,
+            children: (
+              <>
+                <ProviderMapPanel
+                  apiKey={googleMapsApiKey}
+                  {...mapView(state)}
+                  radiusKm={state.radiusKm}
+                  providers={search.result?.providers ?? []}
+                />
+                {results}
+              </>
+            ),
+          },
+          { key: 'list', label: PROVIDERS.listView, children: results },
+        ]}
+      />
+      <p className="providers-footnote">
+        {PROVIDER_DIRECTORY.termsNote} <ProviderTermsLink />. {PROVIDER_DIRECTORY.chatNote}{' '}
+        <Link to={PATHS.chat}>{PROVIDER_DIRECTORY.chatLink}</Link>.
+      </p>
+      <LeadDialog
+        provider={contacting}
+        onClose={() => setContacting(null)}
+        place={{ country: state.country, city: state.city }}
+      />
+    </div>
+  );
+}
