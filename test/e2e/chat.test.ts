@@ -100,6 +100,8 @@ describe('chat', () => {
     await expect.poll(() => header.getAttribute('class')).toContain('chat-header-hidden');
     await page.getByRole('button', { name: CHAT.history }).click();
     await historyItem(title).waitFor();
+    // Scan once the panel has finished sliding in (colours mid-animation are not the real ones).
+    await expect.poll(() => page.locator('.ant-drawer [class*="motion"], .ant-drawer-mask[class*="motion"]').count()).toBe(0);
     await expectAccessible(page, '/chat (mobile history)');
   });
 

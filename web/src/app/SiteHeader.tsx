@@ -28,8 +28,9 @@ export function SiteHeader() {
 
   const logOut = async () => {
     try {
+      // Leave a protected page first: signing out on it would let its guard send the visitor to /login instead.
+      await navigate(PATHS.home);
       await signOut();
-      navigate(PATHS.home);
     } catch (error) {
       message.error(error instanceof Error ? error.message : String(error));
     }
