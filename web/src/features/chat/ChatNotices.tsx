@@ -45,7 +45,7 @@ export function SendError({ message, onRetry, onClose }: { message: string; onRe
   );
 }
 
-export const TOKENS_TAB = `${PATHS.profile}?tab=tokens`;
+const TOKENS_TAB = `${PATHS.profile}?tab=tokens`;
 
 export function TokenLimit() {
   return (

@@ -22,14 +22,6 @@ export class OfflineQueue<T extends Queued> {
     this.items = this.items.filter((i) => i.id !== id);
   }
 
-  update(id: string, change: (item: T) => T): void {
-    this.items = this.items.map((i) => (i.id === id ? change(i) : i));
-  }
-
-  has(id: string): boolean {
-    return this.items.some((i) => i.id === id);
-  }
-
   list(): readonly T[] {
     return this.items;
   }
