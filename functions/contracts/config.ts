@@ -9,7 +9,10 @@ export interface RuntimeConfig {
   userPoolEndpoint?: string;
   /** USER_SRP_AUTH on AWS; USER_PASSWORD_AUTH locally (the stand-in has no SRP). */
   authFlowType: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
+  /** The provider map: without a key the Map View says there is no map. */
   googleMapsApiKey?: string;
+  /** The map id advanced markers need (Google's demo id when absent). */
+  googleMapsMapId?: string;
   /** Cloudflare Turnstile site key; bot protection is off when absent. */
   turnstileSiteKey?: string;
 }

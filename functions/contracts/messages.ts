@@ -351,7 +351,7 @@ export const DASHBOARD_PAGE = {
   noActivities: 'No chat activity yet. Start a conversation with the AI consultant.',
 } as const;
 
-/** The provider directory page's own texts around the spec's (PROVIDERS): states, hints, the map without a key. */
+/** The provider directory page's own texts around the spec's (PROVIDERS): states, hints, the map and its nearby places. */
 export const PROVIDER_DIRECTORY = {
   intro: 'Find vetted pest control providers near you and send them a request.',
   searchLabel: 'Search providers',
@@ -364,7 +364,13 @@ export const PROVIDER_DIRECTORY = {
   closeHint: 'Close the location hint',
   geolocationNotSupported: 'Your browser cannot share your location.',
   mapNoKey: 'The map is not available: no Google Maps key is configured. The list shows every provider.',
-  mapNotInstalled: 'The map is not available in this version of the site. The list shows every provider.',
+  mapLabel: 'Map of providers',
+  mapLoading: 'Loading the map',
+  findNearby: 'Find more pest control services nearby',
+  externalTitle: 'More pest control services nearby',
+  externalNote: 'Found on Google Maps. They are not PestPilot providers: contact them directly.',
+  external: 'External',
+  viewOnGoogleMaps: 'View on Google Maps',
   loading: 'Loading providers',
   retry: 'Retry',
   empty: 'No providers found. Try other search words, a wider radius or another location.',

@@ -64,6 +64,17 @@ export interface ProviderWire {
   distanceKm?: number;
 }
 
+/** A place found through the maps service's nearby search (spec document 1 section 3): not a PestPilot provider. */
+export interface ExternalPlace {
+  id: string;
+  name: string;
+  vicinity: string;
+  location: { lat: number; lng: number };
+  rating?: number;
+  userRatingsTotal?: number;
+  external: true;
+}
+
 export function toProviderWire(provider: Provider, distanceKm?: number): ProviderWire {
   return {
     id: provider.id,

@@ -20,6 +20,7 @@ export interface Settings {
   siteDomain?: string;
   certificateArn?: string;
   googleMapsApiKey?: string;
+  googleMapsMapId?: string;
   /** Cloudflare Turnstile: bot protection is on only when both keys are given. */
   turnstileSiteKey?: string;
   turnstileSecretKey?: string;
@@ -58,6 +59,7 @@ export function readSettings(node: Node, webDist: string): Settings {
     siteDomain: text(node, 'siteDomain'),
     certificateArn: text(node, 'certificateArn'),
     googleMapsApiKey: text(node, 'googleMapsApiKey'),
+    googleMapsMapId: text(node, 'googleMapsMapId'),
     turnstileSiteKey: text(node, 'turnstileSiteKey'),
     turnstileSecretKey: text(node, 'turnstileSecretKey'),
     openaiApiKey: text(node, 'openaiApiKey'),

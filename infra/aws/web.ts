@@ -172,6 +172,7 @@ export class Web extends Construct {
       userPoolClientId: auth.userPoolClient.userPoolClientId,
       authFlowType: 'USER_SRP_AUTH',
       ...(settings.googleMapsApiKey ? { googleMapsApiKey: settings.googleMapsApiKey } : {}),
+      ...(settings.googleMapsMapId ? { googleMapsMapId: settings.googleMapsMapId } : {}),
       ...(turnstileEnabled(settings) ? { turnstileSiteKey: settings.turnstileSiteKey } : {}),
     };
     const logGroup = new LogGroup(this, 'DeployLogs', { retention: LOG_RETENTION });

@@ -116,6 +116,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       userPoolEndpoint: `${appUrl}/cognito`,
       authFlowType: 'USER_PASSWORD_AUTH',
       ...(process.env.GOOGLE_MAPS_API_KEY ? { googleMapsApiKey: process.env.GOOGLE_MAPS_API_KEY } : {}),
+      ...(process.env.GOOGLE_MAPS_MAP_ID ? { googleMapsMapId: process.env.GOOGLE_MAPS_MAP_ID } : {}),
     };
     const app = await startAppServer({
       port: appPort,

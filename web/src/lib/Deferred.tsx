@@ -7,6 +7,8 @@ export interface DeferredProps {
   name: string;
   /** Shown while the code loads and if it fails (nothing by default). */
   fallback?: ReactNode;
+  /** Shown instead of `fallback` if it fails. */
+  failure?: ReactNode;
   children: ReactNode;
 }
 
@@ -23,7 +25,7 @@ export class Deferred extends Component<DeferredProps, { failed: boolean }> {
 
   render() {
     const fallback = this.props.fallback ?? null;
-    if (this.state.failed) return fallback;
+    if (this.state.failed) return this.props.failure ?? fallback;
     return <Suspense fallback={fallback}>{this.props.children}</Suspense>;
   }
 }

@@ -1,26 +1,30 @@
-// The Map View's map area. The map itself (Google Maps through @vis.gl/react-google-maps: a marker per provider, the
-// nearby 'pest control' places within radius km x 1000 flagged external) is not in this build: the panel says
-// plainly why there is no map, and the result list under it shows every provider. A map component takes these
-// props and renders in place of the notice when a key is configured.
+// The Map View's map area: the Google map, loaded on demand only when a maps key is configured; without a key it
+// says plainly that there is no map, and the result list under it shows every provider.
+import { lazy } from 'react';
 import { Alert } from 'antd';
 import { PROVIDER_DIRECTORY } from '@contracts/messages';
 import type { ProviderWire } from '@contracts/provider';
+import { Deferred } from '../../lib/Deferred';
 import type { Point } from './directoryState';
+import { mapLoading, mapsLoadError } from './mapNotices';
 
 export interface ProviderMapProps {
   centre: Point;
   zoom: number;
   radiusKm: number;
+  /** The point the search is centred on (none for a whole country): the radius circle and the nearby search's centre. */
+  searchPoint?: Point;
   providers: ProviderWire[];
+  onContact: (provider: ProviderWire) => void;
 }
 
-export function ProviderMapPanel({ apiKey }: { apiKey?: string } & ProviderMapProps) {
+const GoogleProviderMap = lazy(() => import('./GoogleProviderMap'));
+
+export function ProviderMapPanel({ apiKey, mapId, ...props }: { apiKey?: string; mapId?: string } & ProviderMapProps) {
+  if (!apiKey) return <Alert className="provider-map-unavailable" type="info" showIcon title={PROVIDER_DIRECTORY.mapNoKey} />;
   return (
-    <Alert
-      className="provider-map-unavailable"
-      type="info"
-      showIcon
-      title={apiKey ? PROVIDER_DIRECTORY.mapNotInstalled : PROVIDER_DIRECTORY.mapNoKey}
-    />
+    <Deferred name="The map" fallback={mapLoading} failure={mapsLoadError}>
+      <GoogleProviderMap apiKey={apiKey} mapId={mapId} {...props} />
+    </Deferred>
   );
 }

@@ -28,3 +28,12 @@ export const CARD_LIMITS = {
   desktop: { services: 5, locations: 2 },
   mobile: { services: 3, locations: 1 },
 } as const;
+
+/** The nearby search of the maps service (spec document 1 section 2): this keyword, within the radius (km x 1000 m). */
+export const NEARBY_KEYWORD = 'pest control';
+/** The most places one nearby search asks for (the maps service's own limit). */
+export const NEARBY_MAX_RESULTS = 20;
+/** The maps service's script libraries (spec document 1 section 8). */
+export const MAPS_LIBRARIES = ['places', 'geometry'];
+/** Advanced markers need a map id; Google's demo id serves until a deployment configures its own. */
+export const DEFAULT_MAP_ID = 'DEMO_MAP_ID';

@@ -83,6 +83,12 @@ export function searchQuery(state: DirectoryState): URLSearchParams {
   return query;
 }
 
+/** The point a radius search is centred on; none for a whole country. */
+export function searchPoint(state: DirectoryState): Point | undefined {
+  const origin = searchOrigin(state);
+  return origin.kind === 'country' ? undefined : origin.point;
+}
+
 /** The middle of a country's listed cities. */
 function countryCentre(name: string): Point | undefined {
   const cities = countryByName(name)?.cities;

@@ -12,7 +12,7 @@ import { LeadDialog } from '../../features/leads/LeadDialog';
 import { ProviderTermsLink } from '../../features/legal/ProviderTermsDialog';
 import { useFeaturedProviders } from '../../features/providers/api';
 import { DirectoryFilters } from '../../features/providers/DirectoryFilters';
-import { directoryReducer, initialDirectoryState, mapView, searchQuery } from '../../features/providers/directoryState';
+import { directoryReducer, initialDirectoryState, mapView, searchPoint, searchQuery } from '../../features/providers/directoryState';
 import { FeaturedProviders } from '../../features/providers/FeaturedProviders';
 import { ProviderMapPanel } from '../../features/providers/ProviderMapPanel';
 import { ProviderResults } from '../../features/providers/ProviderResults';
@@ -23,7 +23,7 @@ import '../../features/providers/providers.css';
 type View = 'map' | 'list';
 
 export default function ProvidersPage() {
-  const { googleMapsApiKey } = useRuntimeConfig();
+  const { googleMapsApiKey, googleMapsMapId } = useRuntimeConfig();
   const { notification } = App.useApp();
   const [state, dispatch] = useReducer(directoryReducer, initialDirectoryState);
   const query = useMemo(() => searchQuery(state), [state]);
@@ -59,9 +59,12 @@ export default function ProvidersPage() {
               <>
                 <ProviderMapPanel
                   apiKey={googleMapsApiKey}
+                  mapId={googleMapsMapId}
                   {...mapView(state)}
                   radiusKm={state.radiusKm}
+                  searchPoint={searchPoint(state)}
                   providers={search.result?.providers ?? []}
+                  onContact={contact}
                 />
                 {results}
               </>
