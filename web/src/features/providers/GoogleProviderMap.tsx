@@ -43,10 +43,9 @@ export function providerPosition(provider: ProviderWire): google.maps.LatLngLite
 }
 
 export default function GoogleProviderMap({ apiKey, ...props }: GoogleProviderMapProps) {
-  const [loadFailed, setLoadFailed] = useState(false);
   return (
-    <APIProvider apiKey={apiKey} libraries={MAPS_LIBRARIES} onError={() => setLoadFailed(true)}>
-      {loadFailed ? mapsLoadError : <ProviderMap {...props} />}
+    <APIProvider apiKey={apiKey} libraries={MAPS_LIBRARIES}>
+      <ProviderMap {...props} />
     </APIProvider>
   );
 }
@@ -56,6 +55,7 @@ function ProviderMap({ mapId, centre, zoom, radiusKm, searchPoint, providers, on
   const [selected, setSelected] = useState<Selected>(null);
   const nearby = useNearbyPlaces(searchPoint ?? centre, radiusKm);
 
+  // The script could not be loaded (FAILED), or Google refused the key (AUTH_FAILURE).
   if (status === APILoadingStatus.FAILED) return mapsLoadError;
   if (status === APILoadingStatus.AUTH_FAILURE) return mapInitError;
   if (status !== APILoadingStatus.LOADED) return mapLoading;
