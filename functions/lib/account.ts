@@ -2,16 +2,13 @@
 // pending per user), and its processing: profile, threads and messages erased, leads anonymised, login deleted.
 import { randomUUID } from 'node:crypto';
 import { AdminDeleteUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  DATA_DELETION_DAYS,
-  type AccountExport,
-  type DataDeletionRequest,
-  type ExportedLead,
-} from '../contracts/account';
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DATA_DELETION_DAYS, type AccountExport, type DataDeletionRequest, type ExportedLead, type ExportedThread } from '../contracts/account';
+import type { ChatMessage, ChatThread } from '../contracts/chat';
+import type { Lead } from '../contracts/lead';
 import type { Caller } from './caller';
 import { threadMessages, userThreads } from './chat';
-import { db, isConditionFailed, tableName } from './db';
+import { db, isConditionFailed, queryAll, tableName } from './db';
 import { keys } from './keys';
 import { anonymiseLeadsOf, leadsOf } from './leads';
 import { logger } from './logger';
@@ -84,59 +81,34 @@ export async function exportAccount(caller: Caller, now = new Date()): Promise<A
     consents: { consentToPrivacyPolicy, consentTimestamp, marketingConsent, marketingConsentTimestamp },
     tokenRequest,
     dataDeletionRequest,
-    threads: threads.map((t, i) => ({
-      id: t.id,
-      title: t.title,
-      createdAt: t.createdAt,
-      lastMessageAt: t.lastMessageAt,
-      messages: messages[i]!.map((m) => ({ id: m.id, role: m.role, content: m.content, createdAt: m.createdAt })),
-    })),
-    leads: leads.map(
-      (l): ExportedLead => ({
-        id: l.id,
-        providerId: l.providerId,
-        providerName: l.provider.name || null,
-        threadId: l.threadId,
-        message: l.message,
-        status: l.status,
-        priority: l.priority,
-        requestCallback: l.requestCallback,
-        mobileNumber: l.mobileNumber,
-        requestMoreInfo: l.requestMoreInfo,
-        requestAppointment: l.requestAppointment,
-        safetyConsiderations: l.safetyConsiderations,
-        country: l.country,
-        city: l.city,
-        createdAt: l.createdAt,
-        notifiedAt: l.notifiedAt,
-      }),
-    ),
+    threads: threads.map((thread, i) => exportedThread(thread, messages[i]!)),
+    leads: leads.map(exportedLead),
   };
+}
+
+/** A thread as the export holds it: without its owner (the caller), its messages without their thread. */
+function exportedThread({ userId: _owner, ...thread }: ChatThread, messages: ChatMessage[]): ExportedThread {
+  return { ...thread, messages: messages.map(({ threadId: _thread, ...message }) => message) };
+}
+
+/** A lead as the export holds it: without its sender (the caller), the provider by name only. */
+function exportedLead({ userId: _owner, user: _user, provider, ...lead }: Lead): ExportedLead {
+  return { ...lead, providerName: provider.name || null };
 }
 
 type Key = { pk: string; sk: string };
 type Stored = Key & { type?: string; id?: string };
 
 /** Every item of one partition (keys, type and id only), read consistently. */
-async function partitionItems(pk: string): Promise<Stored[]> {
-  const found: Stored[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const res = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ProjectionExpression: 'pk, sk, #type, id',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ConsistentRead: true,
-        ExclusiveStartKey,
-      }),
-    );
-    found.push(...((res.Items ?? []) as Stored[]));
-    ExclusiveStartKey = res.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return found;
+function partitionItems(pk: string): Promise<Stored[]> {
+  return queryAll<Stored>({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': pk },
+    ProjectionExpression: 'pk, sk, #type, id',
+    ExpressionAttributeNames: { '#type': 'type' },
+    ConsistentRead: true,
+  });
 }
 
 /** Delete the user's login; one already gone is fine (an earlier run got that far). */
@@ -195,27 +167,20 @@ export interface DeletionRun {
 /** Carry out every pending request made up to `now`, oldest first; one failure does not stop the others. */
 export async function processDeletions(now = new Date()): Promise<DeletionRun> {
   const run: DeletionRun = { completed: [], failed: [] };
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const res = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk <= :now',
-        ExpressionAttributeValues: { ':pk': keys.pendingDeletions, ':now': `${now.toISOString()}#~` },
-        ExclusiveStartKey,
-      }),
-    );
-    for (const request of (res.Items ?? []) as DeletionRequestItem[]) {
-      try {
-        await carryOut(request, now);
-        run.completed.push(request.id);
-      } catch (error) {
-        logger.error('Data deletion request failed; it stays pending for the next run', { requestId: request.id, error: error as Error });
-        run.failed.push(request.id);
-      }
+  const requests = await queryAll<DeletionRequestItem>({
+    TableName: tableName(),
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk <= :now',
+    ExpressionAttributeValues: { ':pk': keys.pendingDeletions, ':now': `${now.toISOString()}#~` },
+  });
+  for (const request of requests) {
+    try {
+      await carryOut(request, now);
+      run.completed.push(request.id);
+    } catch (error) {
+      logger.error('Data deletion request failed; it stays pending for the next run', { requestId: request.id, error: error as Error });
+      run.failed.push(request.id);
     }
-    ExclusiveStartKey = res.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  }
   return run;
 }

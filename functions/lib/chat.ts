@@ -2,7 +2,7 @@
 // through gsi1), its messages under the thread (THREAD#id / MSG#createdAt#id, read in time order).
 import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { CHAT_LIMITS, type ChatMessage, type ChatThread } from '../contracts/chat';
-import { db, tableName } from './db';
+import { db, queryAll, tableName } from './db';
 import { keys } from './keys';
 
 const threadItem = (t: ChatThread) => ({ ...keys.thread(t.userId, t.id), ...keys.threadGsi(t.userId, t.lastMessageAt), type: 'thread', ...t });
@@ -45,23 +45,14 @@ export async function listThreads(sub: string, limit: number = CHAT_LIMITS.histo
 
 /** Every thread of the user, newest first; with `since` (ISO), only those with a message at or after it. */
 export async function userThreads(sub: string, since?: string): Promise<ChatThread[]> {
-  const threads: ChatThread[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const res = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: since ? 'gsi1pk = :pk AND gsi1sk >= :since' : 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.threadsOf(sub), ...(since ? { ':since': since } : {}) },
-        ScanIndexForward: false,
-        ExclusiveStartKey,
-      }),
-    );
-    threads.push(...(res.Items ?? []).map(toThread));
-    ExclusiveStartKey = res.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return threads;
+  const items = await queryAll({
+    TableName: tableName(),
+    IndexName: 'gsi1',
+    KeyConditionExpression: since ? 'gsi1pk = :pk AND gsi1sk >= :since' : 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.threadsOf(sub), ...(since ? { ':since': since } : {}) },
+    ScanIndexForward: false,
+  });
+  return items.map(toThread);
 }
 
 export async function createThread(thread: ChatThread): Promise<ChatThread> {
@@ -72,21 +63,12 @@ export async function createThread(thread: ChatThread): Promise<ChatThread> {
 /** Every message of a thread, oldest first. */
 export async function threadMessages(threadId: string): Promise<ChatMessage[]> {
   const { pk, skPrefix } = keys.messagesOf(threadId);
-  const messages: ChatMessage[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const res = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-        ExclusiveStartKey,
-      }),
-    );
-    messages.push(...(res.Items ?? []).map(toMessage));
-    ExclusiveStartKey = res.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return messages;
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+  });
+  return items.map(toMessage);
 }
 
 /** The latest `limit` messages of a thread, oldest first (the consultant's context). */

@@ -1,9 +1,9 @@
 // The provider directory's search: around a point through the geohash cells that cover the circle (then the exact
 // distance), or by rating through the provider and place indexes; text, country and city filters; one page.
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Provider } from '../contracts/provider';
 import { ALL_CITIES } from '../knowledge/locations';
-import { db, tableName } from './db';
+import { queryAll, tableName } from './db';
 import { coverCircle, distanceKm, type Point } from './geo';
 import { keys } from './keys';
 import { getProviders, placeKey, type Listing } from './providers';
@@ -41,20 +41,12 @@ const PROJECTION = {
 };
 
 /** Every item of one index partition, following the pages, counting what was read. */
-async function readPartition(input: Omit<QueryCommandInput, 'TableName'>, read: ReadStats): Promise<Entry[]> {
-  const entries: Entry[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const res = await db.send(
-      new QueryCommand({ ...input, ...PROJECTION, TableName: tableName(), ExclusiveStartKey: startKey, ReturnConsumedCapacity: 'TOTAL' }),
-    );
+function readPartition(input: Omit<QueryCommandInput, 'TableName'>, read: ReadStats): Promise<Entry[]> {
+  return queryAll<Entry>({ ...input, ...PROJECTION, TableName: tableName(), ReturnConsumedCapacity: 'TOTAL' }, (page) => {
     read.queries += 1;
-    read.itemsRead += res.ScannedCount ?? 0;
-    read.capacityUnits += res.ConsumedCapacity?.CapacityUnits ?? 0;
-    entries.push(...((res.Items ?? []) as Entry[]));
-    startKey = res.LastEvaluatedKey;
-  } while (startKey);
-  return entries;
+    read.itemsRead += page.ScannedCount ?? 0;
+    read.capacityUnits += page.ConsumedCapacity?.CapacityUnits ?? 0;
+  });
 }
 
 const partition = (index: 'gsi1' | 'gsi2', pk: string): Omit<QueryCommandInput, 'TableName'> => ({

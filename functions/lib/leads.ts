@@ -1,11 +1,11 @@
 // Leads: created from the lead form or by 'Connect with a professional' (the nearest well-rated provider), read
 // back (one, the caller's latest, all of a user), marked when the provider is notified, anonymised on data deletion.
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CONNECT_MIN_RATING, CONNECT_RADIUS_KM, CONNECT_SUMMARY_MAX, type ConnectRequest, type Lead, type LeadForm } from '../contracts/lead';
 import type { Provider } from '../contracts/provider';
 import type { Caller } from './caller';
-import { db, isConditionFailed, tableName } from './db';
+import { db, isConditionFailed, queryAll, tableName } from './db';
 import { rankProviders, type RankedProvider } from './directory';
 import { keys } from './keys';
 import { getProvider, topRatedProvider } from './providers';
@@ -159,35 +159,24 @@ export async function getLead(id: string): Promise<Lead | undefined> {
   return res.Item ? toLead(res.Item) : undefined;
 }
 
-/** A user's leads, newest first; `limit` stops after that many. */
-async function userLeads(sub: string, limit?: number): Promise<Lead[]> {
-  const leads: Lead[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const res: QueryCommandOutput = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.leadsOf(sub) },
-        ScanIndexForward: false,
-        Limit: limit,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    leads.push(...(res.Items ?? []).map(toLead));
-    startKey = limit !== undefined && leads.length >= limit ? undefined : res.LastEvaluatedKey;
-  } while (startKey);
-  return leads;
-}
+/** The Query of a user's leads, newest first. */
+const leadsQuery = (sub: string) => ({
+  TableName: tableName(),
+  IndexName: 'gsi2',
+  KeyConditionExpression: 'gsi2pk = :pk',
+  ExpressionAttributeValues: { ':pk': keys.leadsOf(sub) },
+  ScanIndexForward: false,
+});
 
 export async function latestLead(sub: string): Promise<Lead | undefined> {
-  return (await userLeads(sub, 1))[0];
+  const res = await db.send(new QueryCommand({ ...leadsQuery(sub), Limit: 1 }));
+  const item = res.Items?.[0];
+  return item ? toLead(item) : undefined;
 }
 
 /** Every lead a user sent, newest first (their data export). */
-export function leadsOf(sub: string): Promise<Lead[]> {
-  return userLeads(sub);
+export async function leadsOf(sub: string): Promise<Lead[]> {
+  return (await queryAll(leadsQuery(sub))).map(toLead);
 }
 
 /**
@@ -231,7 +220,7 @@ export async function releaseNotification(id: string, at: string, previous: stri
 
 /** Data deletion: the user's leads stay for the providers' records, without anything that identifies the user. */
 export async function anonymiseLeadsOf(sub: string): Promise<void> {
-  for (const lead of await userLeads(sub)) {
+  for (const lead of await leadsOf(sub)) {
     await db.send(
       new UpdateCommand({
         TableName: tableName(),

@@ -8,7 +8,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambd
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { API } from '../../functions/contracts/api';
 import { CHAT } from '../../functions/contracts/messages';
-import { CircuitBreaker } from '../../functions/lib/consultant/circuitBreaker';
+import { CircuitBreaker } from '../../functions/contracts/resilience';
 import { ConsultantError } from '../../functions/lib/consultant/consultant';
 import { openAiConsultant } from '../../functions/lib/consultant/openai';
 import { LOCAL } from '../../infra/local/settings';

@@ -3,10 +3,9 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { CHAT } from '../../contracts/messages';
+import { CircuitBreaker, CircuitOpenError, RETRYABLE_STATUSES, withRetry, type RetryOptions } from '../../contracts/resilience';
 import { logger } from '../logger';
-import { CircuitBreaker, CircuitOpenError } from './circuitBreaker';
 import { ConsultantError, countryInSentence, estimateTokens, type Consultant } from './consultant';
-import { RETRYABLE_STATUSES, withRetry, type RetryOptions } from './retry';
 import { systemPrompt } from './systemPrompt';
 
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';

@@ -4,13 +4,13 @@ import useSWR from 'swr';
 import { API } from '@contracts/api';
 import { threadMessagesPath, type ConsultRequest, type ConsultResponse, type ThreadList, type ThreadMessages } from '@contracts/chat';
 import { CONNECT_SUMMARY_MAX, type LeadWire } from '@contracts/lead';
+import { CircuitBreaker, withRetry } from '@contracts/resilience';
 import { countryByCode } from '@knowledge/locations';
 import { useAuth } from '../../app/AuthProvider';
 import { apiFetch, type ApiError } from '../../api/client';
-import { CircuitBreaker } from './circuitBreaker';
 import { AI_TIMEOUT_MS } from './constants';
 import { RequestQueue, requestPriority } from './requestQueue';
-import { isRetryableError, withRetry } from './retry';
+import { isRetryableError } from './retry';
 
 /** One queue for the chat's requests. */
 export const chatQueue = new RequestQueue();
@@ -54,7 +54,7 @@ export function consult(request: ConsultRequest, options: ConsultOptions = {}): 
     aiBreaker.run(() =>
       apiFetch<ConsultResponse>(API.pestConsultant, { method: 'POST', body: request, signal: AbortSignal.timeout(AI_TIMEOUT_MS) }),
     );
-  return chatQueue.enqueue(() => withRetry(attempt, { onRetry: (_error, n) => options.onRetry?.(n) }), {
+  return chatQueue.enqueue(() => withRetry(attempt, { isRetryable: isRetryableError, onRetry: (_error, n) => options.onRetry?.(n) }), {
     priority: requestPriority({ method: 'POST', path: API.pestConsultant }),
     // The retries above are the AI call's own policy.
     retries: 0,

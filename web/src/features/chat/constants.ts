@@ -1,15 +1,6 @@
 // The chat's client-side constants (spec document 1 section 9) and the local storage keys it uses (section 3).
 import { CHAT_LIMITS } from '@contracts/chat';
 
-/** Retries of an AI call: 3 retries, 500 ms first, at most 5 s, doubling, with jitter. */
-export const AI_RETRY = { retries: 3, initialDelayMs: 500, maxDelayMs: 5000, factor: 2 } as const;
-
-/** HTTP statuses worth another attempt; network errors, timeouts and aborts are retried too. */
-export const RETRYABLE_STATUSES: readonly number[] = [408, 429, 500, 502, 503, 504];
-
-/** The circuit breaker for AI calls: open after 3 failures, half-open after 30 s. */
-export const AI_BREAKER = { failureThreshold: 3, resetAfterMs: 30_000 } as const;
-
 /** The local request queue: 5 at a time, at most 100 waiting, up to 3 retries after 500 ms x 2^attempt. */
 export const REQUEST_QUEUE = { concurrency: 5, maxLength: 100, retries: 3, backoffMs: 500 } as const;
 

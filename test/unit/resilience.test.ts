@@ -1,0 +1,147 @@
+// The AI call's shared resilience on a fake clock: the spec's constants, retries with capped exponential backoff and
+// jitter, and the circuit breaker (3 failures, 30 s, one half-open trial, 'Circuit is open').
+import { describe, expect, it, vi } from 'vitest';
+import { CHAT } from '../../functions/contracts/messages';
+import {
+  AI_BREAKER,
+  AI_RETRY,
+  CircuitBreaker,
+  CircuitOpenError,
+  RETRYABLE_STATUSES,
+  backoffDelay,
+  withRetry,
+} from '../../functions/contracts/resilience';
+
+const httpError = (status: number) => Object.assign(new Error(`HTTP ${status}`), { status });
+const isRetryable = (error: unknown) => RETRYABLE_STATUSES.includes((error as { status: number }).status);
+
+describe('the spec constants', () => {
+  it('retry 3 times from 500 ms doubling to 5 s on 408, 429 and 5xx; open after 3 failures, half-open after 30 s', () => {
+    expect(AI_RETRY).toEqual({ retries: 3, initialDelayMs: 500, maxDelayMs: 5000, factor: 2 });
+    expect(RETRYABLE_STATUSES).toEqual([408, 429, 500, 502, 503, 504]);
+    expect(AI_BREAKER).toEqual({ failureThreshold: 3, resetAfterMs: 30_000 });
+  });
+});
+
+describe('backoff', () => {
+  it('doubles from 500 ms, is capped at 5 s, and jitters between half the delay and the delay', () => {
+    expect([0, 1, 2, 3, 4, 5].map((r) => backoffDelay(r, AI_RETRY, () => 0.999999))).toEqual([500, 1000, 2000, 4000, 5000, 5000]);
+    expect([0, 1, 2, 3, 4].map((r) => backoffDelay(r, AI_RETRY, () => 0))).toEqual([250, 500, 1000, 2000, 2500]);
+    expect(backoffDelay(1, AI_RETRY, () => 0.5)).toBe(750);
+    for (let i = 0; i < 50; i += 1) {
+      const d = backoffDelay(2);
+      expect(d).toBeGreaterThanOrEqual(1000);
+      expect(d).toBeLessThanOrEqual(2000);
+    }
+  });
+});
+
+describe('withRetry', () => {
+  const sleeper = () => vi.fn(async (_ms: number) => {});
+
+  it('makes at most 4 attempts with growing waits, reporting each retry, and fails with the last error', async () => {
+    const sleep = sleeper();
+    const onRetry = vi.fn();
+    const call = vi.fn(async () => {
+      throw httpError(503);
+    });
+    await expect(withRetry(call, { isRetryable, sleep, onRetry, random: () => 0.5 })).rejects.toMatchObject({ status: 503 });
+    expect(call).toHaveBeenCalledTimes(4);
+    expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([375, 750, 1500]);
+    expect(onRetry.mock.calls.map(([, attempt, delayMs]) => [attempt, delayMs])).toEqual([[1, 375], [2, 750], [3, 1500]]);
+  });
+
+  it('returns the first success, given the attempt number', async () => {
+    const sleep = sleeper();
+    const flaky = vi.fn(async (attempt: number) => {
+      if (attempt < 2) throw httpError(429);
+      return 'ok';
+    });
+    await expect(withRetry(flaky, { isRetryable, sleep, random: () => 0.5 })).resolves.toBe('ok');
+    expect(flaky.mock.calls.map(([attempt]) => attempt)).toEqual([0, 1, 2]);
+    expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([375, 750]);
+  });
+
+  it('stops at once on a failure that is not retryable', async () => {
+    const sleep = sleeper();
+    const refused = vi.fn(async () => {
+      throw httpError(400);
+    });
+    await expect(withRetry(refused, { isRetryable, sleep })).rejects.toMatchObject({ status: 400 });
+    expect(refused).toHaveBeenCalledTimes(1);
+    expect(sleep).not.toHaveBeenCalled();
+  });
+});
+
+describe('circuit breaker', () => {
+  function breakerAt(options: { isFailure?: (error: unknown) => boolean } = {}) {
+    const clock = { now: 1_000_000 };
+    return { clock, breaker: new CircuitBreaker({ ...options, now: () => clock.now }) };
+  }
+  const fail = () => Promise.reject(httpError(503));
+  const refuse = () => Promise.reject(httpError(402));
+  const succeed = () => Promise.resolve('ok');
+  const tripped = async (breaker: CircuitBreaker) => {
+    for (let i = 0; i < 3; i += 1) await expect(breaker.run(fail)).rejects.toMatchObject({ status: 503 });
+  };
+
+  it('opens after 3 failures in a row and then fails fast with "Circuit is open", without calling', async () => {
+    const { breaker } = breakerAt();
+    await expect(breaker.run(fail)).rejects.toMatchObject({ status: 503 });
+    await expect(breaker.run(fail)).rejects.toMatchObject({ status: 503 });
+    expect(breaker.state).toBe('closed');
+    await expect(breaker.run(fail)).rejects.toMatchObject({ status: 503 });
+    expect(breaker.state).toBe('open');
+    const call = vi.fn(succeed);
+    await expect(breaker.run(call)).rejects.toThrow(CHAT.circuitOpen);
+    await expect(breaker.run(call)).rejects.toBeInstanceOf(CircuitOpenError);
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('a success resets the count of failures in a row', async () => {
+    const { breaker } = breakerAt();
+    await expect(breaker.run(fail)).rejects.toThrow();
+    await expect(breaker.run(fail)).rejects.toThrow();
+    await breaker.run(succeed);
+    await expect(breaker.run(fail)).rejects.toThrow();
+    await expect(breaker.run(fail)).rejects.toThrow();
+    expect(breaker.state).toBe('closed');
+  });
+
+  it('is half-open after 30 s: a failure reopens it, a success closes it', async () => {
+    const { breaker, clock } = breakerAt();
+    await tripped(breaker);
+    clock.now += 29_999;
+    expect(breaker.state).toBe('open');
+    clock.now += 1;
+    expect(breaker.state).toBe('half-open');
+    await expect(breaker.run(fail)).rejects.toMatchObject({ status: 503 });
+    expect(breaker.state).toBe('open');
+    clock.now += 30_000;
+    expect(breaker.state).toBe('half-open');
+    await expect(breaker.run(succeed)).resolves.toBe('ok');
+    expect(breaker.state).toBe('closed');
+  });
+
+  it('lets a single trial call through while half-open', async () => {
+    const { breaker, clock } = breakerAt();
+    await tripped(breaker);
+    clock.now += 30_000;
+    let release: (v: string) => void = () => undefined;
+    const trial = breaker.run(() => new Promise<string>((resolve) => (release = resolve)));
+    await expect(breaker.run(succeed)).rejects.toBeInstanceOf(CircuitOpenError);
+    release('done');
+    await expect(trial).resolves.toBe('done');
+    expect(breaker.state).toBe('closed');
+  });
+
+  it('does not count refusals that are not failures of the service; a refused trial closes it', async () => {
+    const { breaker, clock } = breakerAt({ isFailure: (e) => (e as { status?: number }).status !== 402 });
+    for (let i = 0; i < 5; i += 1) await expect(breaker.run(refuse)).rejects.toMatchObject({ status: 402 });
+    expect(breaker.state).toBe('closed');
+    await tripped(breaker);
+    clock.now += 30_000;
+    await expect(breaker.run(refuse)).rejects.toMatchObject({ status: 402 });
+    expect(breaker.state).toBe('closed');
+  });
+});
