@@ -1,10 +1,11 @@
 // The sign-up form: display name, email, password (with the policy hint), privacy consent; creates the Cognito user.
 import { useState } from 'react';
-import { Alert, App, Button, Checkbox, Form, Input } from 'antd';
+import { Alert, App, Button, Form, Input } from 'antd';
 import { Link } from 'react-router-dom';
 import { registerSchema } from '@contracts/auth';
 import { AUTH } from '@contracts/messages';
 import { PATHS } from '../../app/paths';
+import { PrivacyConsentField } from '../../lib/PrivacyConsentField';
 import { zodRule } from '../../lib/zodRule';
 import { signUpWithEmail } from './authApi';
 import { registerErrorMessage } from './authErrors';
@@ -81,14 +82,7 @@ export function RegisterForm({ initialQuery, onConfirmationNeeded, onCreated }: 
       <Form.Item label="Password" name="password" required rules={rule('password')} extra={AUTH.passwordHint}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Form.Item name="consentToPrivacyPolicy" valuePropName="checked" rules={rule('consentToPrivacyPolicy')}>
-        <Checkbox>
-          I agree to the{' '}
-          <Link to={PATHS.privacyPolicy} target="_blank" rel="noopener noreferrer">
-            Privacy Policy
-          </Link>
-        </Checkbox>
-      </Form.Item>
+      <PrivacyConsentField schema={registerSchema} />
       {bot.widget}
       <Button type="primary" htmlType="submit" block loading={submitting}>
         Create account

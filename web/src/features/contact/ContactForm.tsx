@@ -2,12 +2,11 @@
 // and privacy consent, checked with the shared schema; 'Message Sent!' and a reset on success, the spec's failure
 // text otherwise, and the server's own message when it asks the sender to slow down (429).
 import { useState } from 'react';
-import { App, Button, Checkbox, Form, Input } from 'antd';
-import { Link } from 'react-router-dom';
+import { App, Button, Form, Input } from 'antd';
 import { contactMessageSchema } from '@contracts/contact';
 import { CONTACT, CONTACT_PAGE } from '@contracts/messages';
 import { ApiError } from '../../api/client';
-import { PATHS } from '../../app/paths';
+import { PrivacyConsentField } from '../../lib/PrivacyConsentField';
 import { zodRule } from '../../lib/zodRule';
 import { sendContactMessage } from './api';
 
@@ -81,14 +80,7 @@ export function ContactForm() {
       <Form.Item label="Message" name="message" required rules={rule('message')}>
         <Input.TextArea rows={5} maxLength={5000} showCount />
       </Form.Item>
-      <Form.Item name="consentToPrivacyPolicy" valuePropName="checked" rules={rule('consentToPrivacyPolicy')}>
-        <Checkbox>
-          I agree to the{' '}
-          <Link to={PATHS.privacyPolicy} target="_blank" rel="noopener noreferrer">
-            Privacy Policy
-          </Link>
-        </Checkbox>
-      </Form.Item>
+      <PrivacyConsentField schema={contactMessageSchema} />
       <Button type="primary" htmlType="submit" loading={sending}>
         {CONTACT_PAGE.send}
       </Button>

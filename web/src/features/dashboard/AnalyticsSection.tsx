@@ -1,11 +1,12 @@
 // Analytics and Reporting (spec document 3 section 2.2): the time range (week, month, year), Download Report
 // (message-usage-report.csv) and the Usage tab: message usage over time, daily usage and the conversation statistics.
 import { Alert, Button, Card, Col, Flex, Radio, Row, Skeleton, Statistic, Tabs, Typography } from 'antd';
-import { ANALYTICS_RANGES, DASHBOARD, usageReportCsv, type Analytics, type AnalyticsRange } from '@contracts/analytics';
+import { ANALYTICS_RANGES, DASHBOARD, usageReportCsv, type Analytics, type AnalyticsRange, type UsagePoint } from '@contracts/analytics';
 import { DASHBOARD_PAGE } from '@contracts/messages';
 import { downloadFile } from '../account/download';
 import { ChartFigure, usageSummary } from './ChartFigure';
-import { DailyUsageChart, UsageLineChart } from './lazyCharts';
+import type { UsageChartKind } from './charts';
+import { UsageChart } from './lazyCharts';
 
 const RANGE_LABEL: Record<AnalyticsRange, string> = { week: 'Week', month: 'Month', year: 'Year' };
 const USAGE_TITLE: Record<AnalyticsRange, string> = {
@@ -14,31 +15,31 @@ const USAGE_TITLE: Record<AnalyticsRange, string> = {
   year: 'Message usage, last 12 months',
 };
 
+const CHART_NAME: Record<UsageChartKind, string> = { line: 'Line chart', column: 'Bar chart' };
+
+/** A usage chart with its text alternative: the summary and a table of messages per period. */
+function UsageFigure({ kind, title, period, data }: { kind: UsageChartKind; title: string; period: string; data: UsagePoint[] }) {
+  return (
+    <ChartFigure
+      title={title}
+      summary={usageSummary(`${CHART_NAME[kind]} of ${title.toLowerCase()}`, data)}
+      columns={[period, 'Messages']}
+      rows={data.map((p) => [p.label, p.messages])}
+    >
+      <UsageChart kind={kind} data={data} />
+    </ChartFigure>
+  );
+}
+
 function UsageTab({ analytics }: { analytics: Analytics }) {
-  const usageTitle = USAGE_TITLE[analytics.range];
-  const dailyTitle = 'Daily usage, last 7 days';
   return (
     <>
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={12}>
-          <ChartFigure
-            title={usageTitle}
-            summary={usageSummary(`Line chart of ${usageTitle.toLowerCase()}`, analytics.usage)}
-            columns={['Period', 'Messages']}
-            rows={analytics.usage.map((p) => [p.label, p.messages])}
-          >
-            <UsageLineChart data={analytics.usage} />
-          </ChartFigure>
+          <UsageFigure kind="line" title={USAGE_TITLE[analytics.range]} period="Period" data={analytics.usage} />
         </Col>
         <Col xs={24} lg={12}>
-          <ChartFigure
-            title={dailyTitle}
-            summary={usageSummary(`Bar chart of ${dailyTitle.toLowerCase()}`, analytics.daily)}
-            columns={['Day', 'Messages']}
-            rows={analytics.daily.map((p) => [p.label, p.messages])}
-          >
-            <DailyUsageChart data={analytics.daily} />
-          </ChartFigure>
+          <UsageFigure kind="column" title="Daily usage, last 7 days" period="Day" data={analytics.daily} />
         </Col>
       </Row>
       <Row gutter={[24, 24]} style={{ marginTop: 24 }}>

@@ -4,57 +4,40 @@ import { Column, Line, Pie } from '@ant-design/charts';
 import type { PestSlice, UsagePoint } from '@contracts/analytics';
 
 const GREEN = '#166534';
-const HEIGHT = 260;
+/** What every chart shares: its height, the width of its box, no animation. */
+const FRAME = { height: 260, autoFit: true, animate: false } as const;
 
-/** Whole-number ticks that still show an axis when every value is 0. */
-function yScale(points: UsagePoint[]) {
-  return { y: { domainMin: 0, domainMax: Math.max(4, ...points.map((p) => p.messages)), nice: true } };
-}
+export type UsageChartKind = 'line' | 'column';
 
-export function UsageLineChart({ data }: { data: UsagePoint[] }) {
-  return (
+/** Messages per period as a line or as columns: the same axes, whole-number ticks (an axis even when all are 0) and tooltip. */
+export function UsageChart({ kind, data }: { kind: UsageChartKind; data: UsagePoint[] }) {
+  const usage = {
+    ...FRAME,
+    data,
+    xField: 'label',
+    yField: 'messages',
+    scale: { y: { domainMin: 0, domainMax: Math.max(4, ...data.map((p) => p.messages)), nice: true } },
+    axis: { x: { title: false }, y: { title: 'Messages', labelFormatter: (v: number) => (Number.isInteger(v) ? String(v) : '') } },
+    tooltip: { items: [{ channel: 'y', name: 'Messages' }] },
+  };
+  return kind === 'line' ? (
     <Line
-      data={data}
-      xField="label"
-      yField="messages"
-      height={HEIGHT}
-      autoFit
-      animate={false}
-      scale={yScale(data)}
+      {...usage}
       style={{ stroke: GREEN, lineWidth: 2 }}
       point={{ shapeField: 'point', sizeField: 3, style: { fill: GREEN, stroke: GREEN } }}
-      axis={{ x: { title: false }, y: { title: 'Messages', labelFormatter: (v: number) => (Number.isInteger(v) ? String(v) : '') } }}
-      tooltip={{ items: [{ channel: 'y', name: 'Messages' }] }}
     />
-  );
-}
-
-export function DailyUsageChart({ data }: { data: UsagePoint[] }) {
-  return (
-    <Column
-      data={data}
-      xField="label"
-      yField="messages"
-      height={HEIGHT}
-      autoFit
-      animate={false}
-      scale={yScale(data)}
-      style={{ fill: GREEN, maxWidth: 40 }}
-      axis={{ x: { title: false }, y: { title: 'Messages', labelFormatter: (v: number) => (Number.isInteger(v) ? String(v) : '') } }}
-      tooltip={{ items: [{ channel: 'y', name: 'Messages' }] }}
-    />
+  ) : (
+    <Column {...usage} style={{ fill: GREEN, maxWidth: 40 }} />
   );
 }
 
 export function PestPieChart({ data }: { data: PestSlice[] }) {
   return (
     <Pie
+      {...FRAME}
       data={data}
       angleField="value"
       colorField="name"
-      height={HEIGHT}
-      autoFit
-      animate={false}
       innerRadius={0.5}
       scale={{ color: { domain: data.map((s) => s.name), range: data.map((s) => s.color) } }}
       label={{ text: 'value', style: { fill: '#ffffff', fontWeight: 'bold' } }}

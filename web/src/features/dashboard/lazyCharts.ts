@@ -3,6 +3,5 @@ import { lazy } from 'react';
 
 const load = () => import('./charts');
 
-export const UsageLineChart = lazy(() => load().then((m) => ({ default: m.UsageLineChart })));
-export const DailyUsageChart = lazy(() => load().then((m) => ({ default: m.DailyUsageChart })));
+export const UsageChart = lazy(() => load().then((m) => ({ default: m.UsageChart })));
 export const PestPieChart = lazy(() => load().then((m) => ({ default: m.PestPieChart })));

@@ -4,7 +4,6 @@
 // through the shared schema, then the success or failure toast.
 import { useState } from 'react';
 import { App, Button, Checkbox, Form, Input, Modal, Select } from 'antd';
-import { Link } from 'react-router-dom';
 import { API } from '@contracts/api';
 import type { ThreadList } from '@contracts/chat';
 import { LEAD_MESSAGE_MAX, leadFormSchema, type LeadPriority, type SafetyConsideration } from '@contracts/lead';
@@ -12,7 +11,7 @@ import { LEAD, LEAD_FORM } from '@contracts/messages';
 import { ApiError } from '../../api/client';
 import { useApi } from '../../api/useApi';
 import { useAuth } from '../../app/AuthProvider';
-import { PATHS } from '../../app/paths';
+import { PrivacyConsentField } from '../../lib/PrivacyConsentField';
 import { zodRule } from '../../lib/zodRule';
 import { cityOptions, COUNTRY_OPTIONS } from '../providers/locationOptions';
 import { sendLead } from './api';
@@ -190,14 +189,7 @@ function LeadFormBody({ provider, place, onDone }: { provider: LeadTarget; place
       >
         <Select options={chatChoices} loading={threads.isLoading} />
       </Form.Item>
-      <Form.Item name="consentToPrivacyPolicy" valuePropName="checked" rules={rule('consentToPrivacyPolicy')}>
-        <Checkbox>
-          I agree to the{' '}
-          <Link to={PATHS.privacyPolicy} target="_blank" rel="noopener noreferrer">
-            Privacy Policy
-          </Link>
-        </Checkbox>
-      </Form.Item>
+      <PrivacyConsentField schema={leadFormSchema} />
       <div className="lead-actions">
         <Button onClick={onDone}>{LEAD_FORM.cancel}</Button>
         <Button type="primary" htmlType="submit" loading={sending}>
