@@ -24,6 +24,8 @@ export const theme: ThemeConfig = {
     colorTextSecondary: SECONDARY_TEXT,
     colorTextDescription: SECONDARY_TEXT,
     colorTextTertiary: SECONDARY_TEXT,
+    // antd's own placeholder grey is too faint on white for AA.
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.62)',
     borderRadius: 8,
   },
   components: {
