@@ -1,7 +1,7 @@
 // The lead dialog 'Contact {provider}': every rule of the lead form with the spec's messages (message, country then
 // city, privacy consent), priority, callback revealing the mobile number, the chat history choice appending the
 // thread's title, the POST body, the notification call (its failure ignored) and the success and failure toasts.
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,7 @@ import { withChatNote } from '../../web/src/features/leads/leadMessage';
 import { amplifyAuth, resetAmplifyMocks, sessionWith } from './amplifyMock';
 import { testConfig, user } from './render';
 import { directoryFetch, json } from './providersFixtures';
+import { chooseOption } from './select';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
 // Lazy routes and antd selects can take seconds on a busy machine.
@@ -47,17 +48,7 @@ const send = () => userEvent.setup().click(dialog().getByRole('button', { name: 
 const posts = (path: string) =>
   fetchMock.mock.calls.filter(([p, init]) => p === path && (init as RequestInit | undefined)?.method === 'POST').map(([, init]) => JSON.parse(String((init as RequestInit).body)));
 
-async function choose(label: string, option: string) {
-  const box = dialog().getByLabelText(label);
-  fireEvent.mouseDown(box);
-  await userEvent.setup().type(box, option);
-  const match = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((el) => el.getAttribute('title') === option);
-    if (!found) throw new Error(`No option ${option}`);
-    return found;
-  });
-  fireEvent.click(match);
-}
+const choose = (label: string, option: string) => chooseOption(label, option, dialog());
 
 async function fillValid({ message = 'Mice in the kitchen every night.' } = {}) {
   const ui = userEvent.setup();

@@ -1,7 +1,7 @@
 // The provider directory: the search state (every change of search, radius or location returns to page 1, the
 // point sent), the card's chip and location limits, the simulated progress bar, the page's tabs, list, pagination,
 // error with Retry, timeout, empty state, the location hint, and Contact when signed out.
-import { act, configure, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,6 +24,7 @@ import { amplifyAuth, resetAmplifyMocks, sessionWith } from './amplifyMock';
 import { renderApp, testConfig, user } from './render';
 import { viewport } from './setup';
 import { directoryFetch, json, provider, searches, searchPage } from './providersFixtures';
+import { chooseOption } from './select';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
 // Lazy routes and antd selects can take seconds on a busy machine.
@@ -199,19 +200,7 @@ describe('simulated progress bar', () => {
   });
 });
 
-/** Picks an option of the antd Select labelled `label` by typing its name. */
-async function choose(label: string, option: string) {
-  const ui = userEvent.setup();
-  const box = screen.getByLabelText(label);
-  fireEvent.mouseDown(box);
-  await ui.type(box, option);
-  const match = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((el) => el.getAttribute('title') === option);
-    if (!found) throw new Error(`No option ${option}`);
-    return found;
-  });
-  fireEvent.click(match);
-}
+const choose = (label: string, option: string) => chooseOption(label, option);
 
 describe('providers page', { timeout: 30_000 }, () => {
   it('shows the title, search, refresh, Map View by default with the no-key notice, and the first 5 providers', async () => {
