@@ -2,6 +2,7 @@
 // subject and body (user, id, amounts, reason), opened in the user's mail client.
 import { tokenRequestSize } from '@contracts/account';
 import type { Profile } from '@contracts/profile';
+import { followLink } from '../../lib/followLink';
 
 const tokens = (n: number) => `${n.toLocaleString('en-US')} tokens`;
 
@@ -23,14 +24,4 @@ export function tokenRequestMailto(supportEmail: string, profile: Profile, amoun
 }
 
 /** Hands a mailto: link to the browser, which opens the user's mail client; throws when the browser refuses. */
-export function openMailClient(url: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.hidden = true;
-  document.body.appendChild(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-  }
-}
+export const openMailClient = (url: string): void => followLink(url);
