@@ -2,7 +2,7 @@
 // start-up, API latencies and DynamoDB calls per request, chat send, provider radius search vs a full scan). Figures only: nothing is asserted.
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -36,6 +36,11 @@ function webFigures(): void {
     console.log(`  ${file.padEnd(48)} ${kb(size)} gzipped`);
   }
   console.log(`  initial JS ${kb(js)} gzipped, CSS ${kb(css)} gzipped`);
+  // Loaded on demand only: the dashboard's charts, and the provider map (only when a maps key is configured).
+  for (const name of ['charts', 'GoogleProviderMap']) {
+    const file = readdirSync(join(dist, 'assets')).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));
+    if (file) console.log(`  lazy ${name} chunk ${kb(gzipSync(readFileSync(join(dist, 'assets', file))).length)} gzipped`);
+  }
 }
 
 /** Each Lambda bundled as the CDK bundles it, its size, and its cold import time in a fresh Node process. */
