@@ -3,8 +3,8 @@
 // out, back at /), the dashboard's charts and CSV report, and an axe scan of every page and tab on the way.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import type { AccountExport } from '../../functions/contracts/account';
 import { DASHBOARD } from '../../functions/contracts/analytics';
 import type { ChatMessage } from '../../functions/contracts/chat';
@@ -17,7 +17,7 @@ import {
   PROFILE_PAGE,
   SETTINGS_TAB,
 } from '../../functions/contracts/messages';
-import { expectAccessible, launchBrowser } from '../support/browser';
+import { expectAccessible, useBrowserPage } from '../support/browser';
 import { useStackEnvironment } from '../support/stack';
 import { createUser, type TestUser } from '../support/users';
 
@@ -25,24 +25,9 @@ const appUrl = inject('appUrl');
 useStackEnvironment();
 const { saveExchange } = await import('../../functions/lib/chat');
 
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  const context = await browser.newContext({ acceptDownloads: true });
-  // The cookie banner has its own journeys; here it would only cover the controls.
-  await context.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await page.context().close();
-});
+// The cookie banner has its own journeys; here it would only cover the controls.
+useBrowserPage({ onPage: (opened) => (page = opened), context: { acceptDownloads: true }, acceptCookies: true });
 
 async function logIn(email: string, password: string) {
   await page.goto(`${appUrl}/login`);

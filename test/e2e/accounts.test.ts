@@ -1,28 +1,15 @@
 // Account journeys in Chromium against the built app: register, confirm from the mailbox, log in, navigate,
 // log out; forgot and reset password from the mailbox; the admin menu; the 404 page; accessibility of each page.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { AUTH } from '../../functions/contracts/messages';
 import { SEED_USERS } from '../../infra/local/settings';
-import { expectAccessible, launchBrowser, linkFromMailbox } from '../support/browser';
+import { expectAccessible, linkFromMailbox, useBrowserPage } from '../support/browser';
 
 const appUrl = inject('appUrl');
 const mailboxUrl = inject('mailboxUrl');
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  page = await (await browser.newContext()).newPage();
-});
-afterEach(async () => {
-  await page.context().close();
-});
+useBrowserPage({ onPage: (opened) => (page = opened) });
 
 async function logIn(email: string, password: string) {
   await page.goto(`${appUrl}/login`);

@@ -3,13 +3,13 @@
 // waits as pending and is delivered when the connection returns; accessibility of /chat.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { STARTER_QUESTIONS, threadTitle } from '../../functions/contracts/chat';
 import { CHAT } from '../../functions/contracts/messages';
 import { keys } from '../../functions/lib/keys';
 import { LOCAL } from '../../infra/local/settings';
-import { expectAccessible, launchBrowser } from '../support/browser';
+import { expectAccessible, useBrowserPage } from '../support/browser';
 import { createUser, type TestUser } from '../support/users';
 
 const appUrl = inject('appUrl');
@@ -20,21 +20,10 @@ const table = DynamoDBDocumentClient.from(
     credentials: { accessKeyId: LOCAL.accessKeyId, secretAccessKey: LOCAL.secretAccessKey },
   }),
 );
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+useBrowserPage({ onPage: (opened) => (page = opened), context: { locale: 'en-GB' } });
+afterAll(() => {
   table.destroy();
-});
-beforeEach(async () => {
-  page = await (await browser.newContext({ locale: 'en-GB' })).newPage();
-});
-afterEach(async () => {
-  await page.context().close();
 });
 
 /** A new user, logged in through the UI; their profile exists once the dashboard greets them. */

@@ -2,35 +2,20 @@
 // default, saying plainly there is no map key), switches to List View, filters by country then city, pages through
 // the list, searches text, sends a lead and sees the toast and the provider's e-mail in the local mailbox; axe scans
 // of the page and of the open lead dialog.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { LEAD, LEAD_FORM, PROVIDER_DIRECTORY, PROVIDERS } from '../../functions/contracts/messages';
 import { readMailbox } from '../../infra/local/mail';
 import { seedProviders } from '../../infra/local/seed';
-import { expectAccessible, launchBrowser } from '../support/browser';
+import { expectAccessible, useBrowserPage } from '../support/browser';
 import { createUser } from '../support/users';
 
 const appUrl = inject('appUrl');
 const mailboxUrl = inject('mailboxUrl');
 const seeded = seedProviders();
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  const context = await browser.newContext();
-  // The cookie banner is covered by the public pages' journeys; here it would only cover the pagination.
-  await context.addInitScript(() => window.localStorage.setItem('cookiesAccepted', 'true'));
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await page.context().close();
-});
+// The cookie banner is covered by the public pages' journeys; here it would only cover the pagination.
+useBrowserPage({ onPage: (opened) => (page = opened), acceptCookies: true });
 
 async function logIn() {
   const { email, password } = await createUser(appUrl, { displayName: 'Directory Tester' });

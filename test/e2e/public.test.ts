@@ -1,31 +1,18 @@
 // Public pages in Chromium against the built app: the cookie banner (Accept All hides it for good, close declines),
 // the contact form reaching the support mailbox, and axe scans of /, /about, /contact, /privacy-policy (with the
 // footer and the cookie banner on screen) and of the cookie dialog.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { DEFAULT_SUPPORT_EMAIL } from '../../functions/contracts/config';
 import { CONTACT, COOKIES, PRIVACY_POLICY } from '../../functions/contracts/messages';
 import { readMailbox } from '../../infra/local/mail';
-import { expectAccessible, launchBrowser } from '../support/browser';
+import { expectAccessible, useBrowserPage } from '../support/browser';
 
 const appUrl = inject('appUrl');
 const mailboxUrl = inject('mailboxUrl');
 const supportEmail = process.env.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL;
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  page = await (await browser.newContext()).newPage();
-});
-afterEach(async () => {
-  await page.context().close();
-});
+useBrowserPage({ onPage: (opened) => (page = opened) });
 
 const banner = () => page.getByRole('region', { name: COOKIES.label });
 const storedChoice = () => page.evaluate(() => localStorage.getItem('cookiesAccepted'));

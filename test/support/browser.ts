@@ -1,8 +1,8 @@
-// Real Chromium for the journeys (the system's /usr/bin/chromium through playwright-core), an axe-core scan,
-// and the local mailbox's links.
+// Real Chromium for the journeys (the system's /usr/bin/chromium through playwright-core) with a fresh page for each
+// test, an axe-core scan, and the local mailbox's links.
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { readMailbox } from '../../infra/local/mail';
 
 const CHROMIUM_FLAGS = [
@@ -18,6 +18,41 @@ const CHROMIUM_FLAGS = [
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS, headless: true });
+}
+
+export interface BrowserPageOptions {
+  /** Called before each test with that test's new page (for example `(opened) => (page = opened)`). */
+  onPage: (page: Page) => void;
+  /** Options for each test's new browser context (locale, downloads, …). */
+  context?: BrowserContextOptions;
+  /** Store the cookie choice before any page loads, so the cookie banner stays away (it covers some controls). */
+  acceptCookies?: boolean;
+}
+
+/**
+ * The browser/page lifecycle of a journey file: one Chromium for the file (launched before all its tests, closed after
+ * them) and, for each test, a new context and page, closed after the test. Call once at the top level of the file.
+ */
+export function useBrowserPage({ onPage, context: contextOptions, acceptCookies = false }: BrowserPageOptions): void {
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    if (!browser) throw new Error('The browser did not launch');
+    const context = await browser.newContext(contextOptions);
+    if (acceptCookies) await context.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));
+    page = await context.newPage();
+    onPage(page);
+  });
+  afterEach(async () => {
+    await page?.context().close();
+    page = undefined;
+  });
 }
 
 /** No serious or critical accessibility violation on the page as it is now. */
