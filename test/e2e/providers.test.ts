@@ -1,7 +1,8 @@
 // The provider directory in Chromium against the built app: a new user logs in, opens /providers (Map View by
 // default, saying plainly there is no map key), switches to List View, filters by country then city, pages through
 // the list, searches text, sends a lead and sees the toast and the provider's e-mail in the local mailbox; axe scans
-// of the page and of the open lead dialog.
+// of the page and of the open lead dialog. With a maps key but Google out of reach, the Map View asks for the maps
+// service with the key and its libraries and says the spec's 'Google Maps Error' while the list works.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { LEAD, LEAD_FORM, PROVIDER_DIRECTORY, PROVIDERS } from '../../functions/contracts/messages';
@@ -122,5 +123,28 @@ describe('provider directory', () => {
     expect(mail.body.text).toContain('Callback requested: Yes, on +44 7700 900456');
     expect(mail.body.text).toContain('Safety considerations: Pets');
     expect(mail.body.text).toContain('Location: London, United Kingdom');
+  });
+
+  it("loads the maps service only with a key, and says 'Google Maps Error' when it cannot be reached", async () => {
+    // The configuration a deployment with a key serves; Google itself is never reached from here.
+    await page.route('**/config.json', async (route) => {
+      const config = await (await route.fetch()).json();
+      await route.fulfill({ json: { ...config, googleMapsApiKey: 'e2e-maps-key' } });
+    });
+    const mapsRequests: URL[] = [];
+    await page.route('https://maps.googleapis.com/**', (route) => {
+      mapsRequests.push(new URL(route.request().url()));
+      return route.abort('internetdisconnected');
+    });
+    await logIn();
+    await page.goto(`${appUrl}/providers`);
+    await page.getByText(PROVIDERS.mapsErrorTitle).waitFor();
+    await page.getByText(PROVIDERS.mapsError).waitFor();
+    expect(await page.getByText(PROVIDER_DIRECTORY.mapNoKey).count()).toBe(0);
+    const script = mapsRequests.find((url) => url.pathname === '/maps/api/js');
+    expect(script?.searchParams.get('key')).toBe('e2e-maps-key');
+    expect(script?.searchParams.get('libraries')?.split(',')).toEqual(expect.arrayContaining(['places', 'geometry']));
+    expect(await shownNames()).toContainEqual(expect.stringMatching(/Pest Control London$/));
+    await expectAccessible(page, '/providers (maps error)');
   });
 });
