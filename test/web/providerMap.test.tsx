@@ -169,7 +169,16 @@ describe('provider map', { timeout: 30_000 }, () => {
     expect(within(list).getByText('Bugs Begone Street, London')).toBeTruthy();
     const link = within(list).getAllByRole('link', { name: PROVIDER_DIRECTORY.viewOnGoogleMaps })[0];
     expect(link.getAttribute('href')).toContain('query_place_id=near1');
-    expect(within(map).getByRole('button', { name: `Rat Patrol (${PROVIDER_DIRECTORY.external})` })).toBeTruthy();
+    await ui.click(within(map).getByRole('button', { name: `Rat Patrol (${PROVIDER_DIRECTORY.external})` }));
+    const info = await screen.findByRole('dialog', { name: 'Map info' });
+    expect(within(info).getByText(PROVIDER_DIRECTORY.external)).toBeTruthy();
+    expect(within(info).getByRole('link', { name: PROVIDER_DIRECTORY.viewOnGoogleMaps })).toBeTruthy();
+
+    // Another radius is another area: its places are searched anew, and the old ones leave the map.
+    await chooseOption('Radius', '50 km');
+    await waitFor(() => expect(screen.queryByRole('region', { name: PROVIDER_DIRECTORY.externalTitle })).toBeNull());
+    expect(screen.queryByRole('dialog', { name: 'Map info' })).toBeNull();
+    expect(within(map).queryByRole('button', { name: `Rat Patrol (${PROVIDER_DIRECTORY.external})` })).toBeNull();
   });
 
   it("says 'No additional services found' when the search finds nothing nearby", async () => {

@@ -54,6 +54,11 @@ function ProviderMap({ mapId, centre, zoom, radiusKm, searchPoint, providers, on
   const status = useApiLoadingStatus();
   const [selected, setSelected] = useState<Selected>(null);
   const nearby = useNearbyPlaces(searchPoint ?? centre, radiusKm);
+  // An info window shows only while its marker is on the map (a new search may have removed it).
+  const shown =
+    selected?.kind === 'provider'
+      ? providers.some((p) => p.id === selected.provider.id)
+      : selected?.kind === 'external' && nearby.places.some((p) => p.id === selected.place.id);
 
   // The script could not be loaded (FAILED), or Google refused the key (AUTH_FAILURE).
   if (status === APILoadingStatus.FAILED) return mapsLoadError;
@@ -65,14 +70,14 @@ function ProviderMap({ mapId, centre, zoom, radiusKm, searchPoint, providers, on
         <Map defaultCenter={latLng(centre)} defaultZoom={zoom} mapId={mapId ?? DEFAULT_MAP_ID} gestureHandling="cooperative" clickableIcons={false}>
           <FollowSearch centre={centre} zoom={zoom} />
           {searchPoint && (
-            <Circle center={latLng(searchPoint)} radius={radiusKm * 1000} strokeColor="#15803d" strokeOpacity={0.6} strokeWeight={1} fillColor="#15803d" fillOpacity={0.06} clickable={false} />
+            <Circle center={latLng(searchPoint)} radius={radiusKm * 1000} strokeColor="#166534" strokeOpacity={0.6} strokeWeight={1} fillColor="#166534" fillOpacity={0.06} clickable={false} />
           )}
           {providers.map((provider) => {
             const position = providerPosition(provider);
             return (
               position && (
                 <AdvancedMarker key={provider.id} position={position} title={provider.name} onClick={() => setSelected({ kind: 'provider', provider })}>
-                  <Pin background="#15803d" borderColor="#14532d" glyphColor="#ffffff" />
+                  <Pin background="#166534" borderColor="#14532d" glyphColor="#ffffff" />
                 </AdvancedMarker>
               )
             );
@@ -82,7 +87,7 @@ function ProviderMap({ mapId, centre, zoom, radiusKm, searchPoint, providers, on
               <Pin background="#6b7280" borderColor="#374151" glyphColor="#ffffff" />
             </AdvancedMarker>
           ))}
-          {selected && (
+          {selected && shown && (
             <InfoWindow
               position={selected.kind === 'provider' ? providerPosition(selected.provider) : selected.place.location}
               pixelOffset={[0, -36]}
