@@ -1,5 +1,5 @@
 // Who is signed in: the session read at boot, kept current through Amplify's Hub 'auth' events.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { signOut as amplifySignOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { readSession, type AuthUser } from '../features/auth/session';
@@ -17,16 +17,27 @@ const AuthContext = createContext<AuthState | null>(null);
 export function AuthProvider({ initialUser, children }: { initialUser: AuthUser | null; children: ReactNode }) {
   const [user, setUser] = useState<AuthUser | null>(initialUser);
 
+  // Bumped by every sign-out: a session read that started before it must not bring the old user back.
+  const signOuts = useRef(0);
+
   const refresh = useCallback(async () => {
+    const started = signOuts.current;
     const next = await readSession();
+    if (signOuts.current !== started) return null;
     setUser(next);
     return next;
   }, []);
 
-  const signOut = useCallback(async () => {
-    await amplifySignOut();
+  const signedOut = useCallback(() => {
+    signOuts.current += 1;
     setUser(null);
   }, []);
+
+  const signOut = useCallback(async () => {
+    signOuts.current += 1;
+    await amplifySignOut();
+    signedOut();
+  }, [signedOut]);
 
   useEffect(
     () =>
@@ -38,11 +49,11 @@ export function AuthProvider({ initialUser, children }: { initialUser: AuthUser 
             break;
           case 'signedOut':
           case 'tokenRefresh_failure':
-            setUser(null);
+            signedOut();
             break;
         }
       }),
-    [refresh],
+    [refresh, signedOut],
   );
 
   const value = useMemo<AuthState>(
