@@ -228,7 +228,8 @@ function contentSecurityPolicy(region: string, assetsBucket: Bucket): string {
   const turnstile = 'https://challenges.cloudflare.com';
   return [
     "default-src 'self'",
-    `script-src 'self' ${google} ${turnstile}`,
+    // Google's CSP guide for the Maps JavaScript API: it evaluates code and runs blob: scripts.
+    `script-src 'self' 'unsafe-eval' blob: ${google} ${turnstile}`,
     `style-src 'self' 'unsafe-inline' https://fonts.googleapis.com`,
     `img-src 'self' data: blob: ${google} https://${assetsBucket.bucketRegionalDomainName}`,
     `font-src 'self' data: https://fonts.gstatic.com`,
