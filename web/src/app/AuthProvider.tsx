@@ -9,13 +9,20 @@ export interface AuthState {
   isAdmin: boolean;
   /** Re-reads the session (after sign-in) and returns the user it found. */
   refresh: () => Promise<AuthUser | null>;
-  signOut: () => Promise<void>;
+  /**
+   * Signs out. `to`: where a signed-in page's guard sends the user once signed out (the page they chose, such as
+   * home); without it the guard sends them to /login and back to the page after the next login.
+   */
+  signOut: (options?: { to?: string }) => Promise<void>;
+  /** Where the last sign-out asked to go, until the next sign-in. */
+  signedOutTo?: string;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
 
 export function AuthProvider({ initialUser, children }: { initialUser: AuthUser | null; children: ReactNode }) {
   const [user, setUser] = useState<AuthUser | null>(initialUser);
+  const [signedOutTo, setSignedOutTo] = useState<string>();
 
   // Bumped by every sign-out: a session read that started before it must not bring the old user back.
   const signOuts = useRef(0);
@@ -25,6 +32,7 @@ export function AuthProvider({ initialUser, children }: { initialUser: AuthUser 
     const next = await readSession();
     if (signOuts.current !== started) return null;
     setUser(next);
+    if (next) setSignedOutTo(undefined);
     return next;
   }, []);
 
@@ -33,7 +41,9 @@ export function AuthProvider({ initialUser, children }: { initialUser: AuthUser 
     setUser(null);
   }, []);
 
-  const signOut = useCallback(async () => {
+  const signOut = useCallback(async ({ to }: { to?: string } = {}) => {
+    // Set before Amplify's own 'signedOut' event clears the user, so that the guards already know where to go.
+    setSignedOutTo(to);
     signOuts.current += 1;
     await amplifySignOut();
     signedOut();
@@ -57,8 +67,8 @@ export function AuthProvider({ initialUser, children }: { initialUser: AuthUser 
   );
 
   const value = useMemo<AuthState>(
-    () => ({ user, isAdmin: user?.role === 'admin', refresh, signOut }),
-    [user, refresh, signOut],
+    () => ({ user, isAdmin: user?.role === 'admin', refresh, signOut, signedOutTo }),
+    [user, refresh, signOut, signedOutTo],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -28,9 +28,9 @@ export function SiteHeader() {
 
   const logOut = async () => {
     try {
-      // Leave a protected page first: signing out on it would let its guard send the visitor to /login instead.
+      // On a signed-in page its guard takes the visitor home; elsewhere this navigation does.
+      await signOut({ to: PATHS.home });
       await navigate(PATHS.home);
-      await signOut();
     } catch (error) {
       message.error(error instanceof Error ? error.message : String(error));
     }

@@ -1,4 +1,4 @@
-// Route guards: RequireAuth sends visitors to /login (remembering where they were going); RequireAdmin sends non-admins to /dashboard.
+// Route guards: RequireAuth sends visitors to /login (remembering where they were going), or where a sign-out asked; RequireAdmin sends non-admins to /dashboard.
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from './AuthProvider';
 import { PATHS } from './paths';
@@ -12,8 +12,9 @@ export interface LoginState {
 }
 
 export function RequireAuth() {
-  const { user } = useAuth();
+  const { user, signedOutTo } = useAuth();
   const location = useLocation();
+  if (!user && signedOutTo) return <Navigate to={signedOutTo} replace />;
   if (!user) {
     const state: LoginState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash, state: location.state },
@@ -24,8 +25,9 @@ export function RequireAuth() {
 }
 
 export function RequireAdmin() {
-  const { user, isAdmin } = useAuth();
+  const { user, isAdmin, signedOutTo } = useAuth();
   const location = useLocation();
+  if (!user && signedOutTo) return <Navigate to={signedOutTo} replace />;
   if (!user) return <Navigate to={PATHS.login} replace state={{ from: { pathname: location.pathname, search: location.search } }} />;
   if (!isAdmin) return <Navigate to={PATHS.dashboard} replace />;
   return <Outlet />;
