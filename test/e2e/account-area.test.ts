@@ -123,8 +123,6 @@ describe('profile', () => {
     await page.getByLabel('Password').fill(user.password);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.getByText(AUTH.invalidCredentials).waitFor();
-    await page.goto(`${appUrl}/login`);
-    await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password').fill('Changed456');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     // Signed in: the login page sends the user on (back to the settings they came from, or the dashboard).
