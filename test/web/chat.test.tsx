@@ -13,12 +13,12 @@ import { TOKEN_BAR_COLOURS } from '../../web/src/features/chat/rules';
 import { amplifyAuth, resetAmplifyMocks, sessionWith } from './amplifyMock';
 import { renderApp, user as baseUser } from './render';
 import { viewport } from './setup';
+import { json, profileOf } from './fixtures';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
 
 const REPLY = '### What to do now\n1. **Seal** the gaps\n2. Set *baits*\n\nSource: Cockroach Control Guide';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const apiError = (status: number, code: string, message: string) => json(status, { error: { code, message } });
 
 interface FakeApi {
@@ -63,21 +63,7 @@ beforeEach(() => {
   online = true;
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
   api = {
-    profile: {
-      id: me.id,
-      email: me.email,
-      displayName: 'Uma',
-      role: 'user',
-      tokenBalance: 90_000,
-      monthlyTokenAllocation: 100_000,
-      tokenResetDate: '2026-12-01T00:00:00.000Z',
-      tokenRequestPending: false,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      consentToPrivacyPolicy: true,
-      consentTimestamp: null,
-      marketingConsent: false,
-      marketingConsentTimestamp: null,
-    },
+    profile: profileOf(me, { displayName: 'Uma', tokenBalance: 90_000 }),
     threads: [],
     messages: {},
     consult: (body) => json(200, answer(body)),

@@ -7,6 +7,7 @@ import { AUTH, CONTACT, CONTACT_PAGE } from '@contracts/messages';
 import { PLACEHOLDER_PHONE, PLACEHOLDER_PHONE_NOTE } from '../../web/src/features/contact/ContactDetails';
 import { resetAmplifyMocks } from './amplifyMock';
 import { renderApp, testConfig } from './render';
+import { json } from './fixtures';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
 
@@ -17,8 +18,6 @@ beforeAll(async () => {
   ]);
 });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 

@@ -10,6 +10,7 @@ import type { Profile } from '@contracts/profile';
 import type { AuthUser } from '../../web/src/features/auth/session';
 import { amplifyAuth, resetAmplifyMocks, sessionWith } from './amplifyMock';
 import { admin, renderApp, user } from './render';
+import { json } from './fixtures';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
 vi.mock('@ant-design/charts', () => {
@@ -22,8 +23,6 @@ vi.mock('@ant-design/charts', () => {
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5000 });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const week: Analytics = {
   range: 'week',

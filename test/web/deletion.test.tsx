@@ -8,13 +8,12 @@ import { DATA_DELETION, DATA_DELETION_PAGE } from '@contracts/messages';
 import type { AuthUser } from '../../web/src/features/auth/session';
 import { amplifyAuth, resetAmplifyMocks, sessionWith } from './amplifyMock';
 import { renderApp, user } from './render';
+import { json } from './fixtures';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5000 });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let me: AuthUser;
 let seq = 0;

@@ -4,18 +4,16 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH, PASSWORD_CHANGE, PASSWORD_CHANGE_DIALOG } from '@contracts/messages';
-import type { Profile } from '@contracts/profile';
 import type { AuthUser } from '../../web/src/features/auth/session';
 import { amplifyAuth, cognitoError, resetAmplifyMocks, sessionWith } from './amplifyMock';
 import { renderApp, user } from './render';
+import { json, profileOf } from './fixtures';
 
 const { updatePassword } = vi.hoisted(() => ({ updatePassword: vi.fn() }));
 vi.mock('aws-amplify/auth', async () => ({ ...(await import('./amplifyMock')).amplifyAuth, updatePassword }));
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5000 });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let me: AuthUser;
 let seq = 0;
@@ -25,21 +23,7 @@ beforeEach(() => {
   resetAmplifyMocks();
   updatePassword.mockReset();
   amplifyAuth.fetchAuthSession.mockResolvedValue(sessionWith({ sub: me.id, email: me.email }));
-  const profile: Profile = {
-    id: me.id,
-    email: me.email,
-    displayName: 'Uma User',
-    role: 'user',
-    tokenBalance: 100_000,
-    monthlyTokenAllocation: 100_000,
-    tokenResetDate: '2026-12-01T00:00:00.000Z',
-    tokenRequestPending: false,
-    createdAt: '2026-01-15T12:00:00.000Z',
-    consentToPrivacyPolicy: true,
-    consentTimestamp: '2026-01-15T12:00:00.000Z',
-    marketingConsent: false,
-    marketingConsentTimestamp: null,
-  };
+  const profile = profileOf(me);
   vi.stubGlobal('fetch', vi.fn(async () => json(200, profile)));
 });
 afterEach(() => vi.unstubAllGlobals());

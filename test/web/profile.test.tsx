@@ -6,35 +6,19 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exportFileName } from '@contracts/account';
 import { GENERIC, PROFILE, PROFILE_PAGE, SETTINGS_TAB } from '@contracts/messages';
-import type { Profile } from '@contracts/profile';
 import { ApiError, apiFetch } from '../../web/src/api/client';
 import { amplifyAuth, resetAmplifyMocks, sessionWith } from './amplifyMock';
 import type { AuthUser } from '../../web/src/features/auth/session';
 import { renderApp, user } from './render';
+import { json, profileOf } from './fixtures';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
 // antd pages are heavy in jsdom: allow for a slow, busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5000 });
 
-const profile: Profile = {
-  id: user.id,
-  email: user.email,
-  displayName: 'Uma User',
-  role: 'user',
-  tokenBalance: 100_000,
-  monthlyTokenAllocation: 100_000,
-  tokenResetDate: '2026-12-01T00:00:00.000Z',
-  tokenRequestPending: false,
-  createdAt: '2026-01-15T12:00:00.000Z',
-  consentToPrivacyPolicy: true,
-  consentTimestamp: '2026-01-15T12:00:00.000Z',
-  marketingConsent: false,
-  marketingConsentTimestamp: null,
-};
+const profile = profileOf(user);
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 type Handler = (init: RequestInit) => Response | Promise<Response>;
 let fetchMock: ReturnType<typeof vi.fn>;

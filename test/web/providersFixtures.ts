@@ -1,6 +1,7 @@
 // Provider and search fixtures for the directory and lead form tests, and a fetch mock that answers the directory's API.
 import { vi } from 'vitest';
 import type { ProviderSearchResult, ProviderWire } from '@contracts/provider';
+import { json } from './fixtures';
 
 export function provider(n: number, overrides: Partial<ProviderWire> = {}): ProviderWire {
   return {
@@ -35,8 +36,7 @@ export function searchPage(total: number, page = 1): ProviderSearchResult {
   };
 }
 
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export { json };
 
 export type Route = (url: URL, init: RequestInit) => Response | Promise<Response> | undefined;
 

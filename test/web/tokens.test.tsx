@@ -11,13 +11,12 @@ import type { Profile } from '@contracts/profile';
 import type { AuthUser } from '../../web/src/features/auth/session';
 import { amplifyAuth, resetAmplifyMocks, sessionWith } from './amplifyMock';
 import { renderApp, testConfig, user } from './render';
+import { json, profileOf } from './fixtures';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5000 });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let me: AuthUser;
 let seq = 0;
@@ -61,21 +60,7 @@ const posted = () =>
 
 beforeEach(() => {
   me = { ...user, id: `u-tokens-${++seq}` };
-  profile = {
-    id: me.id,
-    email: me.email,
-    displayName: 'Uma User',
-    role: 'user',
-    tokenBalance: 80_000,
-    monthlyTokenAllocation: 100_000,
-    tokenResetDate: '2026-12-01T12:00:00.000Z',
-    tokenRequestPending: false,
-    createdAt: '2026-01-15T12:00:00.000Z',
-    consentToPrivacyPolicy: true,
-    consentTimestamp: '2026-01-15T12:00:00.000Z',
-    marketingConsent: false,
-    marketingConsentTimestamp: null,
-  };
+  profile = profileOf(me, { tokenBalance: 80_000, tokenResetDate: '2026-12-01T12:00:00.000Z' });
   resetAmplifyMocks();
   amplifyAuth.fetchAuthSession.mockResolvedValue(sessionWith({ sub: me.id, email: me.email }));
   fetchMock = vi.fn();
