@@ -46,8 +46,8 @@ export function AuthProvider({ initialUser, children }: { initialUser: AuthUser 
     setSignedOutTo(to);
     signOuts.current += 1;
     await amplifySignOut();
-    signedOut();
-  }, [signedOut]);
+    setUser(null);
+  }, []);
 
   useEffect(
     () =>
