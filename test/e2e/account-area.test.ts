@@ -17,7 +17,7 @@ import {
   PROFILE_PAGE,
   SETTINGS_TAB,
 } from '../../functions/contracts/messages';
-import { expectAccessible, useBrowserPage } from '../support/browser';
+import { expectAccessible, logIn, useBrowserPage } from '../support/browser';
 import { useStackEnvironment } from '../support/stack';
 import { createUser, type TestUser } from '../support/users';
 
@@ -29,15 +29,8 @@ let page: Page;
 // The cookie banner has its own journeys; here it would only cover the controls.
 useBrowserPage({ onPage: (opened) => (page = opened), context: { acceptDownloads: true }, acceptCookies: true });
 
-async function logIn(email: string, password: string) {
-  await page.goto(`${appUrl}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
-
 async function signedInAs(user: TestUser) {
-  await logIn(user.email, user.password);
+  await logIn(page, appUrl, user);
   await page.waitForURL('**/dashboard');
 }
 

@@ -4,19 +4,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { AUTH } from '../../functions/contracts/messages';
 import { SEED_USERS } from '../../infra/local/settings';
-import { expectAccessible, linkFromMailbox, useBrowserPage } from '../support/browser';
+import { expectAccessible, logIn, linkFromMailbox, useBrowserPage } from '../support/browser';
 
 const appUrl = inject('appUrl');
 const mailboxUrl = inject('mailboxUrl');
 let page: Page;
 useBrowserPage({ onPage: (opened) => (page = opened) });
-
-async function logIn(email: string, password: string) {
-  await page.goto(`${appUrl}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
 
 async function logOut() {
   await page.getByRole('button', { name: /Account menu/ }).click();
@@ -68,7 +61,7 @@ describe('accounts', () => {
   });
 
   it('rejects a wrong password with the spec message', async () => {
-    await logIn(SEED_USERS.demo.email, 'WrongPass123');
+    await logIn(page, appUrl, { email: SEED_USERS.demo.email, password: 'WrongPass123' });
     await page.getByText(AUTH.invalidCredentials).waitFor();
     await expectAccessible(page, '/login');
   });
@@ -93,9 +86,9 @@ describe('accounts', () => {
     await page.getByText(AUTH.resetSuccess).waitFor();
     await page.waitForURL('**/login', { timeout: 10_000 });
 
-    await logIn(email, SEED_USERS.demo.password);
+    await logIn(page, appUrl, { email, password: SEED_USERS.demo.password });
     await page.getByText(AUTH.invalidCredentials).waitFor();
-    await logIn(email, 'Changed123');
+    await logIn(page, appUrl, { email, password: 'Changed123' });
     await page.waitForURL('**/dashboard');
     await logOut();
   });
@@ -113,7 +106,7 @@ describe('accounts', () => {
   });
 
   it('gives the admin the Admin Panel and System Monitoring', async () => {
-    await logIn(SEED_USERS.admin.email, SEED_USERS.admin.password);
+    await logIn(page, appUrl, SEED_USERS.admin);
     await page.waitForURL('**/dashboard');
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('link', { name: 'Admin Panel', exact: true }).waitFor();

@@ -9,7 +9,7 @@ import { STARTER_QUESTIONS, threadTitle } from '../../functions/contracts/chat';
 import { CHAT } from '../../functions/contracts/messages';
 import { keys } from '../../functions/lib/keys';
 import { LOCAL } from '../../infra/local/settings';
-import { expectAccessible, useBrowserPage } from '../support/browser';
+import { expectAccessible, logIn, useBrowserPage } from '../support/browser';
 import { createUser, type TestUser } from '../support/users';
 
 const appUrl = inject('appUrl');
@@ -29,10 +29,7 @@ afterAll(() => {
 /** A new user, logged in through the UI; their profile exists once the dashboard greets them. */
 async function logInAsNewUser(): Promise<TestUser> {
   const user = await createUser(appUrl, { displayName: 'Chat Tester' });
-  await page.goto(`${appUrl}/login`);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await logIn(page, appUrl, user);
   await page.waitForURL('**/dashboard');
   await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
   return user;

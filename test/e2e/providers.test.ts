@@ -8,7 +8,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { LEAD, LEAD_FORM, PROVIDER_DIRECTORY, PROVIDERS } from '../../functions/contracts/messages';
 import { readMailbox } from '../../infra/local/mail';
 import { seedProviders } from '../../infra/local/seed';
-import { expectAccessible, useBrowserPage } from '../support/browser';
+import { expectAccessible, logIn, useBrowserPage } from '../support/browser';
 import { createUser } from '../support/users';
 
 const appUrl = inject('appUrl');
@@ -18,12 +18,8 @@ let page: Page;
 // The cookie banner is covered by the public pages' journeys; here it would only cover the pagination.
 useBrowserPage({ onPage: (opened) => (page = opened), acceptCookies: true });
 
-async function logIn() {
-  const { email, password } = await createUser(appUrl, { displayName: 'Directory Tester' });
-  await page.goto(`${appUrl}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+async function logInAsNewUser() {
+  await logIn(page, appUrl, await createUser(appUrl, { displayName: 'Directory Tester' }));
   await page.waitForURL('**/dashboard');
 }
 
@@ -54,7 +50,7 @@ async function mailTo(address: string, text: string) {
 
 describe('provider directory', () => {
   it('filters, searches and pages the list, and sends a lead that reaches the provider', async () => {
-    await logIn();
+    await logInAsNewUser();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Providers' }).click();
     await page.waitForURL('**/providers');
     await page.getByRole('heading', { level: 1, name: PROVIDERS.title }).waitFor();
@@ -134,7 +130,7 @@ describe('provider directory', () => {
       mapsRequests.push(new URL(route.request().url()));
       return route.abort('internetdisconnected');
     });
-    await logIn();
+    await logInAsNewUser();
     await page.goto(`${appUrl}/providers`);
     await page.getByText(PROVIDERS.mapsErrorTitle).waitFor();
     await page.getByText(PROVIDERS.mapsError).waitFor();

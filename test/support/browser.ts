@@ -55,6 +55,14 @@ export function useBrowserPage({ onPage, context: contextOptions, acceptCookies 
   });
 }
 
+/** Logs in from the login page as a user does (where the app goes next is the caller's to check). */
+export async function logIn(page: Page, appUrl: string, { email, password }: { email: string; password: string }): Promise<void> {
+  await page.goto(`${appUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
 /** No serious or critical accessibility violation on the page once antd's enter/leave animations are over. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   // Mid-animation (a dialog fading in, a menu fading out) text is at partial opacity and fails contrast. A button's
