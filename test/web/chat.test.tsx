@@ -167,6 +167,24 @@ describe('chat page', { timeout: 20_000 }, () => {
     await welcome();
   });
 
+  it('starts a new conversation when New Chat is chosen while the history is still loading', async () => {
+    let answerThreads!: () => void;
+    const answered = new Promise<void>((resolve) => (answerThreads = resolve));
+    const serve = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (path: string, init?: RequestInit) => {
+      if (path === '/api/threads' && !init?.method) await answered;
+      return serve(path, init);
+    });
+    api.threads = [thread('thread-0', 'An older conversation', 5)];
+    openChat();
+    const history = await screen.findByRole('navigation', { name: CHAT.history });
+    await userEvent.setup().click(within(history).getByRole('button', { name: CHAT.newChat }));
+    await welcome();
+    answerThreads();
+    await within(history).findByText('An older conversation');
+    expect(screen.getByRole('heading', { name: CHAT.welcomeTitle })).toBeTruthy();
+  });
+
   it('opens a new conversation instead when the route asks for a new thread', async () => {
     api.threads = [thread('thread-0', 'Older thread', 5)];
     openChat({ newThread: true });

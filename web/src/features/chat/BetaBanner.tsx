@@ -6,14 +6,10 @@ import { CloseOutlined } from '@ant-design/icons';
 import { CHAT } from '@contracts/messages';
 import { useRuntimeConfig } from '../../app/runtimeConfig';
 import { BETA_BANNER_DELAY_MS, STORAGE_KEYS } from './constants';
+import { local, readStored, writeStored } from './storage';
 
 function dismissed(): boolean {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.betaBannerDismissed) === 'true';
-  } catch (error) {
-    console.warn('Could not read the beta banner setting', error);
-    return false;
-  }
+  return readStored(local, STORAGE_KEYS.betaBannerDismissed, 'the beta banner setting') === 'true';
 }
 
 export function BetaBanner() {
@@ -28,11 +24,7 @@ export function BetaBanner() {
 
   const dismiss = () => {
     setVisible(false);
-    try {
-      localStorage.setItem(STORAGE_KEYS.betaBannerDismissed, 'true');
-    } catch (error) {
-      console.warn('Could not remember the beta banner dismissal', error);
-    }
+    writeStored(local, STORAGE_KEYS.betaBannerDismissed, 'true', 'the beta banner dismissal');
   };
 
   if (!visible) return null;

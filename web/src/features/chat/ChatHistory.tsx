@@ -1,11 +1,12 @@
 // The chat history: the latest 10 threads (title and time of the last message, relative) and New Chat; the
 // sidebar on desktop, the slide-out panel's content on mobile.
-import { Alert, Button, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { CHAT_LIMITS, type ChatThread } from '@contracts/chat';
 import { CHAT } from '@contracts/messages';
+import { RetryAlert } from './ChatNotices';
 
 dayjs.extend(relativeTime);
 
@@ -32,18 +33,7 @@ export function ChatHistory({ threads, loading, failed, selectedId, onSelect, on
         </Button>
       </div>
       {loading && !threads && <Skeleton active paragraph={{ rows: 4 }} title={false} />}
-      {failed && !threads && (
-        <Alert
-          type="error"
-          showIcon
-          title={CHAT.errorLoadingHistory}
-          action={
-            <Button size="small" onClick={onReload}>
-              {CHAT.retry}
-            </Button>
-          }
-        />
-      )}
+      {failed && !threads && <RetryAlert title={CHAT.errorLoadingHistory} onRetry={onReload} />}
       {threads && shown.length === 0 && <p className="chat-history-empty">{CHAT.noThreads}</p>}
       {shown.length > 0 && (
         <ul className="chat-history-list">

@@ -1,6 +1,6 @@
 // The notices above the conversation and the input: offline, unsent messages from an earlier visit, a failed send
-// with Retry, and the token limit with 'Request more tokens'.
-import { Alert, Button } from 'antd';
+// with Retry, and the token limit with 'Request more tokens'; and the error-with-Retry alert the page's loads share.
+import { Alert, Button, type AlertProps } from 'antd';
 import { CHAT } from '@contracts/messages';
 import { PATHS } from '../../app/paths';
 import { ButtonLink } from '../../lib/ButtonLink';
@@ -27,20 +27,41 @@ export function RecoveryNotice({ count, recovering, onRecover }: { count: number
   );
 }
 
-export function SendError({ message, onRetry, onClose }: { message: string; onRetry: () => void; onClose: () => void }) {
+export interface RetryAlertProps {
+  title: string;
+  onRetry: () => void;
+  description?: string;
+  className?: string;
+  closable?: AlertProps['closable'];
+}
+
+/** An error with a Retry button: a failed send, or a list that did not load. */
+export function RetryAlert({ title, onRetry, description, className, closable }: RetryAlertProps) {
   return (
     <Alert
-      className="chat-notice"
+      className={className}
       type="error"
       showIcon
-      title={CHAT.errorSending}
-      description={message}
-      closable={{ onClose, 'aria-label': 'Dismiss' }}
+      title={title}
+      description={description}
+      closable={closable}
       action={
         <Button size="small" onClick={onRetry}>
           {CHAT.retry}
         </Button>
       }
+    />
+  );
+}
+
+export function SendError({ message, onRetry, onClose }: { message: string; onRetry: () => void; onClose: () => void }) {
+  return (
+    <RetryAlert
+      className="chat-notice"
+      title={CHAT.errorSending}
+      description={message}
+      closable={{ onClose, 'aria-label': 'Dismiss' }}
+      onRetry={onRetry}
     />
   );
 }

@@ -9,6 +9,7 @@ const numbers = new Intl.NumberFormat('en-US');
 export function TokenBar({ profile }: { profile: Profile | undefined }) {
   if (!profile) return <Skeleton.Input active size="small" className="chat-tokens" />;
   const percent = tokenPercent(profile.tokenBalance, profile.monthlyTokenAllocation);
+  const colour = tokenBarColour(percent);
   const balance = `${numbers.format(Math.max(0, profile.tokenBalance))} / ${numbers.format(profile.monthlyTokenAllocation)}`;
   return (
     <div className="chat-tokens">
@@ -20,9 +21,9 @@ export function TokenBar({ profile }: { profile: Profile | undefined }) {
         percent={percent}
         showInfo={false}
         size="small"
-        strokeColor={tokenBarColour(percent)}
+        strokeColor={colour}
         aria-label={`Token balance: ${balance} (${percent}%)`}
-        data-colour={tokenBarColour(percent)}
+        data-colour={colour}
       />
       <div className="chat-tokens-reset">Resets {dayjs(profile.tokenResetDate).format('D MMM YYYY')}</div>
     </div>

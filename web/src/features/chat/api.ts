@@ -10,19 +10,18 @@ import { useAuth } from '../../app/AuthProvider';
 import { apiFetch, type ApiError } from '../../api/client';
 import { AI_TIMEOUT_MS } from './constants';
 import { RequestQueue, requestPriority } from './requestQueue';
-import { isRetryableError } from './retry';
+import { isRetryableError, statusOf } from './retry';
 
 /** One queue for the chat's requests. */
-export const chatQueue = new RequestQueue();
+const chatQueue = new RequestQueue();
 
 /** A failure of the service itself (not a refusal such as 402, nor a send still in progress) trips the breaker. */
 function isServiceFailure(error: unknown): boolean {
-  const status = (error as { status?: unknown } | null)?.status;
-  return isRetryableError(error) && status !== 409;
+  return isRetryableError(error) && statusOf(error) !== 409;
 }
 
 /** The AI calls' breaker, shared by every send of this page load. */
-export const aiBreaker = new CircuitBreaker({ isFailure: isServiceFailure });
+const aiBreaker = new CircuitBreaker({ isFailure: isServiceFailure });
 
 function get<T>(path: string): Promise<T> {
   return chatQueue.enqueue(() => apiFetch<T>(path), { priority: requestPriority({ method: 'GET', path }) });

@@ -39,7 +39,7 @@ function isRecord(value: unknown): value is RecoveryRecord {
 }
 
 /** How long a record of this kind is kept. */
-export function recoveryLifetime(kind: RecoveryKind): number {
+function recoveryLifetime(kind: RecoveryKind): number {
   return kind === 'ai' ? RECOVERY.aiTtlMs : RECOVERY.defaultTtlMs;
 }
 

@@ -1,9 +1,10 @@
 // Which failures of the browser's API calls are worth another attempt (the retry itself is @contracts/resilience).
 import { RETRYABLE_STATUSES } from '@contracts/resilience';
 
-function statusOf(error: unknown): { status: number; code: string } | undefined {
-  const e = error as { status?: unknown; code?: unknown } | null;
-  return typeof e?.status === 'number' ? { status: e.status, code: typeof e.code === 'string' ? e.code : '' } : undefined;
+/** The HTTP status an API error carries (0 for a network failure), or undefined for any other error. */
+export function statusOf(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : undefined;
 }
 
 /**
@@ -11,8 +12,10 @@ function statusOf(error: unknown): { status: number; code: string } | undefined 
  * a timeout or an abort; and a send the server is still working on (409 OperationInProgress: same operation, later).
  */
 export function isRetryableError(error: unknown): boolean {
-  const http = statusOf(error);
-  if (http) return http.status === 0 || RETRYABLE_STATUSES.includes(http.status) || (http.status === 409 && http.code === 'OperationInProgress');
+  const status = statusOf(error);
+  if (status !== undefined) {
+    return status === 0 || RETRYABLE_STATUSES.includes(status) || (status === 409 && (error as { code?: unknown }).code === 'OperationInProgress');
+  }
   if (error instanceof DOMException) return error.name === 'AbortError' || error.name === 'TimeoutError';
   return error instanceof TypeError;
 }

@@ -2,6 +2,7 @@
 // percentage and colour, and the initial location (stored country code, else the browser language's region).
 import { CHAT_LIMITS } from '@contracts/chat';
 import { STORAGE_KEYS, TOKEN_BAR_AMBER_ABOVE } from './constants';
+import { local, readStored, session, writeStored } from './storage';
 
 export type SendBlock = 'empty' | 'tooLong' | 'loading' | 'submitting' | 'tokens';
 
@@ -10,7 +11,7 @@ export type SendBlock = 'empty' | 'tooLong' | 'loading' | 'submitting' | 'tokens
  * reply is loading or the same message is being submitted, nothing with a token balance of 0 or less.
  */
 export function sendBlock(input: { text: string; loading: boolean; submitting: boolean; tokenBalance: number | undefined }): SendBlock | undefined {
-  if (input.tokenBalance !== undefined && input.tokenBalance <= 0) return 'tokens';
+  if (tokensExhausted(input.tokenBalance)) return 'tokens';
   if (input.loading) return 'loading';
   if (input.submitting) return 'submitting';
   const text = input.text.trim();
@@ -54,30 +55,16 @@ export function initialLocation(stored: string | null, language: string | undefi
 
 /** Reads the location from local storage and the browser. */
 export function browserLocation(): string | null {
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(STORAGE_KEYS.userLocation);
-  } catch (error) {
-    console.warn('Could not read the stored location', error);
-  }
+  const stored = readStored(local, STORAGE_KEYS.userLocation, 'the stored location');
   return initialLocation(stored, typeof navigator === 'undefined' ? undefined : navigator.language);
 }
 
 /** Whether the route state of this history entry (its location key) was already acted on (the page was reloaded). */
 export function arrivalTaken(locationKey: string): boolean {
-  try {
-    return sessionStorage.getItem(STORAGE_KEYS.arrival) === locationKey;
-  } catch (error) {
-    console.warn('Could not read the chat arrival', error);
-    return false;
-  }
+  return readStored(session, STORAGE_KEYS.arrival, 'the chat arrival') === locationKey;
 }
 
 /** Remembers that this history entry's route state was acted on, so a reload does not ask the question again. */
 export function rememberArrival(locationKey: string): void {
-  try {
-    sessionStorage.setItem(STORAGE_KEYS.arrival, locationKey);
-  } catch (error) {
-    console.warn('Could not remember the chat arrival', error);
-  }
+  writeStored(session, STORAGE_KEYS.arrival, locationKey, 'the chat arrival');
 }

@@ -14,7 +14,7 @@ import { consult, fetchThreadMessages, useThreads } from './api';
 import { parseMarkdown, plainText, type Block } from './markdown';
 import { OfflineQueue } from './offlineQueue';
 import { RecoveryStore, type RecoveryRecord } from './recoveryStore';
-import { isRetryableError } from './retry';
+import { isRetryableError, statusOf } from './retry';
 import { sendBlock, tokensExhausted } from './rules';
 import { isOnline, useOnlineStatus } from './useOnlineStatus';
 
@@ -57,9 +57,9 @@ const recovery = new RecoveryStore<SendJob>();
 
 const newKey = () => crypto.randomUUID();
 
-function statusOf(error: unknown): number | undefined {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' ? status : undefined;
+/** The user's message of a send, as the conversation shows it (pending while it waits for the connection). */
+function userMessage(job: SendJob, pending = false): UiMessage {
+  return { id: job.id, role: 'user', content: job.message, createdAt: job.createdAt, ...(pending ? { pending: true } : {}) };
 }
 
 function errorText(error: unknown): string {
@@ -114,6 +114,11 @@ export function useChat({ location, newThread, initialQuery }: ChatOptions) {
   const draftThreads = useRef(new Map<string, string>());
   const inFlight = useRef(false);
   const decided = useRef(newThread);
+  /** The conversation in view is settled (chosen, started or opened on arrival): the page stops waiting for the history. */
+  const decide = useCallback(() => {
+    decided.current = true;
+    setReady(true);
+  }, []);
   const recoveredTexts = useRef(new Set<string>());
 
   const live = useRef({ userId, location, threads, profile, notification, toast });
@@ -142,7 +147,7 @@ export function useChat({ location, newThread, initialQuery }: ChatOptions) {
     queue.current
       .list()
       .filter((job) => job.draftKey === draftKey || (id !== null && threadOf(job) === id))
-      .map((job) => ({ id: job.id, role: 'user', content: job.message, createdAt: job.createdAt, pending: true }));
+      .map((job) => userMessage(job, true));
 
   const load = useCallback((id: string) => {
     setLoadingMessages(true);
@@ -165,7 +170,7 @@ export function useChat({ location, newThread, initialQuery }: ChatOptions) {
 
   const selectThread = useCallback(
     (id: string) => {
-      decided.current = true;
+      decide();
       view.current = { threadId: id, draftKey: newKey() };
       setThreadId(id);
       setMessages(queuedFor(id, view.current.draftKey));
@@ -173,11 +178,11 @@ export function useChat({ location, newThread, initialQuery }: ChatOptions) {
       setFailure(null);
       load(id);
     },
-    [load],
+    [decide, load],
   );
 
   const newChat = useCallback(() => {
-    decided.current = true;
+    decide();
     view.current = { threadId: null, draftKey: newKey() };
     setThreadId(null);
     setMessages([]);
@@ -185,7 +190,7 @@ export function useChat({ location, newThread, initialQuery }: ChatOptions) {
     setFailure(null);
     setMessagesError(false);
     setLoadingMessages(false);
-  }, []);
+  }, [decide]);
 
   /** Sends one job to the consultant and shows the reply if its conversation is in view; throws on failure. */
   const deliver = async (job: SendJob): Promise<ConsultResponse> => {
@@ -214,7 +219,7 @@ export function useChat({ location, newThread, initialQuery }: ChatOptions) {
         const reply: UiMessage = { id: `${job.id}:reply`, role: 'assistant', content: response.response, createdAt: new Date().toISOString() };
         const next = shown.map((m) => (m.id === job.id ? { id: m.id, role: m.role, content: m.content, createdAt: m.createdAt } : m));
         const at = next.findIndex((m) => m.id === job.id);
-        return at < 0 ? [...next, { id: job.id, role: 'user', content: job.message, createdAt: job.createdAt }, reply] : [...next.slice(0, at + 1), reply, ...next.slice(at + 1)];
+        return at < 0 ? [...next, userMessage(job), reply] : [...next.slice(0, at + 1), reply, ...next.slice(at + 1)];
       });
       setSuggestions(response.suggestions);
       setAnnouncement(`New reply from the consultant: ${spokenReply(response.response)}`);
@@ -281,17 +286,27 @@ export function useChat({ location, newThread, initialQuery }: ChatOptions) {
     const failed = result.failed;
     if (!failed) return;
     if (!isOnline() && isTransient(failed.error)) return;
-    if (refused(failed.error) || !isTransient(failed.error)) {
+    const refusal = refused(failed.error);
+    if (refusal || !isTransient(failed.error)) {
       // It can never go through: it leaves the queue and the conversation.
       queue.current.remove(failed.item.id);
       recovery.remove(failed.item.id);
       setMessages((shown) => shown.filter((m) => m.id !== failed.item.id));
-      if (statusOf(failed.error) !== 402 && statusOf(failed.error) !== 401) setFailure({ job: failed.item, message: errorText(failed.error), kind: 'send' });
+      if (!refusal) setFailure({ job: failed.item, message: errorText(failed.error), kind: 'send' });
       return;
     }
     recovery.setState(failed.item.id, 'failed');
     markQueued(failed.item, true);
     setFailure({ job: failed.item, message: errorText(failed.error), kind: 'queue' });
+  };
+
+  /** Keeps the job for recovery, shows it (if asked) and sends it now, or queues it while offline. */
+  const dispatch = (job: SendJob, show: boolean) => {
+    recovery.save({ id: job.id, kind: 'ai', userId: live.current.userId, payload: job });
+    const offline = !isOnline();
+    if (show) setMessages((shown) => [...shown, userMessage(job, offline)]);
+    if (offline) queue.current.add(job);
+    else void sendNow(job);
   };
 
   /** Sends a message typed or picked by the user, following the chat's rules; answers whether it was taken. */
@@ -302,8 +317,7 @@ export function useChat({ location, newThread, initialQuery }: ChatOptions) {
       live.current.notification.error({ title: AUTH.notLoggedInTitle, description: AUTH.notLoggedIn });
       return false;
     }
-    decided.current = true;
-    setReady(true);
+    decide();
     setFailure(null);
     const job: SendJob = {
       id: crypto.randomUUID(),
@@ -313,11 +327,7 @@ export function useChat({ location, newThread, initialQuery }: ChatOptions) {
       location: live.current.location,
       createdAt: new Date().toISOString(),
     };
-    recovery.save({ id: job.id, kind: 'ai', userId: live.current.userId, payload: job });
-    const offline = !isOnline();
-    setMessages((shown) => [...shown, { id: job.id, role: 'user', content: job.message, createdAt: job.createdAt, ...(offline ? { pending: true } : {}) }]);
-    if (offline) queue.current.add(job);
-    else void sendNow(job);
+    dispatch(job, true);
     return true;
   };
 
@@ -329,13 +339,7 @@ export function useChat({ location, newThread, initialQuery }: ChatOptions) {
       void flushQueue();
       return;
     }
-    recovery.save({ id: job.id, kind: 'ai', userId: live.current.userId, payload: job });
-    const offline = !isOnline();
-    if (inView(job)) {
-      setMessages((shown) => [...shown, { id: job.id, role: 'user', content: job.message, createdAt: job.createdAt, ...(offline ? { pending: true } : {}) }]);
-    }
-    if (offline) queue.current.add(job);
-    else void sendNow(job);
+    dispatch(job, inView(job));
   };
 
   /** Manual recovery: re-sends the requests an earlier visit left unsent, latest first, each with its own operationId. */
@@ -384,15 +388,13 @@ export function useChat({ location, newThread, initialQuery }: ChatOptions) {
   useEffect(() => {
     if (decided.current) return;
     if (threads.data) {
-      decided.current = true;
+      decide();
       const latest = threads.data.threads[0];
       if (latest) selectThread(latest.id);
-      setReady(true);
     } else if (threads.error) {
-      decided.current = true;
-      setReady(true);
+      decide();
     }
-  }, [threads.data, threads.error, selectThread]);
+  }, [threads.data, threads.error, selectThread, decide]);
 
   useEffect(() => {
     if (threads.error) notification.error({ key: 'history-error', title: CHAT.errorLoadingHistory, description: threads.error.message });

@@ -1,7 +1,7 @@
 // /chat: the AI pest consultant. History sidebar (a slide-out panel with floating buttons on mobile), header with
 // the token bar, the conversation or the welcome screen, and the composer with its notices, suggestions and input.
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Drawer, Spin } from 'antd';
+import { Button, Drawer, Spin } from 'antd';
 import { HistoryOutlined, HomeOutlined, PlusOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { threadTitle } from '@contracts/chat';
@@ -12,7 +12,7 @@ import { BetaBanner } from '../../features/chat/BetaBanner';
 import { ChatHeader, CHAT_TITLE_ID } from '../../features/chat/ChatHeader';
 import { ChatHistory } from '../../features/chat/ChatHistory';
 import { ChatInput } from '../../features/chat/ChatInput';
-import { OfflineBanner, RecoveryNotice, SendError, TokenLimit } from '../../features/chat/ChatNotices';
+import { OfflineBanner, RecoveryNotice, RetryAlert, SendError, TokenLimit } from '../../features/chat/ChatNotices';
 import { ConnectProfessional } from '../../features/chat/ConnectProfessional';
 import { HEADER_HIDE_SCROLL_PX } from '../../features/chat/constants';
 import { MessageList } from '../../features/chat/MessageList';
@@ -98,18 +98,7 @@ export default function ChatPage() {
       </div>
     );
   } else if (chat.messagesError && !messages.length) {
-    conversation = (
-      <Alert
-        type="error"
-        showIcon
-        title={CHAT.errorFetchingMessages}
-        action={
-          <Button size="small" onClick={chat.reloadMessages}>
-            {CHAT.retry}
-          </Button>
-        }
-      />
-    );
+    conversation = <RetryAlert title={CHAT.errorFetchingMessages} onRetry={chat.reloadMessages} />;
   } else if (!messages.length) {
     conversation = <WelcomeScreen onAsk={chat.send} disabled={busy} />;
   } else {
