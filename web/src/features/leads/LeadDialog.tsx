@@ -4,15 +4,13 @@
 // through the shared schema, then the success or failure toast.
 import { useState } from 'react';
 import { App, Button, Checkbox, Form, Input, Modal, Select } from 'antd';
-import { API } from '@contracts/api';
-import type { ThreadList } from '@contracts/chat';
 import { LEAD_MESSAGE_MAX, leadFormSchema, type LeadPriority, type SafetyConsideration } from '@contracts/lead';
 import { LEAD, LEAD_FORM } from '@contracts/messages';
 import { ApiError } from '../../api/client';
-import { useApi } from '../../api/useApi';
 import { useAuth } from '../../app/AuthProvider';
 import { PrivacyConsentField } from '../../lib/PrivacyConsentField';
 import { zodRule } from '../../lib/zodRule';
+import { useThreads } from '../chat/api';
 import { cityOptions, COUNTRY_OPTIONS } from '../providers/locationOptions';
 import { sendLead } from './api';
 import { withChatNote } from './leadMessage';
@@ -77,7 +75,8 @@ function LeadFormBody({ provider, place, onDone }: { provider: LeadTarget; place
   const { notification } = App.useApp();
   const { user } = useAuth();
   const [sending, setSending] = useState(false);
-  const threads = useApi<ThreadList>(API.threads, { revalidateOnFocus: false, shouldRetryOnError: false });
+  // The chat's own thread list (one SWR entry for GET /api/threads, through the chat's request queue).
+  const threads = useThreads();
   if (threads.error) console.warn('Chat history not loaded for the lead form', threads.error);
   const country = Form.useWatch('country', form);
   const callback = Form.useWatch('request_callback', form);

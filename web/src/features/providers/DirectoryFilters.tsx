@@ -13,7 +13,7 @@ import { useGeolocation } from './useGeolocation';
 const RADIUS_CHOICES = RADIUS_OPTIONS_KM.map((km) => ({ value: km, label: `${km} km` }));
 
 /** The sentence under the controls that says where the results come from. */
-export function originSummary(state: DirectoryState): string {
+function originSummary(state: DirectoryState): string {
   const origin = searchOrigin(state);
   switch (origin.kind) {
     case 'city':

@@ -1,9 +1,9 @@
 // The featured providers block: small cards with the badge, rating, place and Contact; hidden when there are none.
-import { Button, Card, Skeleton } from 'antd';
+import { Card, Skeleton } from 'antd';
 import { PROVIDER_DIRECTORY } from '@contracts/messages';
 import type { ProviderWire } from '@contracts/provider';
 import type { useFeaturedProviders } from './api';
-import { FeaturedBadge } from './ProviderCard';
+import { ContactButton, FeaturedBadge } from './ProviderCard';
 import { ProviderRating } from './ProviderRating';
 
 export interface FeaturedProvidersProps {
@@ -33,9 +33,7 @@ export function FeaturedProviders({ featured: { data, isLoading }, onContact }: 
                 <p className="provider-place">
                   {provider.city}, {provider.country}
                 </p>
-                <Button size="small" onClick={() => onContact(provider)} aria-label={`${PROVIDER_DIRECTORY.contact} ${provider.name}`}>
-                  {PROVIDER_DIRECTORY.contact}
-                </Button>
+                <ContactButton provider={provider} onContact={onContact} size="small" />
               </Card>
             </li>
           ))}

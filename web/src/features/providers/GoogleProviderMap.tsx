@@ -24,6 +24,7 @@ import type { Point } from './directoryState';
 import { mapInitError, mapLoading, mapsLoadError } from './mapNotices';
 import { googleMapsPlaceUrl, searchNearbyPlaces } from './nearbyPlaces';
 import type { ProviderMapProps } from './ProviderMapPanel';
+import { ContactButton } from './ProviderCard';
 import { ProviderRating } from './ProviderRating';
 
 export interface GoogleProviderMapProps extends ProviderMapProps {
@@ -36,7 +37,7 @@ type Selected = { kind: 'provider'; provider: ProviderWire } | { kind: 'external
 const latLng = (point: Point) => ({ lat: point.latitude, lng: point.longitude });
 
 /** Where a provider's marker stands: its own point, else its first located active place. */
-export function providerPosition(provider: ProviderWire): google.maps.LatLngLiteral | undefined {
+function providerPosition(provider: ProviderWire): google.maps.LatLngLiteral | undefined {
   if (provider.latitude !== null && provider.longitude !== null) return { lat: provider.latitude, lng: provider.longitude };
   const place = provider.locations.find((l) => l.isActive && l.latitude !== undefined && l.longitude !== undefined);
   return place ? { lat: place.latitude!, lng: place.longitude! } : undefined;
@@ -157,9 +158,7 @@ function ProviderSummary({ provider, onContact }: { provider: ProviderWire; onCo
       <p>
         {provider.city}, {provider.country}
       </p>
-      <Button type="primary" size="small" onClick={() => onContact(provider)} aria-label={`${PROVIDER_DIRECTORY.contact} ${provider.name}`}>
-        {PROVIDER_DIRECTORY.contact}
-      </Button>
+      <ContactButton provider={provider} onContact={onContact} type="primary" size="small" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // One provider in the directory: name, featured badge, rating and reviews, distance, description, up to 5 service
 // chips and 2 extra locations (3 and 1 on small screens), and Contact.
-import { Button, Card, Tag, Typography } from 'antd';
+import { Button, Card, Tag, Typography, type ButtonProps } from 'antd';
 import { EnvironmentOutlined, MailOutlined, StarFilled } from '@ant-design/icons';
 import { PROVIDER_DIRECTORY } from '@contracts/messages';
 import type { ProviderWire } from '@contracts/provider';
@@ -13,6 +13,15 @@ export function FeaturedBadge() {
     <Tag className="provider-featured" icon={<StarFilled aria-hidden />}>
       {PROVIDER_DIRECTORY.featured}
     </Tag>
+  );
+}
+
+/** Contact for one provider (a card, a featured card, the map's info window), named with the provider for screen readers. */
+export function ContactButton({ provider, onContact, ...props }: { provider: ProviderWire; onContact: (provider: ProviderWire) => void } & Omit<ButtonProps, 'onClick'>) {
+  return (
+    <Button {...props} onClick={() => onContact(provider)} aria-label={`${PROVIDER_DIRECTORY.contact} ${provider.name}`}>
+      {PROVIDER_DIRECTORY.contact}
+    </Button>
   );
 }
 
@@ -31,9 +40,7 @@ export function ProviderCard({ provider, onContact }: { provider: ProviderWire; 
             {provider.distanceKm !== undefined && <span className="provider-distance">{formatDistance(provider.distanceKm)}</span>}
           </div>
         </div>
-        <Button type="primary" icon={<MailOutlined aria-hidden />} onClick={() => onContact(provider)} aria-label={`${PROVIDER_DIRECTORY.contact} ${provider.name}`}>
-          {PROVIDER_DIRECTORY.contact}
-        </Button>
+        <ContactButton provider={provider} onContact={onContact} type="primary" icon={<MailOutlined aria-hidden />} />
       </div>
       <Typography.Paragraph className="provider-description">{provider.description}</Typography.Paragraph>
       <p className="provider-place">

@@ -8,7 +8,7 @@ import { useApi } from '../../api/useApi';
 import { PROVIDER_FETCH_TIMEOUT_MS } from './constants';
 
 /** Thrown when a search takes longer than the time limit. */
-export class SearchTimeoutError extends Error {
+class SearchTimeoutError extends Error {
   constructor() {
     super(PROVIDERS.timeout);
     this.name = 'SearchTimeoutError';

@@ -13,7 +13,7 @@ function firstOf<T>(list: readonly T[], limit: number): Shown<T> {
   return { items: list.slice(0, limit), more: Math.max(0, list.length - limit) };
 }
 
-export function cardLimits(mobile: boolean) {
+function cardLimits(mobile: boolean) {
   return mobile ? CARD_LIMITS.mobile : CARD_LIMITS.desktop;
 }
 
