@@ -12,7 +12,7 @@ import { longDate } from '../profile/format';
 import { requestDataDeletion, useDeletionStatus } from './deletionApi';
 
 /** Spec: the user is signed out and sent to / 3 seconds after a successful request. */
-export const DELETION_SIGN_OUT_MS = 3000;
+const DELETION_SIGN_OUT_MS = 3000;
 
 interface DeletionValues {
   reason?: string;

@@ -10,7 +10,7 @@ import { changePassword, hasActiveSession } from './passwordApi';
 import { passwordChangeErrorMessage } from './passwordErrors';
 
 /** Spec: the automatic sign-out comes about 1.5 seconds after the success message. */
-export const PASSWORD_CHANGE_SIGN_OUT_MS = 1500;
+const PASSWORD_CHANGE_SIGN_OUT_MS = 1500;
 
 interface PasswordValues {
   currentPassword: string;
@@ -21,7 +21,7 @@ interface PasswordValues {
 const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** The first rule the values break: the spec's rules in order, then the pool's password policy. */
-export function passwordChangeProblem(values: PasswordValues): string | null {
+function passwordChangeProblem(values: PasswordValues): string | null {
   const rules = passwordChangeSchema.safeParse(values);
   if (!rules.success) return firstIssue(rules.error);
   const policy = newPasswordPolicy.safeParse(values.newPassword);

@@ -8,7 +8,7 @@ import type { Profile } from '@contracts/profile';
 import { PATHS } from '../../app/paths';
 import { longDate } from '../profile/format';
 
-export const PRIVACY_CONSENT_CHECK_MS = 500;
+const PRIVACY_CONSENT_CHECK_MS = 500;
 
 type ConsentStatus = 'pending' | 'consented' | 'unknown';
 

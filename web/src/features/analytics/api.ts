@@ -5,11 +5,11 @@ import { API } from '@contracts/api';
 import { useApi } from '../../api/useApi';
 
 /** The viewer's offset from UTC in minutes, east positive (the API's utcOffset). */
-export function viewerUtcOffset(now = new Date()): number {
+function viewerUtcOffset(now = new Date()): number {
   return -now.getTimezoneOffset() || 0;
 }
 
-export function analyticsPath(range: AnalyticsRange, now = new Date()): string {
+function analyticsPath(range: AnalyticsRange, now = new Date()): string {
   return `${API.analytics}?range=${range}&utcOffset=${viewerUtcOffset(now)}`;
 }
 

@@ -22,7 +22,7 @@ export interface ContactValues {
 const EMPTY: ContactValues = { name: '', email: '', phone: '', subject: '', message: '', consentToPrivacyPolicy: false };
 
 /** The text to show for a failed send: the server's own words for 429, the spec's message for anything else. */
-export function contactFailureMessage(error: unknown): string {
+function contactFailureMessage(error: unknown): string {
   return error instanceof ApiError && error.status === 429 ? error.message : CONTACT.failed;
 }
 

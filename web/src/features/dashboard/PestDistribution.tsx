@@ -1,8 +1,9 @@
 // The pest-type distribution: conversations by pest group (top 4 plus Other), or the single 'No Data' slice.
-import { Card, Empty, Skeleton, Typography } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import type { Analytics } from '@contracts/analytics';
 import { DASHBOARD_PAGE } from '@contracts/messages';
 import { ChartFigure } from './ChartFigure';
+import { DashboardPanel } from './DashboardPanel';
 import { PestPieChart } from './lazyCharts';
 
 export function PestDistribution({ analytics }: { analytics: Analytics | undefined }) {
@@ -10,24 +11,19 @@ export function PestDistribution({ analytics }: { analytics: Analytics | undefin
   const total = slices.reduce((sum, s) => sum + s.value, 0);
   const summary = `Pie chart of conversations by pest type: ${slices.map((s) => `${s.name} ${s.value}`).join(', ')}.`;
   return (
-    <Card style={{ height: '100%' }}>
-      <section aria-labelledby="pest-distribution-title">
-        <Typography.Title level={2} id="pest-distribution-title" style={{ fontSize: 20, marginTop: 0 }}>
-          Pest Type Distribution
-        </Typography.Title>
-        {!analytics && <Skeleton active />}
-        {analytics && slices.length === 0 && <Empty description={DASHBOARD_PAGE.noPestData} />}
-        {analytics && slices.length > 0 && (
-          <ChartFigure
-            title={`Conversations by pest type (${total})`}
-            summary={summary}
-            columns={['Pest type', 'Conversations']}
-            rows={slices.map((s) => [s.name, s.value])}
-          >
-            <PestPieChart data={slices} />
-          </ChartFigure>
-        )}
-      </section>
-    </Card>
+    <DashboardPanel title="Pest Type Distribution" fill>
+      {!analytics && <Skeleton active />}
+      {analytics && slices.length === 0 && <Empty description={DASHBOARD_PAGE.noPestData} />}
+      {analytics && slices.length > 0 && (
+        <ChartFigure
+          title={`Conversations by pest type (${total})`}
+          summary={summary}
+          columns={['Pest type', 'Conversations']}
+          rows={slices.map((s) => [s.name, s.value])}
+        >
+          <PestPieChart data={slices} />
+        </ChartFigure>
+      )}
+    </DashboardPanel>
   );
 }

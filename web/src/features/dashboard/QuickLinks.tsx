@@ -1,7 +1,8 @@
 // Quick Links (spec document 3 section 2.2): AI Chat, Find Providers, Prevention Guide.
-import { Card, Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { PATHS } from '../../app/paths';
 import { ButtonLink } from '../../lib/ButtonLink';
+import { DashboardPanel } from './DashboardPanel';
 
 const LINKS = [
   { to: PATHS.chat, label: 'AI Chat' },
@@ -11,19 +12,14 @@ const LINKS = [
 
 export function QuickLinks() {
   return (
-    <Card>
-      <nav aria-labelledby="quick-links-title">
-        <Typography.Title level={2} id="quick-links-title" style={{ fontSize: 20, marginTop: 0 }}>
-          Quick Links
-        </Typography.Title>
-        <Flex gap={8} wrap>
-          {LINKS.map((link) => (
-            <ButtonLink key={link.to} to={link.to}>
-              {link.label}
-            </ButtonLink>
-          ))}
-        </Flex>
-      </nav>
-    </Card>
+    <DashboardPanel title="Quick Links" as="nav">
+      <Flex gap={8} wrap>
+        {LINKS.map((link) => (
+          <ButtonLink key={link.to} to={link.to}>
+            {link.label}
+          </ButtonLink>
+        ))}
+      </Flex>
+    </DashboardPanel>
   );
 }

@@ -1,7 +1,8 @@
 // Recent chat activities: the 5 most recent conversations with date, activity type, pest type, status and thread.
-import { Card, Skeleton, Table, Tag, Typography } from 'antd';
+import { Skeleton, Table, Tag, Typography } from 'antd';
 import type { Analytics, ChatActivity } from '@contracts/analytics';
 import { DASHBOARD_PAGE } from '@contracts/messages';
+import { DashboardPanel } from './DashboardPanel';
 
 /** Solid tags: white text on these meets WCAG AA. */
 const STATUS_COLOUR: Record<ChatActivity['status'], string> = { 'In Progress': '#0958d9', Resolved: '#237804' };
@@ -9,47 +10,42 @@ const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSt
 
 export function RecentActivities({ analytics }: { analytics: Analytics | undefined }) {
   return (
-    <Card style={{ height: '100%' }}>
-      <section aria-labelledby="recent-activities-title">
-        <Typography.Title level={2} id="recent-activities-title" style={{ fontSize: 20, marginTop: 0 }}>
-          Recent Chat Activities
-        </Typography.Title>
-        {analytics ? (
-          <Table<ChatActivity>
-            size="small"
-            rowKey="threadId"
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            dataSource={analytics.recentActivities}
-            locale={{ emptyText: <Typography.Text type="secondary">{DASHBOARD_PAGE.noActivities}</Typography.Text> }}
-            columns={[
-              { title: 'Date', dataIndex: 'date', key: 'date', render: (date: string) => DATE_TIME.format(new Date(date)) },
-              {
-                title: 'Conversation',
-                key: 'title',
-                render: (_, a) => (
-                  <>
-                    {a.title}
-                    <br />
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {a.activityType} · #{a.threadId.slice(0, 8)}
-                    </Typography.Text>
-                  </>
-                ),
-              },
-              { title: 'Pest Type', dataIndex: 'pestType', key: 'pestType' },
-              {
-                title: 'Status',
-                dataIndex: 'status',
-                key: 'status',
-                render: (status: ChatActivity['status']) => <Tag color={STATUS_COLOUR[status]}>{status}</Tag>,
-              },
-            ]}
-          />
-        ) : (
-          <Skeleton active />
-        )}
-      </section>
-    </Card>
+    <DashboardPanel title="Recent Chat Activities" fill>
+      {analytics ? (
+        <Table<ChatActivity>
+          size="small"
+          rowKey="threadId"
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          dataSource={analytics.recentActivities}
+          locale={{ emptyText: <Typography.Text type="secondary">{DASHBOARD_PAGE.noActivities}</Typography.Text> }}
+          columns={[
+            { title: 'Date', dataIndex: 'date', key: 'date', render: (date: string) => DATE_TIME.format(new Date(date)) },
+            {
+              title: 'Conversation',
+              key: 'title',
+              render: (_, a) => (
+                <>
+                  {a.title}
+                  <br />
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {a.activityType} · #{a.threadId.slice(0, 8)}
+                  </Typography.Text>
+                </>
+              ),
+            },
+            { title: 'Pest Type', dataIndex: 'pestType', key: 'pestType' },
+            {
+              title: 'Status',
+              dataIndex: 'status',
+              key: 'status',
+              render: (status: ChatActivity['status']) => <Tag color={STATUS_COLOUR[status]}>{status}</Tag>,
+            },
+          ]}
+        />
+      ) : (
+        <Skeleton active />
+      )}
+    </DashboardPanel>
   );
 }

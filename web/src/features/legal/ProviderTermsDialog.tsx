@@ -48,5 +48,3 @@ export function ProviderTermsLink({ children = PROVIDER_TERMS.link }: { children
     </>
   );
 }
-
-export default ProviderTermsDialog;

@@ -14,11 +14,12 @@ import { firstIssue } from '@contracts/auth';
 import { TOKEN_REQUEST, TOKENS_TAB } from '@contracts/messages';
 import type { Profile } from '@contracts/profile';
 import { useRuntimeConfig } from '../../app/runtimeConfig';
+import { followLink } from '../../lib/followLink';
 import { recordTokenRequest } from './api';
-import { openMailClient, tokenRequestMailto } from './mailClient';
+import { formatTokens, tokenRequestMailto } from './mailClient';
 
 const presetLabel = (n: number) => `${n / 1000}k`;
-const formatTokens = (n: number) => `${n.toLocaleString('en-US')} tokens`;
+const sliderText = (value?: number) => (value === undefined ? '' : formatTokens(value));
 
 export function TokenRequestForm({ profile, onRecorded }: { profile: Profile; onRecorded: (reply: TokenRequestReply) => unknown }) {
   const { message, notification } = App.useApp();
@@ -37,7 +38,8 @@ export function TokenRequestForm({ profile, onRecorded }: { profile: Profile; on
     }
     setError(null);
     try {
-      openMailClient(tokenRequestMailto(supportEmail, profile, parsed.data.amount, parsed.data.reason));
+      // Opens the user's mail client; throws when the browser refuses.
+      followLink(tokenRequestMailto(supportEmail, profile, parsed.data.amount, parsed.data.reason));
     } catch (failure) {
       console.warn('Could not open the mail client', failure);
       notification.error({ title: TOKEN_REQUEST.mailClientFailed });
@@ -73,9 +75,9 @@ export function TokenRequestForm({ profile, onRecorded }: { profile: Profile; on
           step={TOKEN_REQUEST_AMOUNT.step}
           value={amount}
           onChange={(value) => setAmount(value)}
-          tooltip={{ formatter: (value) => (value === undefined ? '' : formatTokens(value)) }}
+          tooltip={{ formatter: sliderText }}
           ariaLabelledByForHandle={amountId}
-          ariaValueTextFormatterForHandle={(value) => (value === undefined ? '' : formatTokens(value))}
+          ariaValueTextFormatterForHandle={sliderText}
         />
         <Space wrap role="group" aria-label="Preset amounts">
           {TOKEN_REQUEST_PRESETS.map((preset) => (

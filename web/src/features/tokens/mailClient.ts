@@ -1,13 +1,13 @@
 // The token request e-mail (spec document 1 section 4): a mailto: link to the support address with a prefilled
-// subject and body (user, id, amounts, reason), opened in the user's mail client.
+// subject and body (user, id, amounts, reason), for the user's mail client (followed with lib/followLink).
 import { tokenRequestSize } from '@contracts/account';
 import type { Profile } from '@contracts/profile';
-import { followLink } from '../../lib/followLink';
 
-const tokens = (n: number) => `${n.toLocaleString('en-US')} tokens`;
+/** An amount as the tokens tab and the e-mail write it: "50,000 tokens". */
+export const formatTokens = (n: number) => `${n.toLocaleString('en-US')} tokens`;
 
 export function tokenRequestMailto(supportEmail: string, profile: Profile, amount: number, reason: string): string {
-  const subject = `Token Request: ${tokens(amount)}`;
+  const subject = `Token Request: ${formatTokens(amount)}`;
   const body = [
     'Hello,',
     '',
@@ -15,13 +15,10 @@ export function tokenRequestMailto(supportEmail: string, profile: Profile, amoun
     '',
     `User: ${profile.displayName} (${profile.email})`,
     `User ID: ${profile.id}`,
-    `Current balance: ${tokens(profile.tokenBalance)}`,
-    `Monthly allocation: ${tokens(profile.monthlyTokenAllocation)}`,
-    `Requested amount: ${tokens(amount)} (${tokenRequestSize(amount)})`,
+    `Current balance: ${formatTokens(profile.tokenBalance)}`,
+    `Monthly allocation: ${formatTokens(profile.monthlyTokenAllocation)}`,
+    `Requested amount: ${formatTokens(amount)} (${tokenRequestSize(amount)})`,
     `Reason: ${reason}`,
   ].join('\n');
   return `mailto:${supportEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
-
-/** Hands a mailto: link to the browser, which opens the user's mail client; throws when the browser refuses. */
-export const openMailClient = (url: string): void => followLink(url);
