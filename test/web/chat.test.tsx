@@ -170,7 +170,7 @@ describe('chat page', { timeout: 20_000 }, () => {
   it('starts a new conversation when New Chat is chosen while the history is still loading', async () => {
     let answerThreads!: () => void;
     const answered = new Promise<void>((resolve) => (answerThreads = resolve));
-    const serve = fetchMock.getMockImplementation()!;
+    const serve = fetchMock.getMockImplementation() as (path: string, init?: RequestInit) => Promise<Response>;
     fetchMock.mockImplementation(async (path: string, init?: RequestInit) => {
       if (path === '/api/threads' && !init?.method) await answered;
       return serve(path, init);
