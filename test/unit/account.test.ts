@@ -92,12 +92,15 @@ describe('the token request', () => {
   it('has the slider default, the presets and the size labels', () => {
     expect(TOKEN_REQUEST_AMOUNT.default).toBe(50_000);
     expect(TOKEN_REQUEST_PRESETS).toEqual([10_000, 25_000, 50_000, 100_000, 250_000, 500_000]);
-    expect([24_000, 25_000, 99_000, 100_000, 499_000, 500_000].map(tokenRequestSize)).toEqual([
+    // Small under 25k, Medium under 100k, Large under 500k, otherwise Very Large.
+    expect([1_000, 24_000, 25_000, 99_000, 100_000, 499_000, 500_000, 1_000_000].map(tokenRequestSize)).toEqual([
+      'Small',
       'Small',
       'Medium',
       'Medium',
       'Large',
       'Large',
+      'Very Large',
       'Very Large',
     ]);
   });

@@ -4,7 +4,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { tokenRequestSize } from '@contracts/account';
 import type { Analytics } from '@contracts/analytics';
 import { TOKEN_REQUEST, TOKENS_TAB } from '@contracts/messages';
 import type { Profile } from '@contracts/profile';
@@ -147,19 +146,6 @@ describe('token request', () => {
       expect(screen.getByText(`${amount.toLocaleString('en-US')} tokens`)).toBeTruthy();
       expect(screen.getByText(size)).toBeTruthy();
     }
-  });
-
-  it('labels sizes Small under 25k, Medium under 100k, Large under 500k, otherwise Very Large', () => {
-    expect([1_000, 24_000, 25_000, 99_000, 100_000, 499_000, 500_000, 1_000_000].map(tokenRequestSize)).toEqual([
-      'Small',
-      'Small',
-      'Medium',
-      'Medium',
-      'Large',
-      'Large',
-      'Very Large',
-      'Very Large',
-    ]);
   });
 
   it('needs a reason: the spec message, no e-mail and no request', async () => {

@@ -5,7 +5,7 @@ import { exportFileName, type AccountExport } from '@contracts/account';
 import { API } from '@contracts/api';
 import { SETTINGS_TAB } from '@contracts/messages';
 import { apiFetch } from '../../api/client';
-import { downloadFile } from './download';
+import { downloadFile } from '../../lib/download';
 
 export function DataExport() {
   const { message, notification } = App.useApp();

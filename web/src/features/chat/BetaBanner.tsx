@@ -6,7 +6,7 @@ import { CloseOutlined } from '@ant-design/icons';
 import { CHAT } from '@contracts/messages';
 import { useRuntimeConfig } from '../../app/runtimeConfig';
 import { BETA_BANNER_DELAY_MS, STORAGE_KEYS } from './constants';
-import { local, readStored, writeStored } from './storage';
+import { local, readStored, writeStored } from '../../lib/storage';
 
 function dismissed(): boolean {
   return readStored(local, STORAGE_KEYS.betaBannerDismissed, 'the beta banner setting') === 'true';

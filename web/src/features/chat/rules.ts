@@ -2,7 +2,7 @@
 // percentage and colour, and the initial location (stored country code, else the browser language's region).
 import { CHAT_LIMITS } from '@contracts/chat';
 import { STORAGE_KEYS, TOKEN_BAR_AMBER_ABOVE } from './constants';
-import { local, readStored, session, writeStored } from './storage';
+import { local, readStored, session, writeStored } from '../../lib/storage';
 
 export type SendBlock = 'empty' | 'tooLong' | 'loading' | 'submitting' | 'tokens';
 

@@ -1,5 +1,7 @@
 // The visitor's cookie choice (spec document 3 sections 2.12 and 4): unset, accepted or declined, kept in
 // localStorage under `cookiesAccepted` as 'true' or 'false'.
+import { local, readStored, writeStored } from '../../lib/storage';
+
 export const COOKIE_CONSENT_KEY = 'cookiesAccepted';
 /** The banner appears this long after load when no choice is stored. */
 export const COOKIE_BANNER_DELAY_MS = 1500;
@@ -8,13 +10,7 @@ export type CookieConsent = 'accepted' | 'declined';
 
 /** The stored choice, or null when the visitor has not chosen (or storage cannot be read). */
 export function readCookieConsent(): CookieConsent | null {
-  let stored: string | null;
-  try {
-    stored = window.localStorage.getItem(COOKIE_CONSENT_KEY);
-  } catch (error) {
-    console.warn('Could not read the cookie choice', error);
-    return null;
-  }
+  const stored = readStored(local, COOKIE_CONSENT_KEY, 'the cookie choice');
   if (stored === 'true') return 'accepted';
   if (stored === 'false') return 'declined';
   return null;
@@ -22,9 +18,5 @@ export function readCookieConsent(): CookieConsent | null {
 
 /** Stores the choice: accepted grants analytics, declined (or closing the banner) denies it. */
 export function storeCookieConsent(consent: CookieConsent): void {
-  try {
-    window.localStorage.setItem(COOKIE_CONSENT_KEY, consent === 'accepted' ? 'true' : 'false');
-  } catch (error) {
-    console.warn('Could not store the cookie choice; the banner will ask again next visit', error);
-  }
+  writeStored(local, COOKIE_CONSENT_KEY, consent === 'accepted' ? 'true' : 'false', 'the cookie choice; the banner will ask again next visit');
 }

@@ -3,7 +3,7 @@
 import { Alert, Button, Card, Col, Flex, Radio, Row, Skeleton, Statistic, Tabs, Typography } from 'antd';
 import { ANALYTICS_RANGES, DASHBOARD, usageReportCsv, type Analytics, type AnalyticsRange, type UsagePoint } from '@contracts/analytics';
 import { DASHBOARD_PAGE } from '@contracts/messages';
-import { downloadFile } from '../account/download';
+import { downloadFile } from '../../lib/download';
 import { ChartFigure, usageSummary } from './ChartFigure';
 import type { UsageChartKind } from './charts';
 import { UsageChart } from './lazyCharts';

@@ -1,5 +1,5 @@
 // Saves text the app built (the data export, the usage report) as a file through a temporary object URL.
-import { followLink } from '../../lib/followLink';
+import { followLink } from './followLink';
 
 export function downloadFile(fileName: string, content: string, type: string): void {
   const url = URL.createObjectURL(new Blob([content], { type }));
