@@ -1,5 +1,5 @@
 // What a user can do with their account beyond the profile: request more tokens, export their data, ask for its deletion.
-import { z } from 'zod';
+import * as z from 'zod';
 import { DATA_DELETION, TOKEN_REQUEST } from './messages';
 import type { Profile } from './profile';
 

@@ -1,5 +1,5 @@
 // The dashboard's analytics (spec document 3 sections 2.2, 3 and 9): the query, the answer's shape and its constants.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const ANALYTICS_RANGES = ['week', 'month', 'year'] as const;
 export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];

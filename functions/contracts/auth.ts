@@ -1,5 +1,5 @@
 // The account forms' rules (login, register, forgot and reset password, password change) with the spec's messages.
-import { z } from 'zod';
+import * as z from 'zod';
 import { AUTH, PASSWORD_CHANGE } from './messages';
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,5 +1,5 @@
 // The contact form (spec document 1 sections 3 and 5): its fields, rules and the messages the web and API share.
-import { z } from 'zod';
+import * as z from 'zod';
 import { email } from './auth';
 import { AUTH, CONTACT } from './messages';
 

@@ -1,6 +1,6 @@
 // Leads, a user's request to a provider (spec document 1 sections 3 to 5, document 2 section 3): the lead form's
 // rules with the spec's messages, 'Connect with a professional', the notification call, and the wire shape.
-import { z } from 'zod';
+import * as z from 'zod';
 import { LEAD, PROVIDERS } from './messages';
 
 export const LEAD_STATUSES = ['new', 'contacted', 'resolved', 'rejected'] as const;

@@ -1,5 +1,5 @@
 // The user profile as the API returns it, and the rules for updating it.
-import { z } from 'zod';
+import * as z from 'zod';
 import { displayName } from './auth';
 import type { Role } from './roles';
 

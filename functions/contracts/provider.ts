@@ -1,6 +1,6 @@
 // Providers and their locations (spec document 1 section 3, document 2 section 3): the stored shape, the wire shape,
 // location de-duplication, and the directory's search query.
-import { z } from 'zod';
+import * as z from 'zod';
 import { ALL_CITIES } from '../knowledge/locations';
 import { LEAD, PROVIDERS } from './messages';
 
