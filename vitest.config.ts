@@ -33,8 +33,6 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/e2e/globalSetup.ts'],
-          // Journeys through sign-out/sign-in transitions are timing-sensitive on 2 cores: a failure is retried twice.
-          retry: 2,
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -141,7 +141,6 @@ describe('data deletion', () => {
     await page.getByRole('checkbox', { name: DATA_DELETION_PAGE.confirmLabel }).check();
     await page.getByRole('button', { name: DATA_DELETION_PAGE.submit }).click();
     await page.getByText(DATA_DELETION_PAGE.dialogText).waitFor();
-    await page.waitForTimeout(500); // the dialog's opening animation fades its colours in
     await expectAccessible(page, 'data deletion dialog');
     await page.getByRole('button', { name: DATA_DELETION.confirmButton }).click();
 

@@ -9,6 +9,7 @@ import { STARTER_QUESTIONS, threadTitle } from '../../functions/contracts/chat';
 import { CHAT } from '../../functions/contracts/messages';
 import { keys } from '../../functions/lib/keys';
 import { LOCAL } from '../../infra/local/settings';
+import { BETA_BANNER_DELAY_MS } from '../../web/src/features/chat/constants';
 import { expectAccessible, logIn, useBrowserPage } from '../support/browser';
 import { createUser, type TestUser } from '../support/users';
 
@@ -69,10 +70,11 @@ describe('chat', () => {
     await expectAccessible(page, '/chat (conversation)');
     await beta.getByRole('button', { name: CHAT.betaGotIt }).click();
 
+    await page.clock.install();
     await page.reload();
     await page.getByRole('heading', { name: CHAT.title, level: 1 }).waitFor();
     await replies().first().getByText('Likely pest: Cockroaches').waitFor();
-    await page.waitForTimeout(2500);
+    await page.clock.runFor(BETA_BANNER_DELAY_MS * 2);
     expect(await beta.count()).toBe(0);
     expect(await historyItem(title).getAttribute('aria-current')).toBe('true');
     await page.locator('.chat-user-text', { hasText: question }).waitFor();

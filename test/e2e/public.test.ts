@@ -6,6 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { DEFAULT_SUPPORT_EMAIL } from '../../functions/contracts/config';
 import { CONTACT, COOKIES, PRIVACY_POLICY } from '../../functions/contracts/messages';
 import { readMailbox } from '../../infra/local/mail';
+import { COOKIE_BANNER_DELAY_MS } from '../../web/src/features/cookies/consent';
 import { expectAccessible, useBrowserPage } from '../support/browser';
 
 const appUrl = inject('appUrl');
@@ -24,6 +25,14 @@ async function openSettled(path: string, { banner: withBanner = true } = {}) {
   if (withBanner) await banner().waitFor();
 }
 
+/** With the page's clock installed: lets the banner's delay (and the footer's) pass, and finds no banner. */
+async function expectNoBannerAfterItsDelay() {
+  await page.getByRole('banner').waitFor();
+  await page.clock.runFor(COOKIE_BANNER_DELAY_MS * 2);
+  await page.getByRole('contentinfo').waitFor();
+  expect(await banner().count()).toBe(0);
+}
+
 describe('cookie banner', () => {
   it('appears after about 1.5 s, and Accept All hides it for good', async () => {
     const started = Date.now();
@@ -35,13 +44,11 @@ describe('cookie banner', () => {
     await banner().waitFor({ state: 'detached' });
     expect(await storedChoice()).toBe('true');
 
+    await page.clock.install();
     await page.reload();
-    await page.getByRole('contentinfo').waitFor();
-    await page.waitForTimeout(1000);
-    expect(await banner().count()).toBe(0);
+    await expectNoBannerAfterItsDelay();
     await page.goto(`${appUrl}/about`);
-    await page.waitForTimeout(2000);
-    expect(await banner().count()).toBe(0);
+    await expectNoBannerAfterItsDelay();
   });
 
   it('counts closing the banner as Decline', async () => {
@@ -49,9 +56,9 @@ describe('cookie banner', () => {
     await banner().getByRole('button', { name: COOKIES.close }).click();
     await banner().waitFor({ state: 'detached' });
     expect(await storedChoice()).toBe('false');
+    await page.clock.install();
     await page.reload();
-    await page.waitForTimeout(2500);
-    expect(await banner().count()).toBe(0);
+    await expectNoBannerAfterItsDelay();
   });
 
   it('explains the cookies in an accessible Learn more dialog', async () => {
