@@ -24,7 +24,7 @@ const LEASE_MS = (catalogEntry(ENDPOINT).timeoutSeconds + 5) * 1000;
  * to be awaited with the exchange's own writes; a failure is recorded before the 503.
  */
 async function consultMeasured(input: ConsultInput): Promise<{ answer: Consultation; recorded: Promise<void> }> {
-  const ai = consultant();
+  const ai = await consultant();
   const started = new Date();
   const metric = { endpoint: ENDPOINT, model: ai.model, timestamp: started.toISOString() };
   try {

@@ -6,6 +6,7 @@ import { Architecture, Runtime, type ParamsAndSecretsLayerVersion } from 'aws-cd
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { aliasArgs, BUNDLE_BANNER, BUNDLE_MAIN_FIELDS, BUNDLE_TARGET } from '../bundle';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const LOG_RETENTION = RetentionDays.ONE_MONTH;
@@ -41,17 +42,19 @@ export function nodeFunction(scope: Construct, id: string, props: NodeFunctionPr
     paramsAndSecrets: props.paramsAndSecrets,
     projectRoot: REPO_ROOT,
     depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
+    // The options of infra/bundle.ts (bundleOptions), which the bundle-size test and the bench build with.
     bundling: {
       format: OutputFormat.ESM,
-      target: 'node22',
+      target: BUNDLE_TARGET,
       minify: true,
       sourceMap: false,
-      mainFields: ['module', 'main'],
+      mainFields: BUNDLE_MAIN_FIELDS,
       // Bundle the SDK: the deployed code runs the versions the tests ran, not the runtime's.
       bundleAwsSDK: true,
       tsconfig: join(REPO_ROOT, 'tsconfig.json'),
-      // CommonJS dependencies bundled into an ES module still call require().
-      banner: "import { createRequire } from 'node:module';const require = createRequire(import.meta.url);",
+      banner: BUNDLE_BANNER,
+      // Lambda-only replacements (credential chain → environment, browser UA parser → stub): see infra/bundle.ts.
+      esbuildArgs: aliasArgs(),
     },
   });
   Tags.of(fn).add(props.tag.key, props.tag.value);

@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { CATALOG } from '../../functions/catalog';
 import { API } from '../../functions/contracts/api';
+import { bundleBytes, bundleOptions, lambdaBuildOptions } from '../../infra/bundle';
 import { ROOT, startLocalStack } from '../../infra/local/stack';
 import { call } from '../support/http';
 import { providerBench } from './providers';
@@ -43,29 +44,43 @@ function webFigures(): void {
   }
 }
 
-/** Each Lambda bundled as the CDK bundles it, its size, and its cold import time in a fresh Node process. */
+/** A fresh `node` importing the bundle: the module load (init) time in ms, the median of several processes. */
+function initMs(out: string, file: string, runs = 7): number {
+  const probe = join(out, 'probe.mjs');
+  writeFileSync(probe, 'const t = performance.now(); await import(process.argv[2]); console.log(performance.now() - t);');
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const ms = execFileSync(process.execPath, [probe, file], { env: { ...process.env, AWS_REGION: 'us-east-1', TABLE_NAME: 'bench' } }).toString().trim();
+    times.push(Number(ms));
+  }
+  return percentile(times, 50);
+}
+
+/**
+ * Each Lambda bundled as the CDK bundles it (infra/bundle.ts), its size, what a cold start loads, and its init
+ * time against a floor measured in the same run: a bundle that only creates the DynamoDB document client.
+ */
 async function functionFigures(): Promise<void> {
   section('Functions: bundle size and init (module load) time');
   const out = mkdtempSync(join(tmpdir(), 'pestpilot-bench-'));
   try {
+    const floorFile = join(out, 'floor.mjs');
+    const floor = await build({
+      ...lambdaBuildOptions(floorFile),
+      stdin: {
+        contents: "import { DynamoDBClient } from '@aws-sdk/client-dynamodb'; import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'; export const db = DynamoDBDocumentClient.from(new DynamoDBClient({}));",
+        resolveDir: ROOT,
+        loader: 'ts',
+      },
+    });
+    const floorMs = initMs(out, floorFile);
+    const row = (name: string, file: string, init: number, ms: number) =>
+      console.log(`  ${name.padEnd(26)} ${kb(readFileSync(file).length).padStart(9)}   gzipped ${kb(gzipSync(readFileSync(file)).length).padStart(8)}   at init ${kb(init).padStart(9)}   init ${ms.toFixed(0).padStart(4)} ms   ${(ms / floorMs).toFixed(2)}x floor`);
+    row('(floor: DynamoDB doc client)', floorFile, bundleBytes(floor.metafile!).init, floorMs);
     for (const entry of CATALOG) {
       const file = join(out, `${entry.name}.mjs`);
-      await build({
-        entryPoints: [join(ROOT, 'functions', entry.name, 'handler.ts')],
-        bundle: true,
-        minify: true,
-        platform: 'node',
-        format: 'esm',
-        target: 'node22',
-        outfile: file,
-        banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
-        logLevel: 'silent',
-      });
-      const size = readFileSync(file).length;
-      const probe = join(out, `${entry.name}.probe.mjs`);
-      writeFileSync(probe, `const t = performance.now(); await import(${JSON.stringify(file)}); console.log((performance.now() - t).toFixed(0));`);
-      const ms = execFileSync(process.execPath, [probe], { env: { ...process.env, AWS_REGION: 'us-east-1', TABLE_NAME: 'bench' } }).toString().trim();
-      console.log(`  ${entry.name.padEnd(28)} ${kb(size).padStart(10)}   gzipped ${kb(gzipSync(readFileSync(file)).length).padStart(9)}   init ${ms} ms`);
+      const result = await build(bundleOptions(entry.name, file));
+      row(entry.name, file, bundleBytes(result.metafile!).init, initMs(out, file));
     }
   } finally {
     rmSync(out, { recursive: true, force: true });
@@ -132,8 +147,12 @@ async function apiFigures(): Promise<void> {
   }
 }
 
-webFigures();
-await functionFigures();
-await apiFigures();
-section('Provider radius search (20 km) against a full scan');
-await providerBench();
+// `npm run bench -- functions` prints one section only (web, functions, api, providers); no argument: all of them.
+const only = process.argv[2];
+if (!only || only === 'web') webFigures();
+if (!only || only === 'functions') await functionFigures();
+if (!only || only === 'api') await apiFigures();
+if (!only || only === 'providers') {
+  section('Provider radius search (20 km) against a full scan');
+  await providerBench();
+}

@@ -1,0 +1,85 @@
+// Function bundle budgets: each catalogue function built exactly as the CDK builds it (infra/bundle.ts), in bytes,
+// against its budget; an over-budget bundle prints its biggest packages and modules. Also: no function carries
+// another's code, the pest knowledge is only where it is used, and the OpenAI SDK is never in a cold start.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build, type Metafile } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOG } from '../../functions/catalog';
+import { bundleBytes, bundleOptions } from '../../infra/bundle';
+
+const KB = 1024;
+/**
+ * Budget of the bytes a cold start loads (bundleBytes().init: the minified bundle less the modules reached only
+ * through a dynamic import(), which esbuild inlines but evaluates on first use). Issue 9 §3: 400 KB, health 150 KB.
+ */
+const DEFAULT_BUDGET = 400 * KB;
+const BUDGETS: Record<string, number> = {
+  health: 150 * KB,
+  // Over the 400 KB goal today (zod's classic API ~85 KB, the SES client with its REST-JSON protocol ~75 KB,
+  // the pest guides ~80 KB): recorded so the figure cannot grow; see the issue for what is left to trim.
+  'pest-consultant': 460 * KB,
+  'lead-notification': 425 * KB,
+};
+/** The whole file (lazy parts included) may not grow past this either: a dynamic import is not a free pass. */
+const TOTAL_BUDGET = 650 * KB;
+/** Functions whose handlers use the pest guides (the offline consultant); the directory uses only the location list. */
+const USES_KNOWLEDGE = new Set(['pest-consultant']);
+
+const out = mkdtempSync(join(tmpdir(), 'pestpilot-bundles-'));
+const metas = new Map<string, Metafile>();
+
+beforeAll(async () => {
+  for (const entry of CATALOG) {
+    const result = await build(bundleOptions(entry.name, join(out, `${entry.name}.mjs`)));
+    metas.set(entry.name, result.metafile!);
+  }
+});
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+function report(name: string, meta: Metafile): string {
+  const [output] = Object.values(meta.outputs);
+  const modules = Object.entries(output.inputs).sort((a, b) => b[1].bytesInOutput - a[1].bytesInOutput);
+  const { byPackage } = bundleBytes(meta);
+  const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
+  return [
+    `${name}: biggest packages`,
+    ...byPackage.slice(0, 12).map(([p, n]) => `  ${kb(n).padStart(9)}  ${p}`),
+    'biggest modules',
+    ...modules.slice(0, 12).map(([f, v]) => `  ${kb(v.bytesInOutput).padStart(9)}  ${f}`),
+  ].join('\n');
+}
+
+describe('function bundles', () => {
+  for (const entry of CATALOG) {
+    it(`${entry.name} stays within its budget`, () => {
+      const meta = metas.get(entry.name)!;
+      const { init, total } = bundleBytes(meta);
+      const budget = BUDGETS[entry.name] ?? DEFAULT_BUDGET;
+      if (init > budget || total > TOTAL_BUDGET) console.log(report(entry.name, meta));
+      expect(init, `${entry.name}: ${init} bytes loaded at init, budget ${budget}`).toBeLessThanOrEqual(budget);
+      expect(total, `${entry.name}: ${total} bytes in the file, budget ${TOTAL_BUDGET}`).toBeLessThanOrEqual(TOTAL_BUDGET);
+    });
+
+    it(`${entry.name} carries no other function's code, and the pest guides only if it uses them`, () => {
+      const inputs = Object.entries(Object.values(metas.get(entry.name)!.outputs)[0].inputs);
+      const others = CATALOG.filter((e) => e.name !== entry.name).map((e) => `functions/${e.name}/`);
+      expect(inputs.filter(([f]) => others.some((o) => f.startsWith(o))).map(([f]) => f)).toEqual([]);
+      const guides = inputs.filter(([f]) => f.startsWith('functions/knowledge/')).reduce((n, [, v]) => n + v.bytesInOutput, 0);
+      expect(guides > 10 * KB, `${entry.name}: ${guides} bytes of functions/knowledge`).toBe(USES_KNOWLEDGE.has(entry.name));
+    });
+  }
+
+  it('loads the OpenAI SDK only on first use, and the SDK without its unused credential providers', () => {
+    for (const [name, meta] of metas) {
+      const { init, total } = bundleBytes(meta);
+      const inputs = Object.keys(Object.values(meta.outputs)[0].inputs);
+      // Lambda credentials come from the environment (infra/aws/shims/credentials.ts): no SSO/ini/STS clients.
+      expect(inputs.filter((f) => /credential-provider-(node|ini|sso|web-identity|login)|nested-clients|bowser/.test(f)), name).toEqual([]);
+      if (!inputs.some((f) => f.includes('node_modules/openai/'))) continue;
+      // openai is reached only through a dynamic import: its bytes are in the file, not in the cold start.
+      expect(total - init, name).toBeGreaterThan(100 * KB);
+    }
+  });
+});
