@@ -76,12 +76,15 @@ describe('offline consultant', () => {
     expect(answer.text).toContain("I can't tell which pest this is yet");
   });
 
-  it('is deterministic and costs about one token per four characters of question, history and answer', async () => {
+  it('is deterministic and charges what a model call would cost, within the 500-2,000 tokens the Tokens tab states', async () => {
     const a = await consult(DESCRIPTIONS.moths, 'FR');
     const b = await consult(DESCRIPTIONS.moths, 'FR');
     expect(a).toEqual(b);
     expect(a.model).toBe('pestpilot-offline');
-    expect(a.tokens).toBe(Math.ceil((DESCRIPTIONS.moths.length + a.text.length) / 4));
+    expect(a.tokens).toBe(Math.min(2000, Math.max(500, Math.ceil((systemPrompt('France').length + DESCRIPTIONS.moths.length + a.text.length) / 4))));
+    const cake = (await consult('How do I bake a cake?')).tokens;
+    expect(cake).toBeGreaterThanOrEqual(500);
+    expect(cake).toBeLessThanOrEqual(2000);
   });
 });
 

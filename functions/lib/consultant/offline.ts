@@ -4,6 +4,8 @@ import type { ChatTurn } from '../../contracts/chat';
 import { PEST_GUIDES, type PestGuide } from '../../knowledge';
 import { countryInSentence, estimateTokens, type Consultant, type ConsultInput } from './consultant';
 import { matchPest, mentionsPests, normalize } from './retrieval';
+import { isInjection, OFF_TOPIC_ANSWER, otherPestAnswer, safetyFirst } from './safety';
+import { systemPrompt } from './systemPrompt';
 
 export const OFFLINE_MODEL = 'pestpilot-offline';
 
@@ -109,15 +111,26 @@ function unclearPestAnswer(input: ConsultInput): string {
   ].join('\n\n');
 }
 
-const OFF_TOPIC_ANSWER = [
-  "I'm PestPilot, a pest-control consultant, so I can only help with pest problems: identifying a pest, getting rid of it the eco-friendly way, preventing it from coming back, and finding a professional.",
-  'Tell me what you are seeing, for example: "Small brown bugs run away when I turn on the kitchen light" or "How do I keep ants out of my house?"',
-].join('\n\n');
+/** Turns of history a model call would be sent, and the range the Tokens tab states for a text response. */
+const HISTORY_TURNS = 6;
+const MIN_CHARGE = 500;
+const MAX_CHARGE = 2000;
+
+/** What a model call with this question, its recent history and this answer would cost, within the stated range. */
+export function offlineCharge(input: ConsultInput, text: string): number {
+  const prompt = systemPrompt(countryInSentence(input.location));
+  const recent = input.history.slice(-HISTORY_TURNS).map((t) => t.content);
+  return Math.min(MAX_CHARGE, Math.max(MIN_CHARGE, estimateTokens(prompt, ...recent, input.message, text)));
+}
+
+/** A short question that refers back to the thread's pest ('them', 'it', or a part of a guide). */
+const FOLLOW_UP = /\b(them|they|it|its|these|those|this|that|their|the same|again|more|also|still|how long|prevent\w*|life ?cycle|treat\w*|signs?|safe|dangerous|professional|kill|get rid)\b/;
 
 /** The pest of the question, or of the latest earlier user turn that had one (so 'them' stays on topic). */
 function pestInConversation(message: string, history: readonly ChatTurn[]): { guide: PestGuide; followUp: boolean } | undefined {
   const now = matchPest(message);
   if (now) return { guide: now.guide, followUp: false };
+  if (!FOLLOW_UP.test(normalize(message)) && !mentionsPests(message)) return undefined;
   const earlier = history.filter((t) => t.role === 'user').reverse().map((t) => matchPest(t.content)).find(Boolean);
   return earlier ? { guide: earlier.guide, followUp: true } : undefined;
 }
@@ -125,13 +138,23 @@ function pestInConversation(message: string, history: readonly ChatTurn[]): { gu
 export const offlineConsultant: Consultant = {
   model: OFFLINE_MODEL,
   async consult(input) {
+    if (isInjection(input.message)) return { text: OFF_TOPIC_ANSWER, tokens: offlineCharge(input, OFF_TOPIC_ANSWER), model: OFFLINE_MODEL };
     const found = pestInConversation(input.message, input.history);
-    const text = found ? pestAnswer(found.guide, input, found.followUp) : mentionsPests(input.message) ? unclearPestAnswer(input) : OFF_TOPIC_ANSWER;
+    const safety = safetyFirst(input.message);
+    const other = found?.followUp === false ? undefined : otherPestAnswer(input.message);
+    const body = other
+      ? other
+      : found
+        ? pestAnswer(found.guide, input, found.followUp)
+        : mentionsPests(input.message) || safety
+          ? unclearPestAnswer(input)
+          : OFF_TOPIC_ANSWER;
+    const text = safety ? `${safety}\n\n${body}` : body;
     return {
       text,
-      tokens: estimateTokens(input.message, ...input.history.map((t) => t.content), text),
+      tokens: offlineCharge(input, text),
       model: OFFLINE_MODEL,
-      ...(found ? { guideSlug: found.guide.slug } : {}),
+      ...(found && !other ? { guideSlug: found.guide.slug } : {}),
     };
   },
 };

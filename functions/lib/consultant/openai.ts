@@ -6,6 +6,7 @@ import { CHAT } from '../../contracts/messages';
 import { CircuitBreaker, CircuitOpenError, RETRYABLE_STATUSES, withRetry, type RetryOptions } from '../../contracts/resilience';
 import { logger } from '../logger';
 import { ConsultantError, countryInSentence, estimateTokens, type Consultant } from './consultant';
+import { guardReply } from './safety';
 import { systemPrompt } from './systemPrompt';
 
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
@@ -72,8 +73,9 @@ export function openAiConsultant(options: OpenAiConsultantOptions): Consultant {
       ).catch((error: unknown) => {
         throw new ConsultantError(modelErrorType(error), error instanceof CircuitOpenError ? CHAT.circuitOpen : CHAT.consultantUnavailable, { cause: error });
       });
-      const text = completion.choices[0]?.message?.content?.trim();
-      if (!text) throw new ConsultantError('empty-answer', CHAT.consultantUnavailable);
+      const raw = completion.choices[0]?.message?.content?.trim();
+      if (!raw) throw new ConsultantError('empty-answer', CHAT.consultantUnavailable);
+      const text = guardReply(input.message, raw);
       const tokens = completion.usage?.total_tokens ?? estimateTokens(...messages.map((m) => String(m.content)), text);
       return { text, tokens, model: completion.model || model };
     },

@@ -1,0 +1,125 @@
+// Safety-first answers, pests beyond the 13 guides and injection prompts: what the consultant says before (or instead of) a guide.
+import { normalize } from './retrieval';
+
+/** A direct answer to a risk the question asks about, to open the reply; undefined when none is asked about. */
+export function safetyFirst(message: string): string | undefined {
+  const t = normalize(message);
+  const notes: string[] = [];
+  if (/\b(mix|mixing|mixed|combine|combining|together with)\b/.test(t) && /\b(bleach|ammonia|vinegar|chemicals?|sprays?|cleaners?|pesticides?|insecticides?)\b/.test(t)) {
+    notes.push(
+      '**Never mix chemicals.** Bleach and ammonia together make toxic chloramine gas, and bleach with acids (vinegar, some toilet cleaners) releases chlorine gas; both can injure the lungs and kill. Use one product at a time, exactly as its label directs, with the room aired.',
+    );
+  }
+  if (/\b(crib|cot|cradle|bassinet|mattress|bedding|pillows?|toys?|bowls?|high ?chair|playpen|pram|stroller|pet bed|dog bed|cat bed|litter)\b/.test(t) && /\b(spray|raid|insecticide|pesticide|poison|chemical|bomb|fogger|powder)\b/.test(t)) {
+    notes.push(
+      "**No: don't spray insecticide (such as Raid) on a crib, mattress, bedding, toys, bowls or anything children or pets touch or mouth.** Labels of household sprays forbid it. Wash bedding hot, vacuum, use an encasement, and call a licensed professional if the problem stays.",
+    );
+  }
+  if (/\b(cat|cats|kitten|kittens)\b/.test(t) && /\b(dog|permethrin)\b/.test(t) && /\b(flea|tick|spot ?on|spray|treatment)\b/.test(t)) {
+    notes.push('**Never use a dog flea or tick product on a cat:** many contain permethrin, which is poisonous to cats. Use only a product your vet recommends for cats.');
+  }
+  if (/\b(ate|eaten|eat|swallowed|swallow|licked|drank|ingested)\b/.test(t) && /\b(poison|bait|pellets?|insecticide|pesticide|spray|chemical|trap|rodenticide)\b/.test(t)) {
+    notes.push(
+      '**If a person or pet may have swallowed a pest product, act now:** call your local poison control centre or emergency number (or a vet for a pet), and have the product label to hand. Do not make them vomit unless told to.',
+    );
+  }
+  if (/\b(dose|dosage|how much|stronger|double|concentrat\w*|more than the label)\b/.test(t) && /\b(spray|insecticide|pesticide|poison|bait|chemical|product)\b/.test(t)) {
+    notes.push('**Use exactly the amount the label states:** more product does not kill more pests, but it does raise the risk to people and pets.');
+  }
+  if (/\b(bitten|bite|bites|stung|sting|stings)\b/.test(t) && /\b(swelling|swollen|breath\w*|dizzy|fever|rash|spreading|allerg\w*|hurts?|pain)\b/.test(t)) {
+    notes.push(
+      '**Bites and stings:** wash with soap and water and use a cold compress. Get emergency help at once for trouble breathing, swelling of the face or throat or dizziness; see a doctor for a spreading rash, fever or a wound that worsens.',
+    );
+  }
+  return notes.length ? notes.join('\n\n') : undefined;
+}
+
+interface OtherPest {
+  pattern: RegExp;
+  name: string;
+  advice: string[];
+  professional: string;
+}
+
+/** Pests and wildlife without a guide of their own: a general, safe answer. */
+const OTHER_PESTS: OtherPest[] = [
+  {
+    pattern: /\b(pigeons?|birds?|seagulls?|gulls?|starlings?|sparrows?)\b/,
+    name: 'birds (such as pigeons)',
+    advice: ['Remove food and water: feeders, pet food, open bins.', 'Block ledges and openings with bird spikes, netting or sloped covers; scare tape can help.', 'Clean droppings wet (not dry-swept) with gloves and a mask: dried droppings carry disease.'],
+    professional: 'Many birds and their nests are protected by law; for nesting in a roof or vent, or a large roost, call a licensed pest or wildlife professional.',
+  },
+  {
+    pattern: /\b(scorpions?)\b/,
+    name: 'scorpions',
+    advice: ['Keep away and do not pick one up; shake out shoes, towels and bedding before use.', 'Seal gaps under doors and around pipes, and clear wood piles and debris near the house.', 'A sting that causes breathing trouble, spreading numbness or strong symptoms in a child needs emergency care.'],
+    professional: 'Call a licensed pest professional if you find them indoors repeatedly.',
+  },
+  {
+    pattern: /\b(bats?)\b/,
+    name: 'bats',
+    advice: ['Never touch a bat with bare hands: bats can carry rabies.', 'If someone was bitten or woke with a bat in the room, see a doctor the same day.', 'Bats are protected in many countries: exclusion must wait until young can fly.'],
+    professional: 'Call a licensed wildlife service for bats in the home.',
+  },
+  {
+    pattern: /\b(snakes?|adders?|vipers?|rattlesnakes?)\b/,
+    name: 'snakes',
+    advice: ['Keep your distance, keep children and pets away, and never try to catch or kill it.', 'Clear long grass, wood and rubble piles, and seal gaps under doors.', 'For a bite, keep still and call emergency services at once.'],
+    professional: 'Call a wildlife or snake-removal service to take it away safely.',
+  },
+  {
+    pattern: /\b(raccoons?|squirrels?|possums?|opossums?|foxes|fox|skunks?|badgers?|moles?|rabbits?|deer)\b/,
+    name: 'wild animals (such as raccoons or squirrels)',
+    advice: ['Secure bins and remove pet food and fallen fruit.', 'Do not handle them or corner them: they may bite and can carry disease.', 'Close entry points only once you are sure none (and no young) are inside.'],
+    professional: 'Call a licensed wildlife service for animals in the roof, walls or chimney; many are protected.',
+  },
+  {
+    pattern: /\b(slugs?|snails?)\b/,
+    name: 'slugs and snails',
+    advice: ['Pick them off at dusk, and use beer traps or copper tape around beds.', 'Water in the morning so the soil is dry by night, and remove boards and debris they shelter under.', 'Avoid metaldehyde pellets: they poison pets and wildlife.'],
+    professional: 'A professional is rarely needed for slugs.',
+  },
+  {
+    pattern: /\b(bees?|bumblebees?|honeybees?|swarm|swarms)\b/,
+    name: 'bees',
+    advice: ['Leave bees alone where you can: they are vital pollinators and protected in many places.', 'Keep children and pets away from the nest, and never block or spray it.', 'Anyone allergic to stings should stay well away.'],
+    professional: 'A local beekeeper or beekeeping association can often collect a swarm; call a licensed professional for a nest in a wall or roof.',
+  },
+];
+
+/** The general answer for a pest without a guide, or undefined. */
+export function otherPestAnswer(message: string): string | undefined {
+  const t = normalize(message);
+  const pest = OTHER_PESTS.find((p) => p.pattern.test(t));
+  if (!pest) return undefined;
+  return [
+    `This sounds like **${pest.name}**, which I have no detailed guide for, but here is safe general advice.`,
+    `### What to do now (humane and DIY first)\n${pest.advice.map((a) => `- ${a}`).join('\n')}`,
+    '### Safety for children, pets and the elderly\n- Keep children and pets away, never use poison or fumigation yourself, and use any product only as its label allows.',
+    `### When to call a professional\n- ${pest.professional}`,
+  ].join('\n\n');
+}
+
+/** Attempts to change the consultant's rules, role-play, or requests for dangerous chemistry. */
+const INJECTION =
+  /\b(ignore (all |any |the )?(previous|prior|above|earlier) (instructions?|rules?|prompts?)|disregard (your|the|all) (rules?|instructions?)|system prompt|pretend (to be|you are)|you are now (a|an|dan)|role ?play|jailbreak|developer mode|make (a )?(bomb|explosive|poison gas|nerve agent|meth)|toxic gas to (hurt|kill) (people|someone|my))\b/;
+
+export function isInjection(message: string): boolean {
+  return INJECTION.test(normalize(message));
+}
+
+/** The polite redirect to pest topics, for off-topic and injection prompts (offline and OpenAI alike). */
+export const OFF_TOPIC_ANSWER = [
+  "I'm PestPilot, a pest-control consultant, so I can only help with pest problems: identifying a pest, getting rid of it the eco-friendly way, preventing it from coming back, and finding a professional.",
+  'Tell me what you are seeing, for example: "Small brown bugs run away when I turn on the kitchen light" or "How do I keep ants out of my house?"',
+].join('\n\n');
+
+/**
+ * A model's reply checked before it is shown: an injection prompt, or a reply that echoes the instructions, gets the
+ * polite redirect instead.
+ */
+export function guardReply(message: string, reply: string): string {
+  if (isInjection(message) && !/only help with pest/i.test(reply)) return OFF_TOPIC_ANSWER;
+  if (/You are PestPilot, a friendly and practical|Stay on pest topics: identifying household/i.test(reply)) return OFF_TOPIC_ANSWER;
+  return reply;
+}
