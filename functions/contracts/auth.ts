@@ -31,9 +31,17 @@ export const forgotPasswordSchema = z.object({
   email: z.string().trim().min(1, { message: AUTH.forgotEmailRequired }),
 });
 
+/** The reset form's new password: the same policy, with the reset screen's own length message. */
+export const resetPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { message: AUTH.resetPasswordMin })
+  .regex(/[A-Z]/, { message: AUTH.passwordUppercase })
+  .regex(/[a-z]/, { message: AUTH.passwordLowercase })
+  .regex(/[0-9]/, { message: AUTH.passwordNumber });
+
 export const resetPasswordSchema = z
   .object({
-    password: z.string().min(PASSWORD_MIN_LENGTH, { message: AUTH.resetPasswordMin }),
+    password: resetPassword,
     confirmPassword: z.string(),
   })
   .refine((v) => v.password === v.confirmPassword, { message: AUTH.passwordsDoNotMatch, path: ['confirmPassword'] });

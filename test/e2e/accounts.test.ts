@@ -1,4 +1,5 @@
-// Account journeys in Chromium against the built app: register, confirm from the mailbox, log in, navigate,
+// Account journeys in Chromium against the built app: register (a toast, then /login), confirm from the mailbox,
+// log in, navigate,
 // log out; forgot and reset password from the mailbox; the admin menu; the 404 page; accessibility of each page.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -29,8 +30,14 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText(AUTH.passwordMin).waitFor();
     await page.getByLabel('Password').fill('NewPass123');
+    const created = Date.now();
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.getByLabel('Confirmation code').waitFor();
+    // Spec: a toast, then /login with the email prefilled (3 seconds at the latest).
+    await page.getByText(AUTH.registerConfirmationSent).waitFor();
+    await page.waitForURL('**/login', { timeout: 3_000 });
+    expect(Date.now() - created).toBeLessThan(3_500);
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    expect(await page.getByLabel('Confirmation code').count()).toBe(0);
 
     await page.goto(await linkFromMailbox(mailboxUrl, email, '/register?confirm=1'));
     await page.getByText(AUTH.accountConfirmed).waitFor();

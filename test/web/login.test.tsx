@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH, APP } from '@contracts/messages';
+import { AUTH, APP, SIGN_UP_CONFIRMATION } from '@contracts/messages';
 import { amplifyAuth, cognitoError, resetAmplifyMocks, sessionWith } from './amplifyMock';
 import { renderApp, testConfig, user } from './render';
 
@@ -78,15 +78,24 @@ describe('login', () => {
     expect(router.state.location.state).toEqual({ initialQuery: 'Ants in my kitchen', newThread: true });
   });
 
-  it('sends an unconfirmed account to the confirmation step and sends a new code', async () => {
+  it('sends an unconfirmed account a new confirmation link and says so on the login page', async () => {
     amplifyAuth.signIn.mockResolvedValue({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_UP' } });
     amplifyAuth.resendSignUpCode.mockResolvedValue({});
     const { router } = renderApp('/login');
     await fillAndSubmit('new@example.com', 'Secret123');
-    expect(await screen.findByLabelText('Confirmation code')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/register');
-    await waitFor(() => expect(amplifyAuth.resendSignUpCode).toHaveBeenCalledWith({ username: 'new@example.com' }));
-    expect(await screen.findByText(AUTH.confirmationResent)).toBeTruthy();
+    expect(await screen.findByText(SIGN_UP_CONFIRMATION.pending)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(amplifyAuth.resendSignUpCode).toHaveBeenCalledWith({ username: 'new@example.com' });
+    expect(screen.queryByLabelText('Confirmation code')).toBeNull();
+  });
+
+  it('says so when the new confirmation link cannot be sent', async () => {
+    amplifyAuth.signIn.mockRejectedValue(cognitoError('UserNotConfirmedException'));
+    amplifyAuth.resendSignUpCode.mockRejectedValue(new Error(''));
+    renderApp('/login');
+    await fillAndSubmit('new@example.com', 'Secret123');
+    expect(await screen.findByText(SIGN_UP_CONFIRMATION.resendFailed)).toBeTruthy();
+    expect(screen.queryByText(SIGN_UP_CONFIRMATION.pending)).toBeNull();
   });
 
   it('redirects a signed-in user to the dashboard', async () => {

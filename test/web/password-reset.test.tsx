@@ -43,7 +43,9 @@ const VALID = '/reset-password?type=recovery&email=pat%40example.com&token=12345
 
 async function submitPasswords(password: string, confirm: string) {
   const ui = userEvent.setup();
-  await ui.type(await screen.findByLabelText('New Password'), password);
+  await ui.clear(await screen.findByLabelText('New Password'));
+  await ui.type(screen.getByLabelText('New Password'), password);
+  await ui.clear(screen.getByLabelText('Confirm Password'));
   await ui.type(screen.getByLabelText('Confirm Password'), confirm);
   await ui.click(screen.getByRole('button', { name: 'Reset Password' }));
 }
@@ -111,12 +113,26 @@ describe('reset password', () => {
     expect(screen.getByText(text)).toBeTruthy();
   });
 
-  it("shows the pool's own message for a password it refuses", async () => {
+  it('shows the password rules under the field and checks each before sending', async () => {
+    renderApp(VALID);
+    expect(await screen.findByText(AUTH.passwordHint)).toBeTruthy();
+    await submitPasswords('newsecret1', 'newsecret1');
+    expect(await screen.findByText(AUTH.passwordUppercase)).toBeTruthy();
+    await submitPasswords('NEWSECRET1', 'NEWSECRET1');
+    expect(await screen.findByText(AUTH.passwordLowercase)).toBeTruthy();
+    await submitPasswords('NewSecrets', 'NewSecrets');
+    expect(await screen.findByText(AUTH.passwordNumber)).toBeTruthy();
+    expect(amplifyAuth.confirmResetPassword).not.toHaveBeenCalled();
+  });
+
+  it("names the password rules, never the pool's raw text, for a password it refuses", async () => {
     amplifyAuth.confirmResetPassword.mockRejectedValue(
-      cognitoError('InvalidPasswordException', 'Password does not conform to policy: Password must have symbol characters'),
+      cognitoError('InvalidPasswordException', 'Password did not conform with policy: Password must have symbol characters'),
     );
     renderApp(VALID);
     await submitPasswords('NewSecret1', 'NewSecret1');
-    expect(await screen.findByText('Password does not conform to policy: Password must have symbol characters')).toBeTruthy();
+    expect(await screen.findByText(AUTH.resetFailedTitle)).toBeTruthy();
+    expect(screen.getAllByText(AUTH.passwordHint).length).toBe(2);
+    expect(screen.queryByText(/conform/)).toBeNull();
   });
 });

@@ -116,6 +116,17 @@ describe('change password: confirmation and update', () => {
     expect(amplifyAuth.signOut).not.toHaveBeenCalled();
   });
 
+  it("names the password rules, never the pool's raw text, when the pool refuses the new password", async () => {
+    updatePassword.mockRejectedValue(
+      cognitoError('InvalidPasswordException', 'Password did not conform with policy: Password must have symbol characters'),
+    );
+    const { ui, dialog, submit } = await openDialog();
+    await submit(valid);
+    await ui.click(await screen.findByRole('button', { name: 'Yes, change my password', hidden: true }));
+    expect((await dialog.findByRole('alert')).textContent).toContain(AUTH.passwordHint);
+    expect(dialog.queryByText(/conform/)).toBeNull();
+  });
+
   it('needs an active session', async () => {
     const { ui, dialog, submit } = await openDialog();
     amplifyAuth.fetchAuthSession.mockResolvedValue({});

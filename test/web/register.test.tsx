@@ -1,8 +1,9 @@
-// The register screen: each password rule's own message, consent, sign-up attributes, confirmation step and link.
+// The register screen: each password rule's own message, consent, sign-up attributes, the toast then /login with
+// the email (spec document 1), and the e-mailed confirmation link's landing.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH } from '@contracts/messages';
+import { AUTH, SIGN_UP_CONFIRMATION } from '@contracts/messages';
 import { amplifyAuth, cognitoError, resetAmplifyMocks } from './amplifyMock';
 import { renderApp } from './render';
 
@@ -67,13 +68,17 @@ describe('register', () => {
     expect(amplifyAuth.signUp).not.toHaveBeenCalled();
   });
 
-  it('signs up with email, name and the consent timestamp, then shows the confirmation step', async () => {
+  it('signs up with email, name and the consent timestamp, then toasts and goes to /login with the email', async () => {
     amplifyAuth.signUp.mockResolvedValue({ isSignUpComplete: false, nextStep: { signUpStep: 'CONFIRM_SIGN_UP' } });
-    renderApp('/register');
+    const { router } = renderApp('/register');
     const before = Date.now();
     await fillForm();
     expect(await screen.findByText(AUTH.registerConfirmationSent)).toBeTruthy();
-    expect(await screen.findByLabelText('Confirmation code')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toMatchObject({ email: 'pat@example.com' });
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('pat@example.com');
+    expect(screen.queryByLabelText('Confirmation code')).toBeNull();
 
     const input = amplifyAuth.signUp.mock.calls[0][0];
     expect(input.username).toBe('pat@example.com');
@@ -104,23 +109,21 @@ describe('register', () => {
     expect(await screen.findByText(AUTH.registerFailed)).toBeTruthy();
   });
 
-  it('confirms with the code, resends on request, and shows the confirmed result', async () => {
-    amplifyAuth.signUp.mockResolvedValue({ isSignUpComplete: false, nextStep: { signUpStep: 'CONFIRM_SIGN_UP' } });
-    amplifyAuth.resendSignUpCode.mockResolvedValue({});
-    amplifyAuth.confirmSignUp.mockRejectedValueOnce(cognitoError('CodeMismatchException')).mockResolvedValueOnce({});
-    renderApp('/register');
+  it('toasts the account as created and goes to /login when no confirmation is needed', async () => {
+    amplifyAuth.signUp.mockResolvedValue({ isSignUpComplete: true, nextStep: { signUpStep: 'DONE' } });
+    const { router } = renderApp('/register');
     await fillForm();
-    const ui = userEvent.setup();
-    await ui.click(await screen.findByRole('button', { name: 'Resend code' }));
-    expect(await screen.findByText(AUTH.confirmationResent)).toBeTruthy();
-    expect(amplifyAuth.resendSignUpCode).toHaveBeenCalledWith({ username: 'pat@example.com' });
+    expect(await screen.findByText(AUTH.registerCreated)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toMatchObject({ email: 'pat@example.com' });
+  });
 
-    await ui.type(screen.getByLabelText('Confirmation code'), '123456');
-    await ui.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText(AUTH.confirmationInvalid)).toBeTruthy();
-    await ui.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText(AUTH.accountConfirmed)).toBeTruthy();
-    expect(amplifyAuth.confirmSignUp).toHaveBeenLastCalledWith({ username: 'pat@example.com', confirmationCode: '123456' });
+  it('keeps a waiting chat query for after the login', async () => {
+    amplifyAuth.signUp.mockResolvedValue({ isSignUpComplete: false, nextStep: { signUpStep: 'CONFIRM_SIGN_UP' } });
+    const { router } = renderApp({ pathname: '/register', state: { initialQuery: 'Ants in my kitchen' } });
+    await fillForm();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ email: 'pat@example.com', initialQuery: 'Ants in my kitchen' });
   });
 
   it('confirms from the e-mailed link and goes to /login with the email 3 seconds later', async () => {
@@ -138,12 +141,12 @@ describe('register', () => {
     expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('pat@example.com');
   });
 
-  it('offers a new code when the link is invalid or expired', async () => {
+  it('offers a new link when the link is invalid or expired', async () => {
     amplifyAuth.confirmSignUp.mockRejectedValue(cognitoError('ExpiredCodeException'));
     amplifyAuth.resendSignUpCode.mockResolvedValue({});
     renderApp('/register?confirm=1&email=pat%40example.com&code=000000');
     expect(await screen.findByText(AUTH.confirmationInvalid)).toBeTruthy();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Resend code' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: SIGN_UP_CONFIRMATION.resend }));
     await waitFor(() => expect(amplifyAuth.resendSignUpCode).toHaveBeenCalledWith({ username: 'pat@example.com' }));
     expect(await screen.findByText(AUTH.confirmationResent)).toBeTruthy();
   });

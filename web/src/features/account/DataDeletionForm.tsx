@@ -48,7 +48,7 @@ export function DataDeletionForm() {
   // still on screen, the route guard would send the user to /login instead of /.
   useEffect(
     () => () => {
-      if (signOutOnLeave.current) signOut().catch((error: unknown) => console.warn('Sign-out after the deletion request failed', error));
+      if (signOutOnLeave.current) signOut().catch(() => undefined);
     },
     [signOut],
   );
@@ -80,7 +80,7 @@ export function DataDeletionForm() {
       cancelText: DATA_DELETION.cancelButton,
       okButtonProps: { danger: true },
       // A destructive action: the safe choice has the focus.
-      autoFocusButton: 'cancel',
+      focusable: { autoFocusButton: 'cancel' },
       onOk: () => submit(values),
     });
   };

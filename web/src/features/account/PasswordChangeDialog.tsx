@@ -50,8 +50,7 @@ export function PasswordChangeDialog() {
     try {
       await changePassword(values.currentPassword, values.newPassword);
     } catch (failure) {
-      console.warn('Password change failed', failure);
-      setError(passwordChangeErrorMessage(failure));
+      setError(passwordChangeErrorMessage(failure, values.newPassword));
       return;
     }
     setDone(true);
@@ -59,7 +58,7 @@ export function PasswordChangeDialog() {
     // Signed out, this page's route guard sends the user to /login (and back here after the next login).
     setTimeout(() => {
       // The password is changed either way; a stale local session fails at its next refresh.
-      signOut().catch((failure: unknown) => console.warn('Sign-out after the password change failed', failure));
+      signOut().catch(() => undefined);
     }, PASSWORD_CHANGE_SIGN_OUT_MS);
   };
 

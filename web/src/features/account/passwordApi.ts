@@ -6,8 +6,7 @@ export async function hasActiveSession(): Promise<boolean> {
   try {
     const session = await fetchAuthSession();
     return Boolean(session.tokens?.accessToken);
-  } catch (error) {
-    console.warn('Could not read the auth session', error);
+  } catch {
     return false;
   }
 }

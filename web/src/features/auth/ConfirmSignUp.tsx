@@ -1,6 +1,6 @@
-// Confirming a new account: the step after sign-up (code form, resend) and the e-mailed link's landing (auto-confirm).
+// Confirming a new account from the e-mailed link (/register?confirm=1): auto-confirm, then /login; a new link on failure.
 import { useEffect, useRef, useState } from 'react';
-import { Alert, App, Button, Form, Input, Result, Spin, Typography } from 'antd';
+import { App, Button, Result, Spin } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { AUTH, SIGN_UP_CONFIRMATION } from '@contracts/messages';
 import { PATHS } from '../../app/paths';
@@ -10,8 +10,7 @@ import { authErrorName, isAlreadyConfirmed, messageOf } from './authErrors';
 import type { LoginState } from './routeState';
 
 /** Spec: after a successful confirmation the page redirects to /login after 3 seconds. */
-export const CONFIRMED_REDIRECT_MS = 3000;
-const CODE_PATTERN = /^\d{6}$/;
+const CONFIRMED_REDIRECT_MS = 3000;
 
 function isBadCode(error: unknown): boolean {
   const name = authErrorName(error);
@@ -27,6 +26,7 @@ async function confirm(email: string, code: string): Promise<void> {
   }
 }
 
+/** Sends a new confirmation link, with its toast. */
 function useResend(email: string) {
   const { message } = App.useApp();
   const [resending, setResending] = useState(false);
@@ -45,7 +45,7 @@ function useResend(email: string) {
 }
 
 /** The success screen: 'confirmed', then /login with the email prefilled after 3 seconds. */
-export function AccountConfirmed({ email, initialQuery }: { email: string; initialQuery?: string }) {
+function AccountConfirmed({ email, initialQuery }: { email: string; initialQuery?: string }) {
   const navigate = useNavigate();
   const loginState: LoginState = { email, initialQuery };
   useEffect(() => {
@@ -66,76 +66,6 @@ export function AccountConfirmed({ email, initialQuery }: { email: string; initi
   );
 }
 
-/** The step after sign-up: the 6-digit code from the email, Confirm, and Resend code. */
-export function ConfirmSignUpStep({
-  email,
-  initialQuery,
-  resendOnArrival,
-  onResent,
-}: {
-  email: string;
-  initialQuery?: string;
-  /** Send a new code at once (the user came from the login page with an unconfirmed account). */
-  resendOnArrival?: boolean;
-  onResent?: () => void;
-}) {
-  const { resend, resending } = useResend(email);
-  const [confirmed, setConfirmed] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const resent = useRef(false);
-
-  useEffect(() => {
-    if (!resendOnArrival || resent.current) return;
-    resent.current = true;
-    void resend().then(onResent);
-  }, [resendOnArrival]);
-
-  if (confirmed) return <AccountConfirmed email={email} initialQuery={initialQuery} />;
-
-  const onFinish = async ({ code }: { code: string }) => {
-    setError(null);
-    setSubmitting(true);
-    try {
-      await confirm(email, code.trim());
-      setConfirmed(true);
-    } catch (err) {
-      setError(isBadCode(err) ? AUTH.confirmationInvalid : messageOf(err, AUTH.confirmationInvalid));
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
-  return (
-    <>
-      <Typography.Title level={2} style={{ fontSize: 20 }}>
-        {SIGN_UP_CONFIRMATION.title}
-      </Typography.Title>
-      <Typography.Paragraph>{SIGN_UP_CONFIRMATION.intro}</Typography.Paragraph>
-      <Form name="confirm-sign-up" layout="vertical" noValidate initialValues={{ email, code: '' }} onFinish={onFinish}>
-        {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
-        <Form.Item label="Email" name="email">
-          <Input readOnly />
-        </Form.Item>
-        <Form.Item
-          label="Confirmation code"
-          name="code"
-          required
-          rules={[{ pattern: CODE_PATTERN, required: true, message: SIGN_UP_CONFIRMATION.codeInvalid }]}
-        >
-          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={submitting}>
-          Confirm
-        </Button>
-        <Button block style={{ marginTop: 8 }} loading={resending} onClick={() => void resend()}>
-          Resend code
-        </Button>
-      </Form>
-    </>
-  );
-}
-
 /** The e-mailed link's landing (/register?confirm=1&email=...&code=...): confirms at once. */
 export function ConfirmFromLink({ email, code }: { email: string; code: string }) {
   const [status, setStatus] = useState<'confirming' | 'confirmed' | 'invalid'>(email && code ? 'confirming' : 'invalid');
@@ -149,7 +79,6 @@ export function ConfirmFromLink({ email, code }: { email: string; code: string }
     confirm(email, code).then(
       () => setStatus('confirmed'),
       (err: unknown) => {
-        console.warn('Confirmation failed', err);
         setError(isBadCode(err) ? AUTH.confirmationInvalid : messageOf(err, AUTH.confirmationInvalid));
         setStatus('invalid');
       },
@@ -169,7 +98,7 @@ export function ConfirmFromLink({ email, code }: { email: string; code: string }
       extra={[
         email && (
           <Button key="resend" type="primary" loading={resending} onClick={() => void resend()}>
-            Resend code
+            {SIGN_UP_CONFIRMATION.resend}
           </Button>
         ),
         <ButtonLink key="login" to={PATHS.login} state={{ email } satisfies LoginState}>

@@ -2,16 +2,16 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Form, Input } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { loginSchema } from '@contracts/auth';
-import { AUTH } from '@contracts/messages';
+import { AUTH, SIGN_UP_CONFIRMATION } from '@contracts/messages';
 import { useAuth } from '../../app/AuthProvider';
 import { PATHS } from '../../app/paths';
 import { useRuntimeConfig } from '../../app/runtimeConfig';
 import { ButtonLink } from '../../lib/ButtonLink';
 import { zodRule } from '../../lib/zodRule';
-import { signInWithEmail } from './authApi';
-import { isUnconfirmedAccount, loginErrorMessage } from './authErrors';
+import { resendConfirmation, signInWithEmail } from './authApi';
+import { isUnconfirmedAccount, loginErrorMessage, messageOf } from './authErrors';
 import type { RegisterState } from './routeState';
 import { useBotProtection } from './useBotProtection';
 
@@ -24,27 +24,34 @@ export function LoginForm({ initialEmail, initialQuery }: { initialEmail?: strin
   const [form] = Form.useForm<LoginValues>();
   const { authFlowType } = useRuntimeConfig();
   const { refresh } = useAuth();
-  const navigate = useNavigate();
   const bot = useBotProtection('login');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  const toConfirmation = (email: string) => {
-    const state: RegisterState = { confirmEmail: email, resend: true, initialQuery };
-    navigate(PATHS.register, { state });
+  const [pending, setPending] = useState(false);
+
+  // An unconfirmed account: a new confirmation link goes out, and the form says so.
+  const toConfirmation = async (email: string) => {
+    try {
+      await resendConfirmation(email);
+      setPending(true);
+    } catch (err) {
+      setError(messageOf(err, SIGN_UP_CONFIRMATION.resendFailed));
+    }
   };
 
   const onFinish = async (values: LoginValues) => {
     const { email, password } = loginSchema.parse(values);
     setError(null);
+    setPending(false);
     setSubmitting(true);
     try {
       const outcome = await signInWithEmail({ email, password, authFlowType, botToken: await bot.getToken() });
-      if (outcome === 'confirmSignUp') return toConfirmation(email);
+      if (outcome === 'confirmSignUp') return await toConfirmation(email);
       // Signed in: once the session is read, the page redirects to where the user was going.
       if (outcome !== 'signedIn' || !(await refresh())) setError(AUTH.loginFailed);
     } catch (err) {
-      if (isUnconfirmedAccount(err)) return toConfirmation(email);
+      if (isUnconfirmedAccount(err)) return await toConfirmation(email);
       setError(loginErrorMessage(err));
     } finally {
       setSubmitting(false);
@@ -62,6 +69,7 @@ export function LoginForm({ initialEmail, initialQuery }: { initialEmail?: strin
       disabled={submitting}
     >
       {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
+      {pending && <Alert type="info" showIcon title={SIGN_UP_CONFIRMATION.pending} role="status" style={{ marginBottom: 16 }} />}
       <Form.Item label="Email" name="email" required rules={[zodRule(loginSchema, 'email')]}>
         <Input type="email" autoComplete="email" />
       </Form.Item>

@@ -20,13 +20,11 @@ interface RegisterValues {
 
 export interface RegisterFormProps {
   initialQuery?: string;
-  /** The account was created and needs its email confirmed. */
-  onConfirmationNeeded: (email: string) => void;
-  /** The account was created and is ready to use. */
-  onCreated: (email: string) => void;
+  /** The account was created (its toast is shown): confirmed by the e-mailed link when needed. */
+  onRegistered: (email: string) => void;
 }
 
-export function RegisterForm({ initialQuery, onConfirmationNeeded, onCreated }: RegisterFormProps) {
+export function RegisterForm({ initialQuery, onRegistered }: RegisterFormProps) {
   const [form] = Form.useForm<RegisterValues>();
   const { message } = App.useApp();
   const bot = useBotProtection('register');
@@ -45,15 +43,9 @@ export function RegisterForm({ initialQuery, onConfirmationNeeded, onCreated }: 
         botToken: await bot.getToken(),
         consentAt: new Date(),
       });
-      if (confirmationNeeded) {
-        message.success(AUTH.registerConfirmationSent);
-        onConfirmationNeeded(email);
-      } else {
-        message.success(AUTH.registerCreated);
-        onCreated(email);
-      }
+      message.success(confirmationNeeded ? AUTH.registerConfirmationSent : AUTH.registerCreated);
+      onRegistered(email);
     } catch (err) {
-      console.warn('Sign-up failed', err);
       setError(registerErrorMessage(err));
     } finally {
       setSubmitting(false);

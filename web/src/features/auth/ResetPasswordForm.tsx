@@ -35,17 +35,15 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
     try {
       await setNewPassword(email, token, password);
     } catch (error) {
-      console.warn('Password reset failed', error);
-      notification.error({ title: AUTH.resetFailedTitle, description: resetErrorMessage(error) });
+      notification.error({ title: AUTH.resetFailedTitle, description: resetErrorMessage(error, password) });
       setSubmitting(false);
       return;
     }
     if (user) {
       try {
         await signOut();
-      } catch (error) {
+      } catch {
         // The password is already changed; a stale local session is cleared at the next sign-in.
-        console.warn('Sign-out after password reset failed', error);
       }
     }
     setDone(true);
@@ -62,7 +60,7 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
       onFinish={onFinish}
       disabled={submitting || done}
     >
-      <Form.Item label="New Password" name="password" required rules={[zodRule(resetPasswordSchema, 'password')]}>
+      <Form.Item label="New Password" name="password" required rules={[zodRule(resetPasswordSchema, 'password')]} extra={AUTH.passwordHint}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item

@@ -1,4 +1,5 @@
 // Maps Cognito's errors (by name) to the spec's messages for each account screen.
+import { resetPassword } from '@contracts/auth';
 import { AUTH } from '@contracts/messages';
 
 export function authErrorName(error: unknown): string {
@@ -31,14 +32,15 @@ export function registerErrorMessage(error: unknown): string {
   }
 }
 
-export function resetErrorMessage(error: unknown): string {
+/** The reset's failure; a password the pool refused is named by the rule it breaks (never the server's raw text). */
+export function resetErrorMessage(error: unknown, password: string): string {
   switch (authErrorName(error)) {
     case 'ExpiredCodeException':
       return AUTH.resetLinkExpired;
     case 'CodeMismatchException':
       return AUTH.resetLinkInvalid;
     case 'InvalidPasswordException':
-      return serverMessage(error) ?? AUTH.resetUnexpected;
+      return resetPassword.safeParse(password).error?.issues[0]?.message ?? AUTH.passwordHint;
     default:
       return AUTH.resetUnexpected;
   }

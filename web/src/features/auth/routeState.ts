@@ -1,4 +1,4 @@
-// The route state the account screens hand each other (prefilled email, pending chat query, confirmation step).
+// The route state the account screens hand each other (prefilled email, pending chat query).
 import type { LoginState } from '../../app/guards';
 import { PATHS } from '../../app/paths';
 
@@ -6,10 +6,6 @@ export type { LoginState };
 
 export interface RegisterState {
   initialQuery?: string;
-  /** Open the confirmation step for this email (sent by the login page for an unconfirmed account). */
-  confirmEmail?: string;
-  /** Send a new confirmation code on arrival. */
-  resend?: boolean;
 }
 
 /** Chat's route state when a query is waiting to be asked. */

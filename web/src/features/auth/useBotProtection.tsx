@@ -86,7 +86,8 @@ export function useBotProtection(action: BotAction): BotProtection {
           'error-callback': () => (token.current = ''),
         });
       },
-      (error: unknown) => console.warn('Bot protection unavailable', error),
+      // No widget: the token stays empty, as the spec's token fetch returns on failure.
+      () => undefined,
     );
     return () => {
       cancelled = true;
