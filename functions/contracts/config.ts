@@ -2,6 +2,8 @@
 export interface RuntimeConfig {
   siteName: string;
   supportEmail: string;
+  /** The support phone number shown on the contact page; no phone card when absent. */
+  supportPhone?: string;
   region: string;
   userPoolId: string;
   userPoolClientId: string;

@@ -12,6 +12,8 @@ export interface Settings {
   /** Sender of Cognito's and the functions' e-mails. */
   fromEmail: string;
   supportEmail: string;
+  /** The support phone number on the contact page; the page shows no phone without it. */
+  supportPhone?: string;
   /** address: verify the from-address (SES e-mails a link); domain: verify its domain (DKIM records in the outputs); existing: already verified. */
   sesIdentity: SesIdentityMode;
   /** Cognito checks the SES identity is verified when the pool is created: deploy once with `cognito`, verify, then `ses`. */
@@ -54,6 +56,7 @@ export function readSettings(node: Node, webDist: string): Settings {
     siteName: text(node, 'siteName') ?? DEFAULT_SITE_NAME,
     fromEmail: text(node, 'fromEmail') ?? DEFAULT_FROM_EMAIL,
     supportEmail: text(node, 'supportEmail') ?? DEFAULT_SUPPORT_EMAIL,
+    supportPhone: text(node, 'supportPhone'),
     sesIdentity: oneOf(node, 'sesIdentity', SES_IDENTITY_MODES, 'address'),
     cognitoEmail: oneOf(node, 'cognitoEmail', COGNITO_EMAIL_MODES, 'ses'),
     siteDomain: text(node, 'siteDomain'),

@@ -167,6 +167,7 @@ export class Web extends Construct {
     const runtimeConfig: RuntimeConfig = {
       siteName: settings.siteName,
       supportEmail: settings.supportEmail,
+      ...(settings.supportPhone ? { supportPhone: settings.supportPhone } : {}),
       region: Stack.of(this).region,
       userPoolId: auth.userPool.userPoolId,
       userPoolClientId: auth.userPoolClient.userPoolClientId,

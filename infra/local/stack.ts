@@ -110,6 +110,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const config: RuntimeConfig = {
       siteName,
       supportEmail,
+      ...(process.env.SUPPORT_PHONE?.trim() ? { supportPhone: process.env.SUPPORT_PHONE.trim() } : {}),
       region: LOCAL.region,
       userPoolId: LOCAL.userPoolId,
       userPoolClientId: LOCAL.userPoolClientId,

@@ -1,10 +1,9 @@
-// The contact page: the phone, e-mail and hours cards; every rule of the message form with the spec's messages;
+// The contact page: the phone card (only when configured), e-mail and hours cards; every rule of the message form with the spec's messages;
 // POST /api/contact, 'Message Sent!' and a reset; the spec's failure text; the server's own text for 429.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH, CONTACT, CONTACT_PAGE } from '@contracts/messages';
-import { PLACEHOLDER_PHONE, PLACEHOLDER_PHONE_NOTE } from '../../web/src/features/contact/ContactDetails';
 import { resetAmplifyMocks } from './amplifyMock';
 import { renderApp, testConfig } from './render';
 import { json } from './fixtures';
@@ -43,16 +42,23 @@ async function fill({ name = 'Casey Contact', email = 'Casey@Example.com', phone
 }
 
 describe('contact page', () => {
-  it('shows the phone card (a labelled placeholder), the support e-mail and the hours', async () => {
-    renderApp('/contact');
+  it('shows the configured phone, the support e-mail and the hours', async () => {
+    renderApp('/contact', { config: { ...testConfig, supportPhone: '+1 (800) 555-0199' } });
     const main = within(await screen.findByRole('main'));
     expect(await main.findByRole('heading', { name: 'Phone' })).toBeTruthy();
-    expect(main.getByText(PLACEHOLDER_PHONE)).toBeTruthy();
-    expect(main.getByText(PLACEHOLDER_PHONE_NOTE)).toBeTruthy();
+    expect(main.getByRole('link', { name: '+1 (800) 555-0199' }).getAttribute('href')).toBe('tel:+18005550199');
     expect(main.getByRole('heading', { name: 'Email' })).toBeTruthy();
     expect(main.getByRole('link', { name: testConfig.supportEmail }).getAttribute('href')).toBe(`mailto:${testConfig.supportEmail}`);
     expect(main.getByText('Monday to Friday 9am-5pm')).toBeTruthy();
     expect(main.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
+  });
+
+  it('shows no phone card when no phone is configured', async () => {
+    renderApp('/contact');
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByRole('heading', { name: 'Email' })).toBeTruthy();
+    expect(main.queryByRole('heading', { name: 'Phone' })).toBeNull();
+    expect(main.queryByRole('link', { name: /^tel:/ })).toBeNull();
   });
 
   it('shows every rule with its message and sends nothing while the form is invalid', async () => {

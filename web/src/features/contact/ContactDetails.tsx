@@ -1,29 +1,27 @@
-// The contact page's cards: phone, e-mail (the configured support address) and opening hours.
+// The contact page's cards: phone (only when one is configured), e-mail (the configured support address) and opening hours.
 import { Card, Col, Row, Typography } from 'antd';
 import { ClockCircleOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { CONTACT_PAGE } from '@contracts/messages';
 import { useRuntimeConfig } from '../../app/runtimeConfig';
 
-/** No phone line is configured yet: a reserved fictional number (555-01xx), labelled as such on the page. */
-export const PLACEHOLDER_PHONE = '+1 (555) 010-0100';
-export const PLACEHOLDER_PHONE_NOTE = 'Placeholder number, not yet in service: please write to us instead.';
-
 export function ContactDetails() {
-  const { supportEmail } = useRuntimeConfig();
+  const { supportEmail, supportPhone } = useRuntimeConfig();
+  const phone = supportPhone
+    ? [
+        {
+          key: 'phone',
+          icon: <PhoneOutlined />,
+          title: 'Phone',
+          body: (
+            <Typography.Paragraph className="contact-card-value">
+              <a href={`tel:${supportPhone.replace(/[^\d+]/g, '')}`}>{supportPhone}</a>
+            </Typography.Paragraph>
+          ),
+        },
+      ]
+    : [];
   const cards = [
-    {
-      key: 'phone',
-      icon: <PhoneOutlined />,
-      title: 'Phone',
-      body: (
-        <>
-          <Typography.Paragraph className="contact-card-value">{PLACEHOLDER_PHONE}</Typography.Paragraph>
-          <Typography.Paragraph type="secondary" className="contact-card-note">
-            {PLACEHOLDER_PHONE_NOTE}
-          </Typography.Paragraph>
-        </>
-      ),
-    },
+    ...phone,
     {
       key: 'email',
       icon: <MailOutlined />,
@@ -44,7 +42,7 @@ export function ContactDetails() {
   return (
     <Row gutter={[16, 16]} className="contact-cards">
       {cards.map((card) => (
-        <Col key={card.key} xs={24} md={8}>
+        <Col key={card.key} xs={24} md={24 / cards.length}>
           <Card className="contact-card">
             <span className="contact-card-icon" aria-hidden>
               {card.icon}

@@ -39,7 +39,6 @@ export function ContactForm() {
       notification.success({ title: CONTACT.sent, description: CONTACT.sentDetail });
       form.resetFields();
     } catch (error) {
-      console.warn('Contact message not sent', error);
       if (error instanceof ApiError && error.status === 400 && error.fields) {
         form.setFields(
           Object.entries(error.fields)

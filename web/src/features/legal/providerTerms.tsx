@@ -16,7 +16,7 @@ export function providerTermsClauses({ siteName, supportEmail }: { siteName: str
       title: 'Acceptance of these terms',
       body: (
         <p>
-          These terms govern the listing of a pest-control business (the &quot;Provider&quot;) in the {siteName}
+          These terms govern the listing of a pest-control business (the &quot;Provider&quot;) in the {siteName}{' '}
           provider directory (the &quot;Directory&quot;). By submitting a listing request, ticking the box that accepts
           these terms, or keeping a listing active, the Provider and the person submitting on its behalf accept these
           terms and confirm that they are authorised to bind the business. If you do not accept them, do not submit

@@ -141,7 +141,6 @@ function useNearbyPlaces(point: Point, radiusKm: number) {
       setFound({ area, places: result });
       if (result.length === 0) void message.info(PROVIDERS.noNearbyServices);
     } catch (error) {
-      console.error('Nearby search failed', error);
       void message.error(PROVIDERS.nearbySearchFailed);
     } finally {
       setSearching(false);

@@ -1,5 +1,5 @@
 // The Map View's map area: the Google map, loaded on demand only when a maps key is configured; without a key it
-// says plainly that there is no map, and the result list under it shows every provider.
+// says the map is not available, and the result list under it shows the search's providers.
 import { lazy } from 'react';
 import { Alert } from 'antd';
 import { PROVIDER_DIRECTORY } from '@contracts/messages';
