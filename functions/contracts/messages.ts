@@ -75,10 +75,10 @@ export const APP = {
 } as const;
 
 export const SIGN_UP_CONFIRMATION = {
-  title: 'Confirm your email',
-  intro: 'We sent a confirmation link to your email address. Open it to confirm your account, or enter the 6-digit code from the link below.',
-  codeInvalid: 'Please enter the 6-digit code from the email.',
+  /** Login with an account whose email is not confirmed yet: a new link is on its way. */
+  pending: 'Please confirm your email address first: we have sent a new confirmation link to your inbox. Open it, then log in.',
   confirming: 'Confirming your email...',
+  resend: 'Send a new link',
   resendFailed: 'Could not send a new confirmation email. Please try again.',
 } as const;
 
@@ -363,7 +363,7 @@ export const PROVIDER_DIRECTORY = {
   locationHint: 'Tip: choose a country and a city, or use your location, to find providers near you.',
   closeHint: 'Close the location hint',
   geolocationNotSupported: 'Your browser cannot share your location.',
-  mapNoKey: 'The map is not available: no Google Maps key is configured. The list shows every provider.',
+  mapNoKey: 'The map is not available at the moment. The providers matching your search are listed below.',
   mapLabel: 'Map of providers',
   mapLoading: 'Loading the map',
   findNearby: 'Find more pest control services nearby',

@@ -79,13 +79,20 @@ describe('chat', () => {
     expect(await historyItem(title).getAttribute('aria-current')).toBe('true');
     await page.locator('.chat-user-text', { hasText: question }).waitFor();
 
-    // On a phone: the header hides when the conversation is scrolled down past 64 px; history in a slide-out panel.
+    // On a phone: the header hides when the user scrolls the conversation down past 64 px (the app's own scroll to
+    // the newest message leaves it in place) and comes back on the way up; history in a slide-out panel.
     await page.setViewportSize({ width: 375, height: 740 });
     const header = page.locator('.chat-header');
-    await page.locator('.chat-scroll').evaluate((el) => el.scrollTo({ top: 0 }));
     await expect.poll(() => header.getAttribute('class')).not.toContain('chat-header-hidden');
-    await page.locator('.chat-scroll').evaluate((el) => el.scrollTo({ top: 400 }));
+    // The conversation is a focusable region: scrolled with the keyboard, as a user can.
+    const scroller = page.getByRole('region', { name: 'Conversation' });
+    await scroller.focus();
+    await page.keyboard.press('Home');
+    await expect.poll(() => scroller.evaluate((el) => el.scrollTop)).toBe(0);
+    await page.keyboard.press('PageDown');
     await expect.poll(() => header.getAttribute('class')).toContain('chat-header-hidden');
+    await page.keyboard.press('Home');
+    await expect.poll(() => header.getAttribute('class')).not.toContain('chat-header-hidden');
     await page.getByRole('button', { name: CHAT.history }).click();
     await historyItem(title).waitFor();
     // Scan once the panel has finished sliding in (colours mid-animation are not the real ones).

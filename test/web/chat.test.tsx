@@ -488,9 +488,14 @@ describe('chat page', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('group', { name: CHAT.suggestedAnswers })).toBeNull();
     expect(screen.queryByRole('navigation', { name: CHAT.history })).toBeNull();
 
-    // The header hides when the conversation is scrolled down past 64 px, and comes back on the way up.
+    // The header hides when the user scrolls the conversation down past 64 px, and comes back on the way up; the
+    // app's own scroll to the newest message leaves it in place.
     const scroller = screen.getByRole('region', { name: 'Conversation' });
     const header = () => document.querySelector('.chat-header')!.className;
+    scroller.scrollTop = 100;
+    fireEvent.scroll(scroller);
+    expect(header()).not.toContain('chat-header-hidden');
+    fireEvent.wheel(scroller);
     scroller.scrollTop = 50;
     fireEvent.scroll(scroller);
     expect(header()).not.toContain('chat-header-hidden');

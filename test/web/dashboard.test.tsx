@@ -197,6 +197,11 @@ describe('dashboard', () => {
     expect(within(rows[0]).getByText(/AI Consultation · #thread-a/)).toBeTruthy();
     expect(within(rows[1]).getByText('Resolved')).toBeTruthy();
     expect(within(rows[1]).getByText('Mice behind the fridge')).toBeTruthy();
+    // A narrow screen scrolls the table sideways inside a named region the keyboard can reach.
+    const region = screen.getByRole('region', { name: 'Recent chat activities table' });
+    expect(region.getAttribute('tabindex')).toBe('0');
+    expect(region.className).toContain('scroll-region-x');
+    expect(region.contains(screen.getByText('Ants in the kitchen'))).toBe(true);
   });
 
   it('has the Quick Links to the chat, the providers and the prevention guide', async () => {

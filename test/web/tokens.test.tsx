@@ -103,6 +103,7 @@ describe('token usage and history', () => {
     expect(await screen.findByText('Nov 20')).toBeTruthy();
     const rows = within(screen.getByRole('table', { hidden: true })).getAllByRole('row', { hidden: true });
     expect(rows.map((r) => r.textContent)).toEqual(['DayMessages', ...daily.map((d) => `${d.label}${d.messages}`), 'Total12']);
+    expect(screen.getByRole('region', { name: 'Token history table', hidden: true }).getAttribute('tabindex')).toBe('0');
     expect(screen.getByText(TOKENS_TAB.historyNote)).toBeTruthy();
   });
 

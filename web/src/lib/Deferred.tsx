@@ -1,9 +1,9 @@
 // Lazy extras that must never take the page down (the cookie banner, the footer, the home page's sections):
-// a Suspense boundary plus an error boundary that logs a failed chunk or render and shows the fallback instead.
+// a Suspense boundary plus an error boundary that shows the fallback instead of a failed chunk or render.
 import { Component, Suspense, type ReactNode } from 'react';
 
 export interface DeferredProps {
-  /** Names the content in the log when it fails. */
+  /** Names the content for readers and React's developer tools. */
   name: string;
   /** Shown while the code loads and if it fails (nothing by default). */
   fallback?: ReactNode;
@@ -17,10 +17,6 @@ export class Deferred extends Component<DeferredProps, { failed: boolean }> {
 
   static getDerivedStateFromError() {
     return { failed: true };
-  }
-
-  componentDidCatch(error: unknown) {
-    console.error(`${this.props.name} could not be shown`, error);
   }
 
   render() {

@@ -9,7 +9,7 @@ import { BETA_BANNER_DELAY_MS, STORAGE_KEYS } from './constants';
 import { local, readStored, writeStored } from '../../lib/storage';
 
 function dismissed(): boolean {
-  return readStored(local, STORAGE_KEYS.betaBannerDismissed, 'the beta banner setting') === 'true';
+  return readStored(local, STORAGE_KEYS.betaBannerDismissed) === 'true';
 }
 
 export function BetaBanner() {
@@ -24,7 +24,7 @@ export function BetaBanner() {
 
   const dismiss = () => {
     setVisible(false);
-    writeStored(local, STORAGE_KEYS.betaBannerDismissed, 'true', 'the beta banner dismissal');
+    writeStored(local, STORAGE_KEYS.betaBannerDismissed, 'true');
   };
 
   if (!visible) return null;
@@ -32,7 +32,7 @@ export function BetaBanner() {
     <section className="chat-beta-banner" aria-label={CHAT.betaLabel}>
       <Button className="chat-beta-close" type="text" size="small" icon={<CloseOutlined />} aria-label={CHAT.betaClose} onClick={dismiss} />
       <p className="chat-beta-text">
-        <Tag color="#166534">{CHAT.betaTitle}</Tag>
+        <Tag color="#166534">{CHAT.betaTitle}</Tag>{' '}
         {CHAT.betaFeedback} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
       </p>
       <Button size="small" type="primary" onClick={dismiss}>

@@ -25,7 +25,6 @@ export function ConnectProfessional(props: ConnectInput) {
         notification.warning({ title: LEAD.noProviders });
         navigate(PATHS.providers);
       } else {
-        console.warn('Connect with a professional failed', error);
         notification.error({ title: LEAD.connectFailed });
       }
     } finally {

@@ -86,8 +86,8 @@ export async function connectWithProfessional(input: ConnectInput): Promise<Lead
   });
   try {
     await apiFetch(API.leadNotification, { method: 'POST', body: { leadId: lead.id } });
-  } catch (error) {
-    console.warn('The provider could not be notified of the new lead', error);
+  } catch {
+    // The lead is saved either way: an admin can notify the provider again.
   }
   return lead;
 }

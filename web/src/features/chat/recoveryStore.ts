@@ -105,16 +105,16 @@ export class RecoveryStore<P = unknown> {
     let raw: string | null;
     try {
       raw = this.storage.getItem(this.key);
-    } catch (error) {
-      console.warn('The recovery store cannot read local storage', error);
+    } catch {
+      // Storage blocked: nothing to recover.
       return [];
     }
     if (!raw) return [];
     let parsed: unknown;
     try {
       parsed = JSON.parse(raw);
-    } catch (error) {
-      console.warn('The recovery store was unreadable and has been reset', error);
+    } catch {
+      // Unreadable: start again with an empty store.
       this.write([]);
       return [];
     }
@@ -131,8 +131,8 @@ export class RecoveryStore<P = unknown> {
     try {
       if (kept.length) this.storage.setItem(this.key, JSON.stringify(kept));
       else this.storage.removeItem(this.key);
-    } catch (error) {
-      console.warn('The recovery store cannot write local storage', error);
+    } catch {
+      // Storage blocked: unsent messages live only as long as this page.
     }
   }
 }

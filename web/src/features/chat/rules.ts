@@ -55,16 +55,16 @@ export function initialLocation(stored: string | null, language: string | undefi
 
 /** Reads the location from local storage and the browser. */
 export function browserLocation(): string | null {
-  const stored = readStored(local, STORAGE_KEYS.userLocation, 'the stored location');
+  const stored = readStored(local, STORAGE_KEYS.userLocation);
   return initialLocation(stored, typeof navigator === 'undefined' ? undefined : navigator.language);
 }
 
 /** Whether the route state of this history entry (its location key) was already acted on (the page was reloaded). */
 export function arrivalTaken(locationKey: string): boolean {
-  return readStored(session, STORAGE_KEYS.arrival, 'the chat arrival') === locationKey;
+  return readStored(session, STORAGE_KEYS.arrival) === locationKey;
 }
 
 /** Remembers that this history entry's route state was acted on, so a reload does not ask the question again. */
 export function rememberArrival(locationKey: string): void {
-  writeStored(session, STORAGE_KEYS.arrival, locationKey, 'the chat arrival');
+  writeStored(session, STORAGE_KEYS.arrival, locationKey);
 }

@@ -13,7 +13,7 @@ export function CookieConsentGate() {
 
   useEffect(() => {
     if (!needed) return;
-    loadBanner().catch((error: unknown) => console.warn('Could not prefetch the cookie banner', error));
+    loadBanner().catch(() => undefined);
     const timer = window.setTimeout(() => setVisible(true), COOKIE_BANNER_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [needed]);

@@ -10,7 +10,7 @@ export type CookieConsent = 'accepted' | 'declined';
 
 /** The stored choice, or null when the visitor has not chosen (or storage cannot be read). */
 export function readCookieConsent(): CookieConsent | null {
-  const stored = readStored(local, COOKIE_CONSENT_KEY, 'the cookie choice');
+  const stored = readStored(local, COOKIE_CONSENT_KEY);
   if (stored === 'true') return 'accepted';
   if (stored === 'false') return 'declined';
   return null;
@@ -18,5 +18,5 @@ export function readCookieConsent(): CookieConsent | null {
 
 /** Stores the choice: accepted grants analytics, declined (or closing the banner) denies it. */
 export function storeCookieConsent(consent: CookieConsent): void {
-  writeStored(local, COOKIE_CONSENT_KEY, consent === 'accepted' ? 'true' : 'false', 'the cookie choice; the banner will ask again next visit');
+  writeStored(local, COOKIE_CONSENT_KEY, consent === 'accepted' ? 'true' : 'false');
 }

@@ -1,7 +1,8 @@
 // Recent chat activities: the 5 most recent conversations with date, activity type, pest type, status and thread.
-import { Skeleton, Table, Tag, Typography } from 'antd';
+import { Skeleton, Tag, Typography } from 'antd';
 import type { Analytics, ChatActivity } from '@contracts/analytics';
 import { DASHBOARD_PAGE } from '@contracts/messages';
+import { ScrollTable } from '../../lib/ScrollRegion';
 import { DashboardPanel } from './DashboardPanel';
 
 /** Solid tags: white text on these meets WCAG AA. */
@@ -12,11 +13,11 @@ export function RecentActivities({ analytics }: { analytics: Analytics | undefin
   return (
     <DashboardPanel title="Recent Chat Activities" fill>
       {analytics ? (
-        <Table<ChatActivity>
+        <ScrollTable<ChatActivity>
+          label="Recent chat activities table"
           size="small"
           rowKey="threadId"
           pagination={false}
-          scroll={{ x: 'max-content' }}
           dataSource={analytics.recentActivities}
           locale={{ emptyText: <Typography.Text type="secondary">{DASHBOARD_PAGE.noActivities}</Typography.Text> }}
           columns={[

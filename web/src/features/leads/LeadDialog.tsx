@@ -77,7 +77,6 @@ function LeadFormBody({ provider, place, onDone }: { provider: LeadTarget; place
   const [sending, setSending] = useState(false);
   // The chat's own thread list (one SWR entry for GET /api/threads, through the chat's request queue).
   const threads = useThreads();
-  if (threads.error) console.warn('Chat history not loaded for the lead form', threads.error);
   const country = Form.useWatch('country', form);
   const callback = Form.useWatch('request_callback', form);
 
@@ -109,7 +108,6 @@ function LeadFormBody({ provider, place, onDone }: { provider: LeadTarget; place
       notification.success({ title: LEAD.sent(provider.name) });
       onDone();
     } catch (error) {
-      console.warn('Lead not sent', error);
       if (error instanceof ApiError && error.status === 400 && error.fields) {
         form.setFields(
           Object.entries(error.fields)

@@ -7,9 +7,8 @@ export async function sendLead(form: LeadForm): Promise<LeadWire> {
   const { lead } = await apiFetch<{ lead: LeadWire }>(API.leads, { method: 'POST', body: form });
   try {
     await apiFetch(API.leadNotification, { method: 'POST', body: { leadId: lead.id } });
-  } catch (error) {
+  } catch {
     // The spec ignores a failed notification: the lead is saved and an admin can notify the provider again.
-    console.warn('Lead saved but the provider notification failed', error);
   }
   return lead;
 }

@@ -22,9 +22,8 @@ export function useGeolocation(onLocated: (point: Point) => void): { locate: () 
         setLocating(false);
         onLocated({ latitude: coords.latitude, longitude: coords.longitude });
       },
-      (error) => {
+      () => {
         setLocating(false);
-        console.warn('Geolocation failed', error.code, error.message);
         notification.error({ title: PROVIDERS.locationErrorTitle, description: PROVIDERS.locationError });
       },
       OPTIONS,

@@ -33,7 +33,6 @@ export function useProviderSearch(query: URLSearchParams, onError: (message: str
         // A search replaced by a newer one (or by leaving the page) ends here without a message.
         if (controller.signal.aborted) return;
         const message = error instanceof Error ? error.message : String(error);
-        console.warn('Provider search failed', error);
         setState({ status: 'error', error: message });
         onErrorRef.current(message);
       },

@@ -1,6 +1,7 @@
 // Token History: the consultant messages of each of the last 7 days (the analytics' daily usage; tokens are not
 // recorded per day, and each consultant reply spends tokens).
 import { Alert, Skeleton, Table, Typography } from 'antd';
+import { ScrollTable } from '../../lib/ScrollRegion';
 import type { UsagePoint } from '@contracts/analytics';
 import { TOKENS_TAB } from '@contracts/messages';
 import { useAnalytics } from '../analytics/api';
@@ -14,7 +15,8 @@ export function TokenHistory() {
     <>
       <Typography.Paragraph type="secondary">{TOKENS_TAB.historyNote}</Typography.Paragraph>
       {failed && <Alert type="warning" showIcon title={TOKENS_TAB.historyFailed} style={{ marginBottom: 16 }} />}
-      <Table<UsagePoint>
+      <ScrollTable<UsagePoint>
+        label="Token history table"
         size="small"
         rowKey="period"
         pagination={false}

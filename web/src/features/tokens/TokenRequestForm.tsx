@@ -41,7 +41,6 @@ export function TokenRequestForm({ profile, onRecorded }: { profile: Profile; on
       // Opens the user's mail client; throws when the browser refuses.
       followLink(tokenRequestMailto(supportEmail, profile, parsed.data.amount, parsed.data.reason));
     } catch (failure) {
-      console.warn('Could not open the mail client', failure);
       notification.error({ title: TOKEN_REQUEST.mailClientFailed });
     }
     setSending(true);

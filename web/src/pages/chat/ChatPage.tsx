@@ -1,5 +1,7 @@
 // /chat: the AI pest consultant. History sidebar (a slide-out panel with floating buttons on mobile), header with
 // the token bar, the conversation or the welcome screen, and the composer with its notices, suggestions and input.
+// Nothing floats over content: the floating buttons keep a lane clear at the conversation's foot, and the beta
+// banner sits under the history (desktop) or over the composer (mobile).
 import { useEffect, useRef, useState } from 'react';
 import { Button, Drawer, Spin } from 'antd';
 import { HistoryOutlined, HomeOutlined, PlusOutlined } from '@ant-design/icons';
@@ -21,6 +23,7 @@ import { arrivalTaken, browserLocation, rememberArrival } from '../../features/c
 import { Suggestions } from '../../features/chat/Suggestions';
 import { useChat } from '../../features/chat/useChat';
 import { WelcomeScreen } from '../../features/chat/WelcomeScreen';
+import { ScrollRegion } from '../../lib/ScrollRegion';
 import { useIsMobile } from '../../lib/useMediaQuery';
 import '../../features/chat/chat.css';
 
@@ -43,17 +46,48 @@ export default function ChatPage() {
   const [scrolledDown, setScrolledDown] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
   const lastTop = useRef(0);
+  /** The user moved the conversation (wheel, touch, keys, scrollbar) since the app last scrolled it. */
+  const userScrolled = useRef(false);
+  const atBottom = useRef(true);
 
-  // The newest message stays in sight.
+  // The newest message stays in sight. That scroll is the app's, not the user's: the header stays in place.
   useEffect(() => {
     const el = scroller.current;
-    if (el) el.scrollTop = el.scrollHeight;
+    if (!el) return;
+    userScrolled.current = false;
+    atBottom.current = true;
+    setScrolledDown(false);
+    el.scrollTop = el.scrollHeight;
   }, [chat.messages.length, chat.sending]);
 
+  // Read to the end, the conversation stays at its end when its area shrinks (the beta banner or a notice appears
+  // under it) or its content grows (a reply's Markdown renders).
+  const content = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el || !content.current) return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(el);
+    observer.observe(content.current);
+    return () => observer.disconnect();
+  }, []);
+
+  // Spec: on mobile the header hides when the user scrolls down past 64 px, and comes back on scrolling up.
   const onScroll = () => {
-    const top = scroller.current?.scrollTop ?? 0;
-    setScrolledDown(top > HEADER_HIDE_SCROLL_PX && top >= lastTop.current);
+    const el = scroller.current;
+    if (!el) return;
+    const top = el.scrollTop;
+    // Only the user's own scrolling counts: the browser also scrolls when the area is resized.
+    if (userScrolled.current) {
+      atBottom.current = el.scrollHeight - top - el.clientHeight < 4;
+      setScrolledDown(top > HEADER_HIDE_SCROLL_PX && top >= lastTop.current);
+    }
     lastTop.current = top;
+  };
+  const onUserScroll = () => {
+    userScrolled.current = true;
   };
 
   const { messages } = chat;
@@ -107,21 +141,50 @@ export default function ChatPage() {
 
   return (
     <div className="chat-page">
-      {!isMobile && <aside className="chat-sidebar">{history(true)}</aside>}
+      {!isMobile && (
+        <aside className="chat-sidebar">
+          <ScrollRegion label={CHAT.history} axis="y" className="chat-sidebar-scroll">
+            {history(true)}
+          </ScrollRegion>
+          <BetaBanner />
+        </aside>
+      )}
       <section className="chat-main" aria-labelledby={CHAT_TITLE_ID}>
         {!isMobile && header}
         <OfflineBanner online={chat.online} />
         <RecoveryNotice count={chat.unsent.length} recovering={chat.recovering} onRecover={() => void chat.recover()} />
-        <div className="chat-scroll" ref={scroller} onScroll={onScroll} tabIndex={0} role="region" aria-label="Conversation">
-          {isMobile && header}
-          {conversation}
-          {chat.sending && (
-            <div className="chat-typing" role="status">
-              <Spin size="small" /> {CHAT.thinking}
+        <div className="chat-scroll-area">
+          <ScrollRegion
+            label="Conversation"
+            axis="y"
+            className="chat-scroll"
+            ref={scroller}
+            onScroll={onScroll}
+            onWheel={onUserScroll}
+            onTouchMove={onUserScroll}
+            onKeyDown={onUserScroll}
+            onPointerDown={onUserScroll}
+          >
+            <div ref={content}>
+              {isMobile && header}
+              {conversation}
+              {chat.sending && (
+                <div className="chat-typing" role="status">
+                  <Spin size="small" /> {CHAT.thinking}
+                </div>
+              )}
+            </div>
+          </ScrollRegion>
+          {isMobile && (
+            <div className="chat-fab">
+              <Button shape="circle" size="large" icon={<HistoryOutlined />} aria-label={CHAT.history} onClick={() => setHistoryOpen(true)} />
+              <Button shape="circle" size="large" icon={<HomeOutlined />} aria-label="Home" onClick={() => navigate(PATHS.home)} />
+              <Button shape="circle" size="large" type="primary" icon={<PlusOutlined />} aria-label={CHAT.newChat} onClick={chat.newChat} />
             </div>
           )}
         </div>
         <div className="chat-composer">
+          {isMobile && <BetaBanner />}
           {chat.failure && <SendError message={chat.failure.message} onRetry={chat.retry} onClose={chat.dismissFailure} />}
           {chat.tokensExhausted && <TokenLimit />}
           {messages.length > 0 && <PopularQuestions onAsk={chat.send} disabled={busy} />}
@@ -131,18 +194,10 @@ export default function ChatPage() {
         </div>
       </section>
       {isMobile && (
-        <>
-          <Drawer title={CHAT.history} placement="left" size={300} open={historyOpen} onClose={() => setHistoryOpen(false)}>
-            {history(false)}
-          </Drawer>
-          <div className="chat-fab">
-            <Button shape="circle" size="large" icon={<HistoryOutlined />} aria-label={CHAT.history} onClick={() => setHistoryOpen(true)} />
-            <Button shape="circle" size="large" icon={<HomeOutlined />} aria-label="Home" onClick={() => navigate(PATHS.home)} />
-            <Button shape="circle" size="large" type="primary" icon={<PlusOutlined />} aria-label={CHAT.newChat} onClick={chat.newChat} />
-          </div>
-        </>
+        <Drawer title={CHAT.history} placement="left" size={300} open={historyOpen} onClose={() => setHistoryOpen(false)}>
+          {history(false)}
+        </Drawer>
       )}
-      <BetaBanner />
       <div className="sr-only" role="status" aria-live="polite">
         {chat.announcement}
       </div>
