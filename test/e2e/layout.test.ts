@@ -2,8 +2,8 @@
 // signed in: nothing widens the page past the viewport, and nothing lies over a button, link or field.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { SEED_USERS } from '../../infra/local/settings';
 import { logIn, useBrowserPage } from '../support/browser';
+import { createUser } from '../support/users';
 
 const appUrl = inject('appUrl');
 let page: Page;
@@ -102,7 +102,8 @@ describe('layout', () => {
 
     it(`signed-in pages fit a ${viewport.name} (${viewport.width}x${viewport.height}) with every control in reach`, async () => {
       await page.setViewportSize(viewport);
-      await logIn(page, appUrl, SEED_USERS.demo);
+      // A user of its own: another journey resets the seeded demo user's password.
+      await logIn(page, appUrl, await createUser(appUrl));
       await page.waitForURL('**/dashboard');
       for (const path of SIGNED_IN_PATHS) await checkLayout(path, viewport.name);
     });
