@@ -12,6 +12,7 @@ import { API } from '../../functions/contracts/api';
 import { bundleBytes, bundleOptions, lambdaBuildOptions } from '../../infra/bundle';
 import { ROOT, startLocalStack } from '../../infra/local/stack';
 import { call } from '../support/http';
+import { lighthouseFigures } from './lighthouse';
 import { providerBench } from './providers';
 import { createUser } from '../support/users';
 
@@ -147,9 +148,13 @@ async function apiFigures(): Promise<void> {
   }
 }
 
-// `npm run bench -- functions` prints one section only (web, functions, api, providers); no argument: all of them.
+// `npm run bench -- functions` prints one section only (web, lighthouse, functions, api, providers); no argument: all of them.
 const only = process.argv[2];
 if (!only || only === 'web') webFigures();
+if (!only || only === 'lighthouse') {
+  section('Lighthouse 13, mobile (WEB=built)');
+  await lighthouseFigures();
+}
 if (!only || only === 'functions') await functionFigures();
 if (!only || only === 'api') await apiFigures();
 if (!only || only === 'providers') {
