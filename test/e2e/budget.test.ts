@@ -1,9 +1,10 @@
 // Size budgets of the built web app (bytes, gzipped, so stable on any machine): the home page's initial JavaScript
-// (the entry and every chunk index.html preloads) and each lazy chunk. Runs in the e2e project, after the build.
+// (the entry and every chunk index.html preloads) and each lazy chunk, and that the local server compresses them as
+// CloudFront does. Runs in the e2e project, after the build.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { ROOT } from '../../infra/local/stack';
 
 const KB = 1024;
@@ -41,5 +42,15 @@ describe('web size budgets', () => {
       .map((file): [string, number] => [file, gzipped(join('assets', file))])
       .filter(([file, size]) => size > (LAZY_CHUNK_BUDGETS.find((b) => file.startsWith(b.prefix))?.max ?? OTHER_CHUNK));
     expect(over.length, `chunks over budget:\n${describeSizes(over)}`).toBe(0);
+  });
+
+  it('is served compressed, as CloudFront serves it (WEB=built)', async () => {
+    const html = await fetch(inject('appUrl'), { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(html.headers.get('content-encoding')).toBe('br');
+    const entry = (await html.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(entry).toBeDefined();
+    const gzip = await fetch(`${inject('appUrl')}${entry}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.headers.get('cache-control')).toContain('immutable');
   });
 });
