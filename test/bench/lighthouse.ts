@@ -1,5 +1,6 @@
 // Lighthouse 13 (mobile, offline) on the built app served as CloudFront serves it: the bench's page-quality figures.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,13 +16,14 @@ const PAGES: Array<[string, number]> = [
   ['/providers', 1],
 ];
 
-function scores(url: string): Record<string, number> {
-  const out = execFileSync(
+/** Runs Lighthouse in a child process, asynchronously: the stack serving the page lives in this process. */
+async function scores(url: string): Promise<Record<string, number>> {
+  const { stdout } = await promisify(execFile)(
     'npx',
     ['--yes', 'lighthouse@13', url, `--chrome-path=${CHROMIUM}`, `--chrome-flags=${CHROME_FLAGS}`, `--only-categories=${CATEGORIES.join(',')}`, '--output=json', '--quiet'],
     { maxBuffer: 64 * 1024 * 1024 },
-  ).toString();
-  const report = JSON.parse(out) as { categories: Record<string, { score: number }> };
+  );
+  const report = JSON.parse(stdout) as { categories: Record<string, { score: number }> };
   return Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(report.categories[c].score * 100)]));
 }
 
@@ -36,7 +38,8 @@ export async function lighthouseFigures(): Promise<void> {
   const stack = await startLocalStack({ dataDir, persist: false, web: 'built' });
   try {
     for (const [path, runs] of PAGES) {
-      const all = Array.from({ length: runs }, () => scores(`${stack.appUrl}${path}`));
+      const all: Array<Record<string, number>> = [];
+      for (let run = 0; run < runs; run += 1) all.push(await scores(`${stack.appUrl}${path}`));
       const line = CATEGORIES.map((c) => `${c} ${median(all.map((s) => s[c]))}`).join(', ');
       console.log(`  ${path.padEnd(11)} ${line}${runs > 1 ? ` (median of ${runs}: performance ${all.map((s) => s.performance).join('/')})` : ''}`);
     }
