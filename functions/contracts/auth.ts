@@ -5,13 +5,16 @@ import { AUTH, PASSWORD_CHANGE } from './messages';
 export const PASSWORD_MIN_LENGTH = 8;
 export const email = z.string().trim().toLowerCase().pipe(z.email({ message: AUTH.emailInvalid }));
 
-/** The pool's password policy: at least 8 characters with an uppercase letter, a lowercase letter and a number. */
-export const newPassword = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, { message: AUTH.passwordMin })
-  .regex(/[A-Z]/, { message: AUTH.passwordUppercase })
-  .regex(/[a-z]/, { message: AUTH.passwordLowercase })
-  .regex(/[0-9]/, { message: AUTH.passwordNumber });
+/** The pool's password policy (at least 8 characters with an uppercase letter, a lowercase letter and a number), with a screen's own length message. */
+const passwordPolicy = (minMessage: string) =>
+  z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, { message: minMessage })
+    .regex(/[A-Z]/, { message: AUTH.passwordUppercase })
+    .regex(/[a-z]/, { message: AUTH.passwordLowercase })
+    .regex(/[0-9]/, { message: AUTH.passwordNumber });
+
+export const newPassword = passwordPolicy(AUTH.passwordMin);
 
 export const displayName = z.string().trim().min(2, { message: AUTH.displayNameMin });
 
@@ -32,12 +35,7 @@ export const forgotPasswordSchema = z.object({
 });
 
 /** The reset form's new password: the same policy, with the reset screen's own length message. */
-export const resetPassword = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, { message: AUTH.resetPasswordMin })
-  .regex(/[A-Z]/, { message: AUTH.passwordUppercase })
-  .regex(/[a-z]/, { message: AUTH.passwordLowercase })
-  .regex(/[0-9]/, { message: AUTH.passwordNumber });
+export const resetPassword = passwordPolicy(AUTH.resetPasswordMin);
 
 export const resetPasswordSchema = z
   .object({
