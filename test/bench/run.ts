@@ -14,6 +14,7 @@ import { ROOT, startLocalStack } from '../../infra/local/stack';
 import { call } from '../support/http';
 import { lighthouseFigures } from './lighthouse';
 import { providerBench } from './providers';
+import { gzippedSize, initialAssets, WEB_DIST } from '../support/webBuild';
 import { createUser } from '../support/users';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -22,26 +23,22 @@ const section = (title: string) => console.log(`\n## ${title}`);
 /** The JavaScript the browser loads before the home page can render: the entry and its preloaded chunks. */
 function webFigures(): void {
   section('Web: initial JavaScript of the home page');
-  const dist = join(ROOT, 'web', 'dist');
-  if (!existsSync(join(dist, 'index.html'))) {
+  if (!existsSync(join(WEB_DIST, 'index.html'))) {
     console.log('web/dist is missing: run `npm run build` first');
     return;
   }
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
   let js = 0;
   let css = 0;
-  for (const file of new Set(files)) {
-    const size = gzipSync(readFileSync(join(dist, file))).length;
-    if (file.endsWith('.js')) js += size;
-    else css += size;
-    console.log(`  ${file.padEnd(48)} ${kb(size)} gzipped`);
+  for (const { file, gzipped } of initialAssets()) {
+    if (file.endsWith('.js')) js += gzipped;
+    else css += gzipped;
+    console.log(`  ${file.padEnd(48)} ${kb(gzipped)} gzipped`);
   }
   console.log(`  initial JS ${kb(js)} gzipped, CSS ${kb(css)} gzipped`);
   // Loaded on demand only: the dashboard's charts, and the provider map (only when a maps key is configured).
   for (const name of ['charts', 'GoogleProviderMap']) {
-    const file = readdirSync(join(dist, 'assets')).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));
-    if (file) console.log(`  lazy ${name} chunk ${kb(gzipSync(readFileSync(join(dist, 'assets', file))).length)} gzipped`);
+    const file = readdirSync(join(WEB_DIST, 'assets')).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));
+    if (file) console.log(`  lazy ${name} chunk ${kb(gzippedSize(join('assets', file)))} gzipped`);
   }
 }
 

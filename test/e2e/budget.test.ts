@@ -1,11 +1,10 @@
 // Size budgets of the built web app (bytes, gzipped, so stable on any machine): the home page's initial JavaScript
 // (the entry and every chunk index.html preloads) and each lazy chunk, and that the local server compresses them as
 // CloudFront does. Runs in the e2e project, after the build.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
-import { ROOT } from '../../infra/local/stack';
+import { gzippedSize, initialAssets, WEB_DIST } from '../support/webBuild';
 
 const KB = 1024;
 /**
@@ -17,8 +16,6 @@ const HOME_INITIAL_JS = 280 * KB;
 const LAZY_CHUNK_BUDGETS: Array<{ prefix: string; max: number }> = [{ prefix: 'charts-', max: 440 * KB }];
 const OTHER_CHUNK = 80 * KB;
 
-const dist = join(ROOT, 'web', 'dist');
-const gzipped = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
 const describeSizes = (sizes: Array<[string, number]>) =>
   [...sizes]
     .sort((a, b) => b[1] - a[1])
@@ -28,18 +25,18 @@ const describeSizes = (sizes: Array<[string, number]>) =>
 
 describe('web size budgets', () => {
   it(`keeps the home page's initial JavaScript within ${HOME_INITIAL_JS / KB} KB gzipped`, () => {
-    const html = readFileSync(join(dist, 'index.html'), 'utf8');
-    const files = new Set([...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/?([^"]+\.js)"/g)].map((m) => m[1]));
-    expect(files.size).toBeGreaterThan(0);
-    const sizes = [...files].map((file): [string, number] => [file, gzipped(file)]);
+    const sizes = initialAssets()
+      .filter(({ file }) => file.endsWith('.js'))
+      .map(({ file, gzipped }): [string, number] => [file, gzipped]);
+    expect(sizes.length).toBeGreaterThan(0);
     const total = sizes.reduce((sum, [, size]) => sum + size, 0);
     expect(total, `initial JS ${(total / KB).toFixed(1)} KB; biggest:\n${describeSizes(sizes)}`).toBeLessThanOrEqual(HOME_INITIAL_JS);
   });
 
   it('keeps every lazy chunk within its budget', () => {
-    const chunks = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+    const chunks = readdirSync(join(WEB_DIST, 'assets')).filter((f) => f.endsWith('.js'));
     const over = chunks
-      .map((file): [string, number] => [file, gzipped(join('assets', file))])
+      .map((file): [string, number] => [file, gzippedSize(join('assets', file))])
       .filter(([file, size]) => size > (LAZY_CHUNK_BUDGETS.find((b) => file.startsWith(b.prefix))?.max ?? OTHER_CHUNK));
     expect(over.length, `chunks over budget:\n${describeSizes(over)}`).toBe(0);
   });
