@@ -67,15 +67,18 @@ function AccountMenu({ label, links, onLogOut }: { label: string; links: NavLink
         <span className="site-account-name">{label}</span>
         <DownOutlined aria-hidden className="site-account-caret" />
       </button>
-      <ul id={listId} className="site-account-list" hidden={!open}>
+      <div id={listId} className="site-account-list" hidden={!open}>
         {open && (
           <>
-            <LinkItems links={links} />
-            <li role="separator" className="site-menu-divider" />
-            <LogOutButton onLogOut={onLogOut} />
+            <ul>
+              <LinkItems links={links} />
+            </ul>
+            <ul className="site-menu-group">
+              <LogOutButton onLogOut={onLogOut} />
+            </ul>
           </>
         )}
-      </ul>
+      </div>
     </div>
   );
 }
@@ -143,18 +146,21 @@ export function SiteHeader() {
       </header>
       <nav id={MOBILE_MENU_ID} aria-label="Main" className="site-mobile-menu" hidden={!menuOpen}>
         {menuOpen && (
-          <ul>
-            <LinkItems links={links} />
-            <li role="separator" className="site-menu-divider" />
-            {user ? (
-              <>
-                <LinkItems links={account} />
-                <LogOutButton onLogOut={() => void logOut()} />
-              </>
-            ) : (
-              <LinkItems links={visitorLinks} />
-            )}
-          </ul>
+          <>
+            <ul>
+              <LinkItems links={links} />
+            </ul>
+            <ul className="site-menu-group">
+              {user ? (
+                <>
+                  <LinkItems links={account} />
+                  <LogOutButton onLogOut={() => void logOut()} />
+                </>
+              ) : (
+                <LinkItems links={visitorLinks} />
+              )}
+            </ul>
+          </>
         )}
       </nav>
       {logOutError && (
