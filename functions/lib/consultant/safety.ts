@@ -44,7 +44,7 @@ interface OtherPest {
 /** Pests and wildlife without a guide of their own: a general, safe answer. */
 const OTHER_PESTS: OtherPest[] = [
   {
-    pattern: /\b(pigeons?|birds?|seagulls?|gulls?|starlings?|sparrows?)\b/,
+    pattern: /\b(pigeons?|birds?(?! (bath|food|seed|feeders?|box|table))|seagulls?|gulls?|starlings?|sparrows?)\b/,
     name: 'birds (such as pigeons)',
     advice: ['Remove food and water: feeders, pet food, open bins.', 'Block ledges and openings with bird spikes, netting or sloped covers; scare tape can help.', 'Clean droppings wet (not dry-swept) with gloves and a mask: dried droppings carry disease.'],
     professional: 'Many birds and their nests are protected by law; for nesting in a roof or vent, or a large roost, call a licensed pest or wildlife professional.',
@@ -80,7 +80,7 @@ const OTHER_PESTS: OtherPest[] = [
     professional: 'A professional is rarely needed for slugs.',
   },
   {
-    pattern: /\b(bees?|bumblebees?|honeybees?|swarm|swarms)\b/,
+    pattern: /\b(bees?|bumblebees?|honeybees?)\b/,
     name: 'bees',
     advice: ['Leave bees alone where you can: they are vital pollinators and protected in many places.', 'Keep children and pets away from the nest, and never block or spray it.', 'Anyone allergic to stings should stay well away.'],
     professional: 'A local beekeeper or beekeeping association can often collect a swarm; call a licensed professional for a nest in a wall or roof.',
