@@ -3,7 +3,7 @@
 import { PEST_SLUGS } from '../../functions/knowledge/pests';
 import { estimateTokens } from '../../functions/lib/consultant/consultant';
 import { offlineConsultant } from '../../functions/lib/consultant/offline';
-import { EVAL_SET, scoreEvalSet } from '../support/consultantEval';
+import { EVAL_SET, LATER_SET, scoreEvalSet } from '../support/consultantEval';
 
 const consult = (message: string, history: Array<{ role: 'user' | 'assistant'; content: string }> = []) =>
   offlineConsultant.consult({ message, history, location: 'GB' });
@@ -24,6 +24,8 @@ export async function consultantFigures(): Promise<void> {
     const row = confusion.get(slug);
     console.log(`  ${slug.padEnd(12)}${columns.map((c) => String(row?.get(c) ?? '.').padStart(7)).join('')}`);
   }
+  const later = await scoreEvalSet((text) => consult(text), LATER_SET);
+  console.log(`\n  set written after tuning: ${later.byKind.pest[0]}/${later.byKind.pest[1]} right pest`);
   if (failures.length) console.log(`\n  wrong:\n${failures.map((f) => `    ${f.c.kind === 'pest' ? f.c.pest : f.c.kind}: "${f.c.text}" => ${f.why}`).join('\n')}`);
 
   // Charges: each pest description as a first answer, then 'How long do they live?' as its follow-up.

@@ -305,6 +305,78 @@ export const EVAL_SET: readonly EvalCase[] = [
   { kind: 'risk', text: 'My dog licked some rat poison pellets', opens: /vet/ },
 ];
 
+/**
+ * Written after the lexicon was tuned on EVAL_SET, three per pest, to see how it does on words it was not tuned
+ * on (measured once before any change it led to: 32/39; the bench prints it, no floor is set on it).
+ */
+export const LATER_SET: readonly EvalCase[] = [
+  ...pest('fleas', [
+    'My legs are covered in itchy dots every time I sit on the sofa where the cat sleeps',
+    'The dog has black grit in his coat and he is scratching his neck raw',
+    'We came home from a two week holiday and tiny things are hopping on the hallway rug',
+  ]),
+  ...pest('ticks', [
+    "There is a tiny thing stuck in the skin behind my daughter's knee after the school trip to the woods",
+    'My spaniel has a pea-sized grey blob on her ear after a walk on the moor',
+    'Got a circular red rash a week after a hike, I remember pulling something off my leg',
+  ]),
+  ...pest('rodents', [
+    'Something is nibbling the bags of pasta in the larder and leaving tiny black grains',
+    'Loud scrabbling above the bedroom ceiling at night and a nasty smell of wee',
+    'A brown animal with a long hairless tail ran across the yard by the bins',
+  ]),
+  ...pest('ants', [
+    'Hundreds of tiny creatures in a neat line from the back door to the cat bowl',
+    'Little heaps of fine soil keep appearing along the driveway cracks',
+    'Small reddish insects all over a spilt fizzy drink on the worktop',
+  ]),
+  ...pest('cockroaches', [
+    'Brown oval insects with feelers longer than their body come out from under the oven at night',
+    'Little brown beetle-like things dart into cracks when I flick the light on at 3am',
+    'Found a dark purse-shaped casing under the sink and a weird oily odour',
+  ]),
+  ...pest('spiders', [
+    'Something with long legs built a huge web across the shed window',
+    'Eight-legged creature the size of my palm in the bath every September',
+    'Small black one with red markings under the garden furniture',
+  ]),
+  ...pest('mosquitoes', [
+    'Every evening on the deck we get eaten alive by tiny whiny flying things',
+    'I keep hearing a whining noise near my pillow and waking up with bumps on my arms',
+    'Our pond and water butt are full of tiny wriggling things and we get bitten at sunset',
+  ]),
+  ...pest('bed-bugs', [
+    'Woke up with a row of red bites on my shoulder after staying in a cheap motel',
+    'Little dark stains on the mattress edge and tiny brown bugs in the bed slats',
+    'Bites appear overnight in a zigzag on my arms but my partner is fine',
+  ]),
+  ...pest('termites', [
+    'The door frame crumbles when I push a screwdriver into it and there is soil inside',
+    'Earthen tunnels climbing the brick wall of the garage',
+    'Lots of shed wings on the floor by the patio door after a warm rainy evening',
+  ]),
+  ...pest('wasps', [
+    'Aggressive black and yellow flying insects around our outdoor lunch table',
+    'A big grey ball-shaped nest hanging in the hedge',
+    'They keep flying into a gap under the roof and my son got stung twice',
+  ]),
+  ...pest('flies', [
+    'Clouds of tiny flying things over the compost caddy in the kitchen',
+    'Big loud bluebottle-like insects at the window and a smell of something rotting',
+    'Tiny black flies hovering over my potted plants',
+  ]),
+  ...pest('silverfish', [
+    'Slim silver creatures with feelers and tails scuttle away when I lift the bath mat',
+    'Old letters in the loft have chewed edges and there are tiny grey scaly bugs',
+    'Small shiny wingless insects in the damp bathroom at night',
+  ]),
+  ...pest('moths', [
+    'My wool suit has little holes and there is a fine silky web on the collar',
+    'Little brownish flying insects and sticky webbing in the box of porridge oats',
+    'Patches of the wool carpet under the bed are bare and there are small cream larvae',
+  ]),
+];
+
 /** What a right answer holds, by kind. */
 export const REDIRECT = 'I can only help with pest problems';
 export const SAFETY_SECTION = '### Safety for children, pets and the elderly';

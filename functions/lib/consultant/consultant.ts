@@ -38,6 +38,11 @@ export class ConsultantError extends Error {
   }
 }
 
+/** Lowercase words separated by single spaces, padded, so ` phrase ` matches whole words only. */
+export function normalize(text: string): string {
+  return ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()} `;
+}
+
 /** The range of a text response's charge that the Tokens tab states (500-2,000 tokens). */
 export const CHARGE_RANGE = { min: 500, max: 2000 } as const;
 

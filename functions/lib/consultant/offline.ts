@@ -2,8 +2,8 @@
 // likely pest, DIY-first steps, prevention, safety, when to call a professional, the user's country and its source.
 import type { ChatTurn } from '../../contracts/chat';
 import { PEST_GUIDES, type PestGuide } from '../../knowledge';
-import { chargeFor, countryInSentence, estimateTokens, type Consultant, type ConsultInput } from './consultant';
-import { matchPest, mentionsPests, normalize, terms, type PestMatch } from './retrieval';
+import { chargeFor, countryInSentence, estimateTokens, normalize, type Consultant, type ConsultInput } from './consultant';
+import { matchPest, mentionsPests, terms, type PestMatch } from './retrieval';
 import { isInjection, OFF_TOPIC_ANSWER, otherPestAnswer, safetyFirst } from './safety';
 import { systemPrompt } from './systemPrompt';
 
@@ -126,8 +126,9 @@ export function offlineCharge(input: ConsultInput, text: string): number {
   return chargeFor(estimateTokens(prompt, ...input.history.map((t) => t.content), input.message, text));
 }
 
-/** A short question that refers back to the thread's pest ('them', 'it', or a part of a guide). */
-const FOLLOW_UP = /\b(them|they|it|its|these|those|their|the same|again|more|also|still|how long|prevent\w*|life ?cycle|treat\w*|signs?|safe|dangerous|professional|kill|get rid)\b/;
+/** Words that refer back to the thread's pest; a question about a part of a guide does too. */
+const REFERS_BACK = /\b(them|they|it|its|these|those|their|the same|again|more|also|still)\b/;
+const followsUp = (message: string) => REFERS_BACK.test(normalize(message)) || focusOf(message) !== undefined;
 
 interface Found {
   match: PestMatch;
@@ -148,7 +149,7 @@ function pestInConversation(message: string, history: readonly ChatTurn[]): Foun
   const earlier = history.filter((t) => t.role === 'user').reverse().map((t) => matchPest(t.content)).find(Boolean);
   const same = (m: PestMatch) => m.guide.slug === earlier?.guide.slug;
   if (now && (now.byName || now.evidence >= NEW_DESCRIPTION)) return { match: now, followUp: same(now) };
-  if (earlier && FOLLOW_UP.test(normalize(message))) return { match: earlier, followUp: true };
+  if (earlier && followsUp(message)) return { match: earlier, followUp: true };
   if (now) return { match: now, followUp: same(now) };
   return earlier && mentionsPests(message) ? { match: earlier, followUp: true } : undefined;
 }

@@ -4,23 +4,19 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import { stemmer } from 'stemmer';
 import { PEST_GUIDES, PEST_SLUGS, type PestGuide, type PestSlug } from '../../knowledge';
 import { LEXICON_FIELDS, PEST_LEXICON } from '../../knowledge/lexicon';
-
-/** Lowercase words separated by single spaces, padded, so ` phrase ` matches whole words only. */
-export function normalize(text: string): string {
-  return ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()} `;
-}
+import { normalize } from './consultant';
 
 /** Plurals the stemmer does not bring back to their singular. */
 const IRREGULAR: Record<string, string> = { mice: 'mouse', flies: 'fly', flew: 'fly', lice: 'louse', teeth: 'tooth', feet: 'foot', tyres: 'tire', tyre: 'tire', woollen: 'wool', woolen: 'wool' };
 
-/** Words that say nothing about which pest it is. */
+/** Words that say nothing about which pest it is (sizes too: every pest is 'tiny' or 'big' to someone). */
 const STOP_WORDS = new Set(
   ('a about after again all also am an and any are as at be been before being but by can could did do does doing ' +
     'down during each few for from get got had has have having he her here him his how i if in into is it its just ' +
     'keep keeps know like lot lots me more most my no not now of off on once only or other our out over own same she ' +
     'should so some than that the their them then there these they this those through to too under until up very ' +
     'was we were what when where which while who why will with would you your bug insect thing something pest critter ' +
-    'help please see saw seen found find think look one two every around')
+    'help please see saw seen found find think look one two every around tiny small little big large huge')
     .split(' '),
 );
 

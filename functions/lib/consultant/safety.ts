@@ -1,5 +1,5 @@
 // Safety-first answers, pests beyond the 13 guides and injection prompts: what the consultant says before (or instead of) a guide.
-import { normalize } from './retrieval';
+import { normalize } from './consultant';
 
 /** A direct answer to a risk the question asks about, to open the reply; undefined when none is asked about. */
 export function safetyFirst(message: string): string | undefined {
