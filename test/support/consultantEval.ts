@@ -1,6 +1,7 @@
 // The consultant's evaluation set (issue 17): plain-language descriptions written for it, independently of the
 // symptom lexicon, with what a right answer is; and the scoring shared by its test and the bench.
 import type { PestSlug } from '../../functions/knowledge/pests';
+import { HEADING } from '../../functions/lib/consultant/consultant';
 
 /** A description of one of the 13 pests: the answer must name this guide. */
 export interface PestCase {
@@ -379,8 +380,6 @@ export const LATER_SET: readonly EvalCase[] = [
 
 /** What a right answer holds, by kind. */
 export const REDIRECT = 'I can only help with pest problems';
-export const SAFETY_SECTION = '### Safety for children, pets and the elderly';
-export const PROFESSIONAL_SECTION = '### When to call a professional';
 export const ASKS_WHAT_IT_LOOKS_LIKE = 'what it looks like';
 
 export interface Answer {
@@ -391,7 +390,7 @@ export interface Answer {
 /** Why an answer is wrong for its case, or undefined when it is right. */
 export function judge(c: EvalCase, a: Answer): string | undefined {
   const redirected = a.text.includes(REDIRECT);
-  const advice = a.text.includes(SAFETY_SECTION) && a.text.includes(PROFESSIONAL_SECTION);
+  const advice = a.text.includes(HEADING.safety) && a.text.includes(HEADING.professional);
   switch (c.kind) {
     case 'pest':
       if (redirected) return 'off-topic answer';

@@ -54,6 +54,24 @@ describe('follow-ups', () => {
     expect(answer.text.length).toBeLessThan(history[1].content.length * 0.6);
   });
 
+  // The suggestion chips the chat offers after an answer (suggestedAnswers in functions/contracts/chat.ts).
+  it.each([
+    'I see them mostly in the kitchen',
+    'Are they dangerous to my family and pets?',
+    'What are the signs of an infestation?',
+    'What eco-friendly treatments can I try?',
+    'Is it safe for my children and pets?',
+    'How long will it take to get rid of them?',
+    "The treatment didn't work. What should I try next?",
+    'How do I stop them coming back?',
+  ])('the suggestion "%s" stays on the pest with a short answer', async (question) => {
+    const history = await thread('Small brown bugs run away when I turn on the kitchen light');
+    const answer = await consult(question, history);
+    expect(answer.guideSlug).toBe('cockroaches');
+    expect(answer.text).not.toContain('**Likely pest');
+    expect(answer.text.length).toBeLessThan(history[1].content.length * 0.6);
+  });
+
   it('treats a new description of another pest as a change of subject, and a named pest too', async () => {
     const history = await thread('There are mud tubes on my foundation wall and the skirting board sounds hollow');
     const described = await consult('Also there are holes in my wool sweaters in the wardrobe', history);

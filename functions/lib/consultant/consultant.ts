@@ -43,6 +43,13 @@ export function normalize(text: string): string {
   return ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()} `;
 }
 
+/** The headings every pest answer has, offline: the eval and the tests look for them. */
+export const HEADING = {
+  doNow: '### What to do now (eco-friendly and DIY first)',
+  safety: '### Safety for children, pets and the elderly',
+  professional: '### When to call a professional',
+} as const;
+
 /** The range of a text response's charge that the Tokens tab states (500-2,000 tokens). */
 export const CHARGE_RANGE = { min: 500, max: 2000 } as const;
 

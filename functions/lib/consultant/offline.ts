@@ -2,7 +2,7 @@
 // likely pest, DIY-first steps, prevention, safety, when to call a professional, the user's country and its source.
 import type { ChatTurn } from '../../contracts/chat';
 import { PEST_GUIDES, type PestGuide } from '../../knowledge';
-import { chargeFor, countryInSentence, estimateTokens, normalize, type Consultant, type ConsultInput } from './consultant';
+import { chargeFor, countryInSentence, estimateTokens, HEADING, normalize, type Consultant, type ConsultInput } from './consultant';
 import { matchPest, mentionsPests, terms, type PestMatch } from './retrieval';
 import { isInjection, OFF_TOPIC_ANSWER, otherPestAnswer, safetyFirst } from './safety';
 import { systemPrompt } from './systemPrompt';
@@ -16,11 +16,11 @@ const FOCUS_PATTERNS: Array<[Focus, RegExp]> = [
   ['professional', /\b(professional|professionals|exterminator|pest control (company|service)|call someone|hire)\b/],
   ['safety', /\b(safe|safety|child|children|kids?|baby|babies|toddlers?|pets?|dogs?|cats?|elderly|pregnant|toxic)\b/],
   ['prevention', /\b(prevent|prevention|keep (them|it) (out|away)|coming back|come back|stop (them|it))\b/],
-  ['lifeCycle', /\b(how long|life ?cycle|lifespan|breed|breeding|multiply|eggs? hatch)\b/],
+  ['lifeCycle', /\b(how long do (they|it) live|life ?cycle|lifespan|breed|breeding|multiply|eggs? hatch)\b/],
   ['habitat', /\b(where do|where are|hide|hiding|come from|coming from|nest)\b/],
   ['risks', /\b(dangerous|danger|harm|harmful|disease|diseases|risk|risks|health)\b/],
   ['identify', /\b(look like|identify|how (do|can) i (tell|know)|signs?|sure it is|is it really)\b/],
-  ['treatment', /\b(get rid|kill|treat|treatment|remedy|remedies|spray|traps?|what (can|should) i (use|do))\b/],
+  ['treatment', /\b(get rid|kill|treat\w*|remed\w*|spray\w*|traps?|what (can|should) i (use|do|try))\b/],
 ];
 
 /** The guide's FAQ closest to the question, when at least two meaningful words are shared. */
@@ -45,10 +45,10 @@ function focusSection(guide: PestGuide, focus: Focus): string {
     lifeCycle: `### Life cycle\n${guide.lifeCycle}`,
     habitat: `### Where they live and hide\n${guide.habitat}`,
     identify: `### How to tell it is ${guide.name.toLowerCase()}\n${bullets(guide.identification)}`,
-    treatment: `### What to do now (eco-friendly and DIY first)\n${numbered(guide.diyTreatment)}`,
+    treatment: `${HEADING.doNow}\n${numbered(guide.diyTreatment)}`,
     prevention: `### Keeping them away\n${bullets(guide.prevention)}`,
     safety: `### Keeping children, pets and the elderly safe\n${bullets(guide.safety)}`,
-    professional: `### When to call a professional\n${bullets(guide.callProfessional)}`,
+    professional: `${HEADING.professional}\n${bullets(guide.callProfessional)}`,
   };
   return sections[focus];
 }
@@ -70,10 +70,10 @@ function pestAnswer(guide: PestGuide, input: ConsultInput): string {
     `**Likely pest: ${guide.name}** (*${guide.scientificName}*)\n\nFrom what you describe, this sounds like **${guide.name.toLowerCase()}**. ${guide.shortDescription}\n\n**How to confirm:**\n${bullets(guide.identification.slice(0, 3))}`,
     faq ? `### ${faq.question}\n${faq.answer}` : undefined,
     asked && EXTRA_FOCUS.includes(asked) ? focusSection(guide, asked) : undefined,
-    `### What to do now (eco-friendly and DIY first)\n${numbered(guide.diyTreatment)}`,
+    `${HEADING.doNow}\n${numbered(guide.diyTreatment)}`,
     `### Prevention\n${bullets(guide.prevention)}`,
-    `### Safety for children, pets and the elderly\n${bullets(guide.safety)}`,
-    `### When to call a professional\n${bullets(guide.callProfessional)}`,
+    `${HEADING.safety}\n${bullets(guide.safety)}`,
+    `${HEADING.professional}\n${bullets(guide.callProfessional)}`,
     locationNote(countryInSentence(input.location)),
     `Source: ${guide.title}`,
   ]
@@ -108,13 +108,13 @@ function unclearPestAnswer(input: ConsultInput): string {
       'where and when you see it (kitchen, bedroom, garden; day or night),',
       'any signs such as bites, droppings, damage, nests or webs.',
     ]),
-    `### What to do now (eco-friendly and DIY first)\n${numbered([
+    `${HEADING.doNow}\n${numbered([
       'Catch one in a jar or take a clear photo: identifying the pest decides the right treatment.',
       'Clear away food, crumbs and standing water, and store food in sealed containers.',
       'Seal gaps around pipes, doors and windows, and set sticky traps to see what you are dealing with.',
     ])}`,
-    `### Safety for children, pets and the elderly\n${bullets(['Hold off on sprays and baits until the pest is identified, and keep any product out of reach of children and pets.'])}`,
-    `### When to call a professional\n${bullets(['Right away if anyone is stung or bitten badly, if there are signs of structural damage, or if the problem keeps growing.'])}`,
+    `${HEADING.safety}\n${bullets(['Hold off on sprays and baits until the pest is identified, and keep any product out of reach of children and pets.'])}`,
+    `${HEADING.professional}\n${bullets(['Right away if anyone is stung or bitten badly, if there are signs of structural damage, or if the problem keeps growing.'])}`,
     locationNote(countryInSentence(input.location)),
     `I have guides on ${PEST_GUIDES.map((g) => g.name.toLowerCase()).join(', ')}.`,
   ].join('\n\n');

@@ -7,7 +7,7 @@ import { LEXICON_FIELDS, PEST_LEXICON } from '../../knowledge/lexicon';
 import { normalize } from './consultant';
 
 /** Plurals the stemmer does not bring back to their singular. */
-const IRREGULAR: Record<string, string> = { mice: 'mouse', flies: 'fly', flew: 'fly', lice: 'louse', teeth: 'tooth', feet: 'foot', tyres: 'tire', tyre: 'tire', woollen: 'wool', woolen: 'wool' };
+const IRREGULAR: Record<string, string> = { mice: 'mouse', flies: 'fly', flew: 'fly', woollen: 'wool', woolen: 'wool' };
 
 /** Words that say nothing about which pest it is (sizes too: every pest is 'tiny' or 'big' to someone). */
 const STOP_WORDS = new Set(
@@ -103,7 +103,7 @@ export function scorePests(text: string): PestMatch[] {
 
 /** Words that say the text is about pests even when no particular pest is recognised. */
 const PEST_CONTEXT =
-  /\b(bugs?|insects?|pests?|infest\w*|critters?|vermin|creepy|crawl\w*|exterminat\w*|bites?|bitten|biting|biters?|stings?|stung|nests?|larvae|eggs|droppings?|traps?|repellents?|pesticides?|insecticides?|arachnids?|bloodsuckers?|parasites?)\b/;
+  /\b(bugs?|insects?|pests?|infest\w*|critters?|vermin|creepy|crawl\w*|exterminat\w*|bites?|bitten|biting|biters?|stings?|stung|nests?|larvae|eggs|droppings?|traps?|repellents?|pesticides?|insecticides?|arachnids?|bloodsuckers?|parasites?|creatures?|wildlife|swarms?|maggots?|get rid of|kill\w*|repel\w*)\b/;
 
 export function mentionsPests(text: string): boolean {
   return PEST_CONTEXT.test(normalize(text));

@@ -1,5 +1,5 @@
 // Safety-first answers, pests beyond the 13 guides and injection prompts: what the consultant says before (or instead of) a guide.
-import { normalize } from './consultant';
+import { HEADING, normalize } from './consultant';
 
 /** A direct answer to a risk the question asks about, to open the reply; undefined when none is asked about. */
 export function safetyFirst(message: string): string | undefined {
@@ -95,8 +95,8 @@ export function otherPestAnswer(message: string): string | undefined {
   return [
     `This sounds like **${pest.name}**, which I have no detailed guide for, but here is safe general advice.`,
     `### What to do now (humane and DIY first)\n${pest.advice.map((a) => `- ${a}`).join('\n')}`,
-    '### Safety for children, pets and the elderly\n- Keep children and pets away, never use poison or fumigation yourself, and use any product only as its label allows.',
-    `### When to call a professional\n- ${pest.professional}`,
+    `${HEADING.safety}\n- Keep children and pets away, never use poison or fumigation yourself, and use any product only as its label allows.`,
+    `${HEADING.professional}\n- ${pest.professional}`,
   ].join('\n\n');
 }
 
