@@ -102,7 +102,7 @@ export function otherPestAnswer(message: string): string | undefined {
 
 /** Attempts to change the consultant's rules, role-play, or requests for dangerous chemistry. */
 const INJECTION =
-  /\b(ignore (all |any |the )?(previous|prior|above|earlier) (instructions?|rules?|prompts?)|disregard (your|the|all) (rules?|instructions?)|system prompt|pretend (to be|you are)|you are now (a|an|dan)|role ?play|jailbreak|developer mode|make (a )?(bomb|explosive|poison gas|nerve agent|meth)|toxic gas to (hurt|kill) (people|someone|my))\b/;
+  /\b(ignore (all |any |the |your )?(previous|prior|above|earlier) (instructions?|rules?|prompts?)|(disregard|forget) (your |the |all |everything )?(previous |prior |above )?(above|rules?|instructions?|prompts?)|new instructions|from now on you|system prompt|hidden instructions|pretend (to be|you are)|you are now (a|an|dan)|role ?play|jailbreak|developer mode|make (a )?(bomb|explosive|poison gas|nerve agent|meth)|toxic gas to (hurt|kill) (people|someone|my))\b/;
 
 export function isInjection(message: string): boolean {
   return INJECTION.test(normalize(message));
