@@ -6,7 +6,7 @@ import { PEST_GUIDES, PEST_SLUGS, type PestGuide, type PestSlug } from '../../kn
 import { LEXICON_FIELDS, PEST_LEXICON } from '../../knowledge/lexicon';
 import { normalize } from './consultant';
 
-/** Plurals the stemmer does not bring back to their singular. */
+/** Words the stemmer does not bring back to the lexicon's form (irregular plurals, 'flew', 'woollen'). */
 const IRREGULAR: Record<string, string> = { mice: 'mouse', flies: 'fly', flew: 'fly', woollen: 'wool', woolen: 'wool' };
 
 /** Words that say nothing about which pest it is (sizes too: every pest is 'tiny' or 'big' to someone). */
