@@ -5,7 +5,7 @@ import type { ChatCompletionMessageParam } from 'openai/resources/chat/completio
 import { CHAT } from '../../contracts/messages';
 import { CircuitBreaker, CircuitOpenError, RETRYABLE_STATUSES, withRetry, type RetryOptions } from '../../contracts/resilience';
 import { logger } from '../logger';
-import { ConsultantError, countryInSentence, estimateTokens, type Consultant } from './consultant';
+import { chargeFor, ConsultantError, countryInSentence, estimateTokens, type Consultant } from './consultant';
 import { guardReply } from './safety';
 import { systemPrompt } from './systemPrompt';
 
@@ -76,7 +76,7 @@ export function openAiConsultant(options: OpenAiConsultantOptions): Consultant {
       const raw = completion.choices[0]?.message?.content?.trim();
       if (!raw) throw new ConsultantError('empty-answer', CHAT.consultantUnavailable);
       const text = guardReply(input.message, raw);
-      const tokens = completion.usage?.total_tokens ?? estimateTokens(...messages.map((m) => String(m.content)), text);
+      const tokens = chargeFor(completion.usage?.total_tokens ?? estimateTokens(...messages.map((m) => String(m.content)), text));
       return { text, tokens, model: completion.model || model };
     },
   };
