@@ -9,6 +9,8 @@ export interface ConsultInput {
   history: readonly ChatTurn[];
   /** ISO 3166-1 alpha-2 country code, or null when unknown. */
   location: string | null;
+  /** The most the call may cost (the send's token reservation): a model's reply is bounded to fit. */
+  maxTokens?: number;
 }
 
 export interface Consultation {

@@ -12,6 +12,16 @@ import { systemPrompt } from './systemPrompt';
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
 /** Longest answer, in tokens (the spec puts a response at about 500-2000 tokens). */
 const MAX_ANSWER_TOKENS = 1000;
+/** A reply shorter than this is no answer: when the reservation leaves less, the charge is capped at it instead. */
+const MIN_ANSWER_TOKENS = 100;
+
+/** The reply's length limit: the longest answer, or what the send's reservation leaves after the prompt's tokens. */
+function replyTokens(maxTokens: number | undefined, messages: ChatCompletionMessageParam[]): number {
+  if (maxTokens === undefined) return MAX_ANSWER_TOKENS;
+  const left = maxTokens - estimateTokens(...messages.map((m) => String(m.content)));
+  return Math.min(MAX_ANSWER_TOKENS, Math.max(MIN_ANSWER_TOKENS, left));
+}
+
 /** The whole consult, retries included, stays inside the function's 30 s timeout with room to save the answer. */
 const CONSULT_BUDGET_MS = 25_000;
 
@@ -61,7 +71,7 @@ export function openAiConsultant(options: OpenAiConsultantOptions): Consultant {
         () =>
           breaker.run(() =>
             client.chat.completions.create(
-              { model, messages, max_tokens: MAX_ANSWER_TOKENS, temperature: 0.3 },
+              { model, messages, max_tokens: replyTokens(input.maxTokens, messages), temperature: 0.3 },
               { timeout: Math.max(1_000, deadline - Date.now()) },
             ),
           ),
