@@ -1,6 +1,7 @@
 // After `vite build`: pre-renders the home page into web/dist/index.html, readable and painted before any script
-// runs (the browser hydrates it, see web/src/main.tsx), with its route's code and styles preloaded; the bare shell
-// stays as web/dist/app.html, which every other path falls back to (CloudFront and the local server alike).
+// runs (the browser hydrates it, see web/src/boot.tsx), with its route's code and styles preloaded; the bare shell
+// stays as web/dist/app.html, which every other path falls back to (CloudFront and the local server alike). Both
+// preload the app's code (web/src/boot.tsx), which the entry imports only after the first paint.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'vite';
@@ -9,7 +10,8 @@ import { PRERENDERED_ATTRIBUTE } from '../web/src/app/prerendered';
 
 const DIST = join(ROOT, 'web', 'dist');
 const MANIFEST = join(DIST, '.vite', 'manifest.json');
-/** The home route's module, as the Vite manifest names it. */
+/** The app's code and the home route's module, as the Vite manifest names them. */
+const BOOT_MODULE = 'src/boot.tsx';
 const HOME_MODULE = 'src/pages/home/HomePage.tsx';
 
 interface ManifestChunk {
@@ -40,18 +42,27 @@ process.env.NODE_ENV = 'production';
 const vite = await createServer({ configFile: join(ROOT, 'vite.config.ts'), server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'error' });
 try {
   const { render, key } = (await vite.ssrLoadModule('/src/prerender.tsx')) as { render: (path: string) => Promise<string>; key: string };
-  const shell = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const built = readFileSync(join(DIST, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
-  const home = closure(manifest, HOME_MODULE);
-  const links = [
-    ...[...home.css].filter((f) => !shell.includes(`/${f}"`)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    ...[...home.js].filter((f) => !shell.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-  ];
+  /** The page with the code and styles of these modules linked in its head (those it does not link already). */
+  const withModules = (html: string, modules: string[]) => {
+    const css = new Set<string>();
+    const js = new Set<string>();
+    for (const module of modules) {
+      const files = closure(manifest, module);
+      files.css.forEach((f) => css.add(f));
+      files.js.forEach((f) => js.add(f));
+    }
+    const links = [
+      ...[...css].filter((f) => !html.includes(`/${f}"`)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+      ...[...js].filter((f) => !html.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    ];
+    return html.replace('  </head>', `    ${links.join('\n    ')}\n  </head>`);
+  };
+  const shell = withModules(built, [BOOT_MODULE]);
   const markup = await render('/');
   const attribute = `${PRERENDERED_ATTRIBUTE}="${key.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"`;
-  const page = shell
-    .replace('</head>', `    ${links.join('\n    ')}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root" ${attribute}>${markup}</div>`);
+  const page = withModules(shell, [HOME_MODULE]).replace('<div id="root"></div>', `<div id="root" ${attribute}>${markup}</div>`);
   if (page === shell || !page.includes(markup)) throw new Error('index.html has no empty <div id="root"></div> to pre-render into');
   writeFileSync(join(DIST, 'app.html'), shell);
   writeFileSync(join(DIST, 'index.html'), page);
