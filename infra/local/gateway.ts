@@ -85,13 +85,21 @@ export function createGateway(options: GatewayOptions) {
     const url = new URL(req.url, 'http://localhost');
     const method = req.method.toUpperCase();
     let params: Record<string, string> = {};
+    let malformed = false;
     const route = routes.find((r) => {
       if (r.method !== method) return false;
       const match = r.pattern.exec(url.pathname);
-      if (match) params = Object.fromEntries(r.names.map((n, i) => [n, decodeURIComponent(match[i + 1])]));
-      return Boolean(match);
+      if (!match) return false;
+      try {
+        params = Object.fromEntries(r.names.map((n, i) => [n, decodeURIComponent(match[i + 1])]));
+      } catch {
+        // A malformed percent-encoding in a path parameter: API Gateway answers 400 before any function runs.
+        malformed = true;
+      }
+      return true;
     });
     if (!route) return gatewayError(404, 'Not Found');
+    if (malformed) return gatewayError(400, 'Bad Request');
 
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(',') : v;

@@ -34,21 +34,21 @@ export interface AppServerOptions {
   cognito: (target: string, body: string) => Promise<AdapterReply>;
 }
 
-function readBody(req: IncomingMessage): Promise<Buffer> {
+/** The body, or null when it passes API Gateway's 10 MB limit (the rest is read and dropped, so a 413 can be sent). */
+function readBody(req: IncomingMessage): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_REQUEST_BYTES) {
-        reject(new Error('Request too large'));
-        req.destroy();
-      } else chunks.push(chunk);
+      if (size <= MAX_REQUEST_BYTES) chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('end', () => resolve(size > MAX_REQUEST_BYTES ? null : Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }
+
+const TOO_LARGE = JSON.stringify({ message: 'Request Entity Too Large' });
 
 function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer): void {
   res.writeHead(status, headers);
@@ -103,6 +103,7 @@ export async function startAppServer(options: AppServerOptions): Promise<{ url: 
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (url.pathname.startsWith('/api/')) {
         const body = await readBody(req);
+        if (!body) return send(res, 413, { 'content-type': 'application/json' }, TOO_LARGE);
         const reply = await options.gateway({
           method: req.method ?? 'GET',
           url: req.url ?? '/',
@@ -114,6 +115,7 @@ export async function startAppServer(options: AppServerOptions): Promise<{ url: 
       }
       if (url.pathname.startsWith('/cognito') && req.method === 'POST') {
         const body = await readBody(req);
+        if (!body) return send(res, 413, { 'content-type': 'application/json' }, TOO_LARGE);
         const reply = await options.cognito(String(req.headers['x-amz-target'] ?? ''), body.toString('utf8'));
         return send(res, reply.status, reply.headers, reply.body);
       }

@@ -99,3 +99,16 @@ describe('health', () => {
     expect((await call(appUrl, 'GET', '/api/nope')).status).toBe(404);
   });
 });
+
+describe('the gateway, as API Gateway answers', () => {
+  it('answers 400 to a malformed percent-encoding in a path parameter', async () => {
+    const user = await createUser(appUrl);
+    const res = await call(appUrl, 'GET', '/api/threads/%E0%A4%A/messages', { token: user.idToken });
+    expect(res.status).toBe(400);
+  });
+
+  it('answers 413 to a body past 10 MB instead of dropping the connection', async () => {
+    const res = await call(appUrl, 'POST', API.contact, { raw: 'x'.repeat(10 * 1024 * 1024 + 1) });
+    expect(res.status).toBe(413);
+  });
+});
