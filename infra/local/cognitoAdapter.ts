@@ -100,6 +100,22 @@ export interface CognitoAdapterOptions {
   codesFile: string;
 }
 
+/** The actions a browser calls without AWS credentials: sign-up and its confirmation, sign-in, tokens, password flows. */
+export const BROWSER_ACTIONS = new Set([
+  'SignUp',
+  'ConfirmSignUp',
+  'ResendConfirmationCode',
+  'InitiateAuth',
+  'RespondToAuthChallenge',
+  'GetTokensFromRefreshToken',
+  'ForgotPassword',
+  'ConfirmForgotPassword',
+  'ChangePassword',
+  'GetUser',
+  'RevokeToken',
+  'GlobalSignOut',
+]);
+
 export function createCognitoAdapter(options: CognitoAdapterOptions) {
   const credentials = { accessKeyId: LOCAL.accessKeyId, secretAccessKey: LOCAL.secretAccessKey };
   const cognito = new CognitoIdentityProviderClient({ endpoint: options.cognitoEndpoint, region: LOCAL.region, credentials });
@@ -226,10 +242,17 @@ export function createCognitoAdapter(options: CognitoAdapterOptions) {
     },
   };
 
-  /** Handle one Cognito JSON-protocol request (`X-Amz-Target` names the action). */
-  return async function handle(target: string, rawBody: string): Promise<AdapterReply> {
+  /**
+   * Handle one Cognito JSON-protocol request (`X-Amz-Target` names the action). From the browser's path (`admin`
+   * false) only BROWSER_ACTIONS are served, as Cognito serves anything else only to IAM-signed callers.
+   */
+  return async function handle(target: string, rawBody: string, { admin }: { admin: boolean }): Promise<AdapterReply> {
     const action = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : target;
     const headers = { 'content-type': 'application/x-amz-json-1.1' };
+    if (!admin && !BROWSER_ACTIONS.has(action)) {
+      const type = 'AccessDeniedException';
+      return { status: 400, headers: { ...headers, 'x-amzn-errortype': type }, body: JSON.stringify({ __type: type, message: `${action} needs AWS credentials` }) };
+    }
     try {
       const body = rawBody ? (JSON.parse(rawBody) as Json) : {};
       const run = actions[action] ?? ((b: Json) => forward(action, b));

@@ -1,4 +1,5 @@
-// The one local origin: /api/* to the gateway, /cognito to the Cognito adapter, /config.json, and the web app
+// The one local origin: /api/* to the gateway, /cognito (the browser's) and /cognito-admin to the Cognito adapter,
+// /config.json, and the web app
 // (Vite in dev mode, or the built app from web/dist with the SPA fallback, as CloudFront serves it).
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -7,6 +8,7 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { RuntimeConfig } from '../../functions/contracts/config';
 import type { AdapterReply } from './cognitoAdapter';
 import type { GatewayReply, GatewayRequest } from './gateway';
+import { LOCAL } from './settings';
 
 const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
 const MIME: Record<string, string> = {
@@ -31,7 +33,7 @@ export interface AppServerOptions {
   webRoot: string;
   config: RuntimeConfig;
   gateway: (req: GatewayRequest) => Promise<GatewayReply>;
-  cognito: (target: string, body: string) => Promise<AdapterReply>;
+  cognito: (target: string, body: string, caller: { admin: boolean }) => Promise<AdapterReply>;
 }
 
 /** The body, or null when it passes API Gateway's 10 MB limit (the rest is read and dropped, so a 413 can be sent). */
@@ -113,10 +115,12 @@ export async function startAppServer(options: AppServerOptions): Promise<{ url: 
         });
         return send(res, reply.status, reply.headers, reply.body);
       }
-      if (url.pathname.startsWith('/cognito') && req.method === 'POST') {
+      const cognitoPath = [LOCAL.cognitoPath, LOCAL.cognitoAdminPath].find((path) => url.pathname === path || url.pathname === `${path}/`);
+      if (cognitoPath && req.method === 'POST') {
         const body = await readBody(req);
         if (!body) return send(res, 413, { 'content-type': 'application/json' }, TOO_LARGE);
-        const reply = await options.cognito(String(req.headers['x-amz-target'] ?? ''), body.toString('utf8'));
+        const admin = cognitoPath === LOCAL.cognitoAdminPath;
+        const reply = await options.cognito(String(req.headers['x-amz-target'] ?? ''), body.toString('utf8'), { admin });
         return send(res, reply.status, reply.headers, reply.body);
       }
       if (url.pathname === '/config.json') {

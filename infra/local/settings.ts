@@ -6,6 +6,13 @@ export const LOCAL = {
   tableName: 'pestpilot-local',
   assetsBucket: 'pestpilot-site-assets',
   fromEmail: 'no-reply@pestpilot.example',
+  /**
+   * The Cognito stand-in on the app's origin: the browser's path reaches only the actions a browser may call without
+   * AWS credentials (BROWSER_ACTIONS in cognitoAdapter.ts); the functions and the tests use the admin path, as on AWS
+   * only IAM-signed callers reach the Admin* actions.
+   */
+  cognitoPath: '/cognito',
+  cognitoAdminPath: '/cognito-admin',
   /** s3rver accepts only this key pair; the other stand-ins accept anything. */
   accessKeyId: 'S3RVER',
   secretAccessKey: 'S3RVER',

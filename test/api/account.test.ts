@@ -239,7 +239,7 @@ describe('data deletion', () => {
     const { pk: _pk, sk: _sk, gsi1pk: _gsi1pk, gsi1sk: _gsi1sk, ...rest } = record;
     expect(rest).toEqual({ id: requestId, status: 'completed', requestedAt: expect.any(String), completedAt: expect.any(String) });
 
-    await expect(cognitoClient(`${appUrl}/cognito`).send(new AdminGetUserCommand({ UserPoolId: LOCAL.userPoolId, Username: leaving.email }))).rejects.toMatchObject({
+    await expect(cognitoClient(`${appUrl}${LOCAL.cognitoAdminPath}`).send(new AdminGetUserCommand({ UserPoolId: LOCAL.userPoolId, Username: leaving.email }))).rejects.toMatchObject({
       name: 'UserNotFoundException',
     });
     await expect(signIn(appUrl, leaving.email, leaving.password)).rejects.toThrow();

@@ -1,22 +1,25 @@
 // The local Cognito behaves like Cognito for our flows: policy, error names, case-insensitive e-mail, codes mailed
-// as links, resend, refresh through GetTokensFromRefreshToken.
+// as links, resend, refresh through GetTokensFromRefreshToken; the browser's path serves no admin action.
 import { randomUUID } from 'node:crypto';
 import {
+  AdminAddUserToGroupCommand,
+  AdminGetUserCommand,
   ConfirmSignUpCommand,
   ForgotPasswordCommand,
   GetTokensFromRefreshTokenCommand,
   InitiateAuthCommand,
+  ListUsersCommand,
   ResendConfirmationCodeCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
 import { readMailbox } from '../../infra/local/mail';
 import { LOCAL } from '../../infra/local/settings';
-import { cognitoClient } from '../support/users';
+import { cognitoClient, createUser } from '../support/users';
 
 const appUrl = inject('appUrl');
 const mailboxUrl = inject('mailboxUrl');
-const cognito = cognitoClient(`${appUrl}/cognito`);
+const cognito = cognitoClient(`${appUrl}${LOCAL.cognitoPath}`);
 const ClientId = LOCAL.userPoolClientId;
 
 async function codesMailedTo(email: string, path: string): Promise<string[]> {
@@ -72,5 +75,19 @@ describe('local Cognito adapter', () => {
     await signUp(email, 'Forgot123');
     await cognito.send(new ForgotPasswordCommand({ ClientId, Username: email }));
     expect(await codesMailedTo(email, '/reset-password')).toHaveLength(1);
+  });
+});
+
+describe("the browser's Cognito path", () => {
+  it('refuses the admin actions (making someone admin, listing users) that need AWS credentials on Cognito', async () => {
+    const user = await createUser(appUrl);
+    const pool = { UserPoolId: LOCAL.userPoolId };
+    await expect(cognito.send(new AdminAddUserToGroupCommand({ ...pool, Username: user.email, GroupName: 'admin' }))).rejects.toMatchObject({
+      name: 'AccessDeniedException',
+    });
+    await expect(cognito.send(new ListUsersCommand(pool))).rejects.toMatchObject({ name: 'AccessDeniedException' });
+    const admin = cognitoClient(`${appUrl}${LOCAL.cognitoAdminPath}`);
+    const found = await admin.send(new AdminGetUserCommand({ ...pool, Username: user.email }));
+    expect(found.Username).toBeTruthy();
   });
 });

@@ -25,7 +25,7 @@ export function cognitoClient(endpoint: string) {
 
 /** Sign in through the app's Cognito endpoint (the adapter) as the web does. */
 export async function signIn(appUrl: string, email: string, password: string): Promise<string> {
-  const client = cognitoClient(`${appUrl}/cognito`);
+  const client = cognitoClient(`${appUrl}${LOCAL.cognitoPath}`);
   const res = await client.send(
     new InitiateAuthCommand({ ClientId: LOCAL.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }),
   );
@@ -36,7 +36,7 @@ export async function createUser(
   appUrl: string,
   options: { groups?: string[]; displayName?: string; email?: string } = {},
 ): Promise<TestUser> {
-  const client = cognitoClient(`${appUrl}/cognito`);
+  const client = cognitoClient(`${appUrl}${LOCAL.cognitoAdminPath}`);
   const email = options.email ?? `user-${randomUUID().slice(0, 8)}@test.example`;
   const password = 'TestPass123';
   const displayName = options.displayName ?? 'Test User';
