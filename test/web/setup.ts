@@ -42,8 +42,9 @@ afterEach(() => {
 // jsdom can take longer than Testing Library's default 1 s for findBy/waitFor.
 configure({ asyncUtilTimeout: 5_000 });
 
-// Every page but the home page renders under the lazily loaded antd layout route: load it (and antd) once per file,
-// as a browser has it cached after the first page, so that the first test's queries do not wait on module loading.
+// Every page but the home page renders under the lazily loaded antd layout route, and Amplify loads on first need:
+// load both once per file (after the file's own vi.mock of Amplify's calls), as a browser has them cached after the
+// first page, so that the first test's queries do not wait on module loading.
 beforeAll(async () => {
-  await import('../../web/src/app/AntdProvider');
+  await Promise.all([import('../../web/src/app/AntdProvider'), import('../../web/src/app/amplifyAuth')]);
 });
