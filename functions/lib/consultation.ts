@@ -6,7 +6,7 @@ import { CHAT_LIMITS, suggestedAnswers, threadTitle, type ChatMessage, type Chat
 import { CHAT } from '../contracts/messages';
 import type { Caller } from './caller';
 import { getThread, recentMessages, saveExchange } from './chat';
-import { consultant, ConsultantError, type Consultation, type ConsultInput } from './consultant';
+import type { Consultation, ConsultInput } from './consultant';
 import { HttpError, notFound } from './http';
 import { claimOperation, completeOperation, fingerprintOf, releaseOperation, stableId, type Operation } from './idempotency';
 import { recordModelCall } from './metrics';
@@ -24,6 +24,8 @@ const LEASE_MS = (catalogEntry(ENDPOINT).timeoutSeconds + 5) * 1000;
  * to be awaited with the exchange's own writes; a failure is recorded before the 503.
  */
 async function consultMeasured(input: ConsultInput): Promise<{ answer: Consultation; recorded: Promise<void> }> {
+  // The consultant (the offline one with its pest guides, or the OpenAI client) loads on the first send, not at cold start.
+  const { consultant, ConsultantError } = await import('./consultant');
   const ai = await consultant();
   const started = new Date();
   const metric = { endpoint: ENDPOINT, model: ai.model, timestamp: started.toISOString() };
