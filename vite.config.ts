@@ -15,6 +15,7 @@ export default defineConfig({
   publicDir: here('./web/public'),
   plugins: [react()],
   resolve: { alias },
-  build: { outDir: here('./web/dist'), emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 1500 },
+  // The manifest tells bin/prerender.ts which chunks and styles the pre-rendered home page needs (it removes it after).
+  build: { outDir: here('./web/dist'), emptyOutDir: true, sourcemap: false, manifest: true, chunkSizeWarningLimit: 1500 },
   server: { host: '127.0.0.1' },
 });

@@ -1,17 +1,18 @@
-// One chat send, end to end on the server: claim the operationId, check the balance, read the thread, consult,
-// spend the tokens, save the exchange, store the answer for replay. Nothing is saved or charged when the model
-// fails, so the client may simply send the same operation again.
+// One chat send, end to end on the server: claim the operationId, read the thread, reserve the most the send may
+// cost, consult, charge what it cost and refund the rest, save the exchange, store the answer for replay. Nothing is
+// saved or charged when the model fails, so the client may simply send the same operation again.
 import { catalogEntry } from '../catalog';
 import { CHAT_LIMITS, suggestedAnswers, threadTitle, type ChatMessage, type ChatThread, type ConsultRequest, type ConsultResponse } from '../contracts/chat';
 import { CHAT } from '../contracts/messages';
 import type { Caller } from './caller';
 import { getThread, recentMessages, saveExchange } from './chat';
-import type { Consultation, ConsultInput } from './consultant';
+import { consultant, ConsultantError, type Consultation, type ConsultInput } from './consultant';
+import { CHARGE_RANGE } from './consultant/consultant';
 import { HttpError, notFound } from './http';
 import { claimOperation, completeOperation, fingerprintOf, releaseOperation, stableId, type Operation } from './idempotency';
 import { recordModelCall } from './metrics';
 import { getProfile } from './profiles';
-import { assertHasTokens, spendTokens } from './tokens';
+import { reserveTokens, settleTokens } from './tokens';
 
 const ENDPOINT = 'pest-consultant';
 /** Earlier messages the consultant sees (five exchanges). */
@@ -24,8 +25,6 @@ const LEASE_MS = (catalogEntry(ENDPOINT).timeoutSeconds + 5) * 1000;
  * to be awaited with the exchange's own writes; a failure is recorded before the 503.
  */
 async function consultMeasured(input: ConsultInput): Promise<{ answer: Consultation; recorded: Promise<void> }> {
-  // The consultant (the offline one with its pest guides, or the OpenAI client) loads on the first send, not at cold start.
-  const { consultant, ConsultantError } = await import('./consultant');
   const ai = await consultant();
   const started = new Date();
   const metric = { endpoint: ENDPOINT, model: ai.model, timestamp: started.toISOString() };
@@ -44,13 +43,21 @@ async function consultMeasured(input: ConsultInput): Promise<{ answer: Consultat
 async function exchange(caller: Caller, request: ConsultRequest, operationId: string, startedAt: Date): Promise<ConsultResponse> {
   const [profile, existing] = await Promise.all([getProfile(caller, startedAt), request.threadId ? getThread(caller.sub, request.threadId) : undefined]);
   if (request.threadId && !existing) throw notFound();
-  assertHasTokens(profile);
   const history = existing ? await recentMessages(existing.id, HISTORY_MESSAGES) : [];
 
-  const { answer, recorded } = await consultMeasured({ message: request.message, history, location: request.location ?? null });
-  const [spent] = await Promise.allSettled([spendTokens(caller.sub, answer.tokens), recorded]);
-  if (spent.status === 'rejected') throw spent.reason;
-  const updatedTokenBalance = spent.value;
+  // Nothing to reserve is a 402 before any model call; the reply is bounded by what was reserved.
+  const reservation = await reserveTokens(caller.sub, profile.tokenBalance, CHARGE_RANGE.max);
+  let consulted: Awaited<ReturnType<typeof consultMeasured>>;
+  try {
+    consulted = await consultMeasured({ message: request.message, history, location: request.location ?? null, maxTokens: reservation.reserved });
+  } catch (error) {
+    await settleTokens(reservation, 0);
+    throw error;
+  }
+  const { answer, recorded } = consulted;
+  const [settled] = await Promise.allSettled([settleTokens(reservation, answer.tokens), recorded]);
+  if (settled.status === 'rejected') throw settled.reason;
+  const { charged: tokensUsed, balance: updatedTokenBalance } = settled.value;
 
   // The exchange is stamped with the send's start (the reply 1 ms later) so that a re-run writes the same items.
   const userAt = startedAt.toISOString();
@@ -67,7 +74,7 @@ async function exchange(caller: Caller, request: ConsultRequest, operationId: st
     threadId: thread.id,
     response: answer.text,
     updatedTokenBalance,
-    tokensUsed: answer.tokens,
+    tokensUsed,
     suggestions: suggestedAnswers([...history, ...messages]),
   };
 }

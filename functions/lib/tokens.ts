@@ -1,35 +1,78 @@
-// Token accounting: a send is refused at a balance of zero or less, and its cost is spent with one conditional
-// update (`tokenBalance >= :cost`), so concurrent sends can never take the balance below zero.
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+// Token accounting: before the model is called, one conditional update reserves what the send may cost at most
+// (never more than the balance); afterwards the unused part is refunded. A send that finds nothing to reserve is a
+// 402 and makes no model call, and no number of concurrent sends can take the balance below zero.
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CHAT } from '../contracts/messages';
-import type { Profile } from '../contracts/profile';
 import { db, isConditionFailed, tableName } from './db';
 import { HttpError } from './http';
 import { keys } from './keys';
 
 export const tokenLimitReached = () => new HttpError(402, 'TokenLimitReached', CHAT.tokenLimitReached);
 
-/** Before any model call: a balance of zero or less blocks the send. */
-export function assertHasTokens(profile: Profile): void {
-  if (profile.tokenBalance <= 0) throw tokenLimitReached();
+/** Concurrent sends may each take part of the balance between our read and our update: this many reads at most. */
+const RESERVE_ATTEMPTS = 5;
+
+export interface Reservation {
+  sub: string;
+  /** Tokens held for this send. */
+  reserved: number;
+  /** The balance once they were taken. */
+  balanceAfter: number;
 }
 
-/** Spends `cost` tokens of the user's balance and returns the new balance; a balance short of it is a 402. */
-export async function spendTokens(sub: string, cost: number): Promise<number> {
-  try {
-    const res = await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.profile(sub),
-        UpdateExpression: 'SET tokenBalance = tokenBalance - :cost',
-        ConditionExpression: 'attribute_exists(pk) AND tokenBalance >= :cost',
-        ExpressionAttributeValues: { ':cost': cost },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-    return res.Attributes?.tokenBalance as number;
-  } catch (error) {
-    if (isConditionFailed(error)) throw tokenLimitReached();
-    throw error;
+async function currentBalance(sub: string): Promise<number> {
+  const res = await db.send(
+    new GetCommand({ TableName: tableName(), Key: keys.profile(sub), ProjectionExpression: 'tokenBalance', ConsistentRead: true }),
+  );
+  return (res.Item?.tokenBalance as number | undefined) ?? 0;
+}
+
+/**
+ * Holds up to `atMost` tokens of the balance, as much as is there: `balance` is the caller's last read of it (the
+ * profile), re-read when a concurrent send took some first. Nothing left to hold is a 402.
+ */
+export async function reserveTokens(sub: string, balance: number, atMost: number): Promise<Reservation> {
+  let known = balance;
+  for (let attempt = 0; attempt < RESERVE_ATTEMPTS; attempt += 1) {
+    const reserved = Math.min(atMost, known);
+    if (reserved <= 0) throw tokenLimitReached();
+    try {
+      const res = await db.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.profile(sub),
+          UpdateExpression: 'SET tokenBalance = tokenBalance - :reserved',
+          ConditionExpression: 'attribute_exists(pk) AND tokenBalance >= :reserved',
+          ExpressionAttributeValues: { ':reserved': reserved },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      );
+      return { sub, reserved, balanceAfter: res.Attributes?.tokenBalance as number };
+    } catch (error) {
+      if (!isConditionFailed(error)) throw error;
+      known = await currentBalance(sub);
+    }
   }
+  throw tokenLimitReached();
+}
+
+/**
+ * Charges `cost` of a reservation (never more than was reserved) and gives the rest back. Returns what was charged
+ * and the balance after the refund. A send that failed settles with a cost of 0.
+ */
+export async function settleTokens(reservation: Reservation, cost: number): Promise<{ charged: number; balance: number }> {
+  const charged = Math.min(Math.max(0, cost), reservation.reserved);
+  const refund = reservation.reserved - charged;
+  if (refund === 0) return { charged, balance: reservation.balanceAfter };
+  const res = await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.profile(reservation.sub),
+      UpdateExpression: 'ADD tokenBalance :refund',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':refund': refund },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return { charged, balance: res.Attributes?.tokenBalance as number };
 }

@@ -46,12 +46,14 @@ export interface WebProps {
 }
 
 /**
- * SPA fallback on the default (S3) behaviour only: a path whose last segment has no extension is an app route and gets
- * index.html. Distribution-wide errorResponses (403/404 -> /index.html) would also rewrite the API's own 403/404 JSON.
+ * SPA fallback on the default (S3) behaviour only: / gets the pre-rendered home page (index.html), any other path whose
+ * last segment has no extension is an app route and gets the app's shell (app.html, see bin/prerender.ts).
+ * Distribution-wide errorResponses (403/404 -> a page) would also rewrite the API's own 403/404 JSON.
  */
 const SPA_REWRITE = `function handler(event) {
   var request = event.request;
-  if (!/\\.[^/]*$/.test(request.uri)) request.uri = '/index.html';
+  if (request.uri === '/') request.uri = '/index.html';
+  else if (!/\\.[^/]*$/.test(request.uri)) request.uri = '/app.html';
   return request;
 }`;
 
@@ -73,7 +75,7 @@ export class Web extends Construct {
 
     const spaRewrite = new EdgeFunction(this, 'SpaRewrite', {
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Serve index.html for app routes (paths without a file extension)',
+      comment: 'Serve the home page for / and the app shell for app routes (paths without a file extension)',
       code: FunctionCode.fromInline(SPA_REWRITE),
     });
 
@@ -163,7 +165,10 @@ export class Web extends Construct {
   private deploySite(props: WebProps) {
     const { settings, webBucket, auth } = props;
     const built = existsSync(join(settings.webDist, 'index.html'));
-    const site: ISource = built ? Source.asset(settings.webDist) : Source.data('index.html', PLACEHOLDER_HTML);
+    // Before the first build both pages (the home page and the app shell) are the placeholder.
+    const site: ISource[] = built
+      ? [Source.asset(settings.webDist)]
+      : ['index.html', 'app.html'].map((page) => Source.data(page, PLACEHOLDER_HTML));
     const runtimeConfig: RuntimeConfig = {
       siteName: settings.siteName,
       supportEmail: settings.supportEmail,
@@ -181,7 +186,7 @@ export class Web extends Construct {
     // Hashed bundles first, kept across deploys (a page still open asks for the old ones), cached for a year.
     const assets = built
       ? new BucketDeployment(this, 'DeployAssets', {
-          sources: [site],
+          sources: site,
           destinationBucket: webBucket,
           exclude: ['*'],
           include: [HASHED_ASSETS],
@@ -192,9 +197,9 @@ export class Web extends Construct {
         })
       : undefined;
 
-    // Then the shell (index.html, config.json, public files), revalidated on every load; invalidates CloudFront.
+    // Then the pages (index.html, app.html), config.json and public files, revalidated on every load; invalidates CloudFront.
     const shell = new BucketDeployment(this, 'DeployShell', {
-      sources: [site, Source.jsonData('config.json', runtimeConfig)],
+      sources: [...site, Source.jsonData('config.json', runtimeConfig)],
       destinationBucket: webBucket,
       exclude: [HASHED_ASSETS],
       prune: true,

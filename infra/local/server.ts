@@ -70,8 +70,9 @@ function encodingFor(req: IncomingMessage, file: string): 'br' | 'gzip' | undefi
 }
 
 /**
- * Serve a file of the built app as CloudFront does: paths without an extension fall back to index.html (the SPA's
- * routes), hashed assets are immutable, the shell is revalidated, and text is compressed (brotli or gzip).
+ * Serve a file of the built app as CloudFront does: / is the pre-rendered home page (index.html), other paths without
+ * an extension fall back to app.html (the SPA's routes), hashed assets are immutable, the pages are revalidated, and
+ * text is compressed (brotli or gzip).
  */
 function serveBuilt(root: string, pathname: string, req: IncomingMessage, res: ServerResponse): void {
   const relative = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
@@ -79,7 +80,7 @@ function serveBuilt(root: string, pathname: string, req: IncomingMessage, res: S
   const isFile = existsSync(file) && statSync(file).isFile();
   if (!isFile) {
     if (extname(pathname)) return send(res, 404, { 'content-type': 'text/plain' }, 'Not Found');
-    file = join(root, 'index.html');
+    file = join(root, pathname === '/' ? 'index.html' : 'app.html');
   }
   const immutable = file.includes(`${join(root, 'assets')}`);
   const encoding = encodingFor(req, file);

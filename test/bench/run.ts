@@ -1,5 +1,5 @@
 // `npm run bench`: prints the figures the issues ask for (web bundle, function bundles and init times, local
-// start-up, API latencies and DynamoDB calls per request, chat send, provider radius search vs a full scan). Figures only: nothing is asserted.
+// start-up, API latencies and DynamoDB calls per request, chat send, the offline consultant's accuracy, provider radius search vs a full scan). Figures only: nothing is asserted.
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { API } from '../../functions/contracts/api';
 import { bundleBytes, bundleOptions, lambdaBuildOptions } from '../../infra/bundle';
 import { ROOT, startLocalStack } from '../../infra/local/stack';
 import { call } from '../support/http';
+import { consultantFigures } from './consultant';
 import { lighthouseFigures } from './lighthouse';
 import { providerBench } from './providers';
 import { gzippedSize, initialAssets, WEB_DIST } from '../support/webBuild';
@@ -163,7 +164,7 @@ async function apiFigures(): Promise<void> {
   }
 }
 
-// `npm run bench -- functions` prints one section only (web, lighthouse, functions, api, providers); no argument: all of them.
+// `npm run bench -- functions` prints one section only (web, lighthouse, functions, api, consultant, providers); no argument: all of them.
 const only = process.argv[2];
 if (!only || only === 'web') webFigures();
 if (!only || only === 'lighthouse') {
@@ -172,6 +173,10 @@ if (!only || only === 'lighthouse') {
 }
 if (!only || only === 'functions') await functionFigures();
 if (!only || only === 'api') await apiFigures();
+if (!only || only === 'consultant') {
+  section('Offline consultant: evaluation set, confusion matrix, tokens charged');
+  await consultantFigures();
+}
 if (!only || only === 'providers') {
   section('Provider radius search (20 km) against a full scan');
   await providerBench();

@@ -8,10 +8,10 @@ import { gzippedSize, initialAssets, WEB_DIST } from '../support/webBuild';
 
 const KB = 1024;
 /**
- * The home page's initial JavaScript. The goal is 150 KB (issue 9); today's 275 KB is held as a ceiling so that no
- * feature grows it while Amplify, the messages and antd's header parts are moved out of the first paint.
+ * The home page's initial JavaScript (issue 9): the entry and every chunk index.html preloads, which since the home
+ * page is pre-rendered (bin/prerender.ts) include the home route's own chunk and its imports.
  */
-const HOME_INITIAL_JS = 280 * KB;
+const HOME_INITIAL_JS = 150 * KB;
 /** Lazy chunks: the dashboard's charts are one large library; every other chunk stays small. */
 const LAZY_CHUNK_BUDGETS: Array<{ prefix: string; max: number }> = [{ prefix: 'charts-', max: 440 * KB }];
 const OTHER_CHUNK = 80 * KB;
@@ -34,7 +34,8 @@ describe('web size budgets', () => {
   });
 
   it('keeps every lazy chunk within its budget', () => {
-    const chunks = readdirSync(join(WEB_DIST, 'assets')).filter((f) => f.endsWith('.js'));
+    const initial = new Set(initialAssets().map(({ file }) => file.replace('assets/', '')));
+    const chunks = readdirSync(join(WEB_DIST, 'assets')).filter((f) => f.endsWith('.js') && !initial.has(f));
     const over = chunks
       .map((file): [string, number] => [file, gzippedSize(join('assets', file))])
       .filter(([file, size]) => size > (LAZY_CHUNK_BUDGETS.find((b) => file.startsWith(b.prefix))?.max ?? OTHER_CHUNK));

@@ -276,6 +276,18 @@ describe('the AWS stack (defaults)', () => {
     built.template.resourceCountIs('AWS::CloudFront::ResponseHeadersPolicy', 1);
   });
 
+  it("rewrites / to the pre-rendered home page and other app routes to the app's shell, leaving files alone", () => {
+    const [[, fn]] = ofType(built.resources, 'AWS::CloudFront::Function');
+    const code = String((fn.Properties as { FunctionCode: string }).FunctionCode);
+    const handler = new Function(`${code}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
+    const served = (uri: string) => handler({ request: { uri } }).uri;
+    expect(served('/')).toBe('/index.html');
+    expect(served('/chat')).toBe('/app.html');
+    expect(served('/case-studies/some-slug')).toBe('/app.html');
+    expect(served('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(served('/config.json')).toBe('/config.json');
+  });
+
   it('deploys the site and a /config.json holding the pool ids', () => {
     built.template.resourceCountIs('Custom::CDKBucketDeployment', 2);
     const [[poolId]] = ofType(built.resources, 'AWS::Cognito::UserPool');

@@ -6,12 +6,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LEAD, LEAD_FORM } from '@contracts/messages';
-import { AppProviders } from '../../web/src/app/AppProviders';
 import type { AuthUser } from '../../web/src/features/auth/session';
 import { LeadDialog, type LeadDialogProps } from '../../web/src/features/leads/LeadDialog';
 import { withChatNote } from '../../web/src/features/leads/leadMessage';
 import { amplifyAuth, resetAmplifyMocks, sessionWith } from './amplifyMock';
-import { testConfig, user } from './render';
+import { PageProviders, user } from './render';
 import { directoryFetch, json } from './providersFixtures';
 import { chooseOption } from './select';
 
@@ -36,9 +35,9 @@ function renderDialog({ as = { ...user, id: `u-lead-${++userCount}` } as AuthUse
   const onClose = vi.fn();
   const router = createMemoryRouter([{ path: '/', element: <LeadDialog provider={target} onClose={onClose} place={place} /> }]);
   render(
-    <AppProviders config={testConfig} initialUser={as}>
+    <PageProviders initialUser={as}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </PageProviders>,
   );
   return { onClose };
 }

@@ -5,10 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRIVACY_POLICY, PROVIDER_TERMS } from '@contracts/messages';
-import { AppProviders } from '../../web/src/app/AppProviders';
 import { ProviderTermsLink } from '../../web/src/features/legal/ProviderTermsDialog';
 import { resetAmplifyMocks } from './amplifyMock';
-import { renderApp, testConfig } from './render';
+import { PageProviders, renderApp, testConfig } from './render';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
 
@@ -90,9 +89,9 @@ describe('provider listing terms', () => {
   it('opens the terms and conditions dialog: governed by Saudi law, last updated April 2025', async () => {
     const router = createMemoryRouter([{ path: '/', element: <p>I agree to the <ProviderTermsLink /></p> }]);
     render(
-      <AppProviders config={testConfig} initialUser={null}>
+      <PageProviders initialUser={null}>
         <RouterProvider router={router} />
-      </AppProviders>,
+      </PageProviders>,
     );
     const ui = userEvent.setup();
     await ui.click(screen.getByRole('button', { name: PROVIDER_TERMS.link }));

@@ -7,7 +7,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH, LEAD, PROVIDER_DIRECTORY, PROVIDERS } from '@contracts/messages';
 import { cityOf } from '@knowledge/locations';
-import { AppProviders } from '../../web/src/app/AppProviders';
 import { formatDistance, shownLocations, shownServices } from '../../web/src/features/providers/cardContent';
 import { DEFAULT_CENTRE, LOCATION_HINT_MS, PROGRESS_CAP, PROVIDER_FETCH_TIMEOUT_MS } from '../../web/src/features/providers/constants';
 import {
@@ -21,7 +20,7 @@ import { ProviderCard } from '../../web/src/features/providers/ProviderCard';
 import { advanceProgress, useSimulatedProgress } from '../../web/src/features/providers/useSimulatedProgress';
 import { useContactProvider } from '../../web/src/features/providers/useContactProvider';
 import { amplifyAuth, resetAmplifyMocks, sessionWith } from './amplifyMock';
-import { renderApp, testConfig, user } from './render';
+import { PageProviders, renderApp, user } from './render';
 import { viewport } from './setup';
 import { directoryFetch, json, provider, searches, searchPage } from './providersFixtures';
 import { chooseOption } from './select';
@@ -131,9 +130,9 @@ describe('provider card content', { timeout: 30_000 }, () => {
       { initialEntries: ['/providers'] },
     );
     render(
-      <AppProviders config={testConfig} initialUser={signedIn ? user : null}>
+      <PageProviders initialUser={signedIn ? user : null}>
         <RouterProvider router={router} />
-      </AppProviders>,
+      </PageProviders>,
     );
     return { router, onOpen };
   }

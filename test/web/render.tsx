@@ -2,6 +2,8 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { RuntimeConfig } from '@contracts/config';
+import type { ReactNode } from 'react';
+import { AntdProvider } from '../../web/src/app/AntdProvider';
 import { AppProviders } from '../../web/src/app/AppProviders';
 import { routes } from '../../web/src/app/routes';
 import type { AuthUser } from '../../web/src/features/auth/session';
@@ -30,4 +32,13 @@ export function renderApp(
     </AppProviders>,
   );
   return { ...view, router };
+}
+
+/** The app's providers with antd's, as every page but the home page has them (see web/src/app/routes.tsx). */
+export function PageProviders({ initialUser, config = testConfig, children }: { initialUser: AuthUser | null; config?: RuntimeConfig; children: ReactNode }) {
+  return (
+    <AppProviders config={config} initialUser={initialUser}>
+      <AntdProvider>{children}</AntdProvider>
+    </AppProviders>
+  );
 }

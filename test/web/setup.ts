@@ -1,6 +1,6 @@
 // jsdom shims antd needs (matchMedia, ResizeObserver, scrollTo, pseudo-element styles) and Testing Library cleanup.
-import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeAll, vi } from 'vitest';
 
 /** Tests set this to render the mobile layout (matchMedia answers `matches` for max-width queries). */
 export const viewport = { mobile: false };
@@ -36,4 +36,14 @@ window.getComputedStyle = (element: Element) => getComputedStyle(element);
 afterEach(() => {
   cleanup();
   viewport.mobile = false;
+});
+
+// Pages are lazy routes (two levels: the antd layout, then the page): on a loaded 2-core machine their first render in
+// jsdom can take longer than Testing Library's default 1 s for findBy/waitFor.
+configure({ asyncUtilTimeout: 5_000 });
+
+// Every page but the home page renders under the lazily loaded antd layout route: load it (and antd) once per file,
+// as a browser has it cached after the first page, so that the first test's queries do not wait on module loading.
+beforeAll(async () => {
+  await import('../../web/src/app/AntdProvider');
 });

@@ -1,30 +1,53 @@
-// Boot: read /config.json, configure Amplify, read the session, then render the app.
+// Boot: read /config.json, read the stored session (Amplify loads only when one is stored), load the current route's
+// code, then hydrate the pre-rendered page (bin/prerender.ts) when it was rendered for this same state, else render.
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router-dom';
 import { APP, GENERIC } from '@contracts/messages';
 import { App } from './app/App';
-import { configureAmplify } from './app/amplify';
+import { hasStoredSession, setAmplifyConfig } from './app/amplify';
+import { PRERENDERED_ATTRIBUTE, prerenderKey } from './app/prerendered';
+import { AppRouter } from './app/router';
+import { routes } from './app/routes';
 import { loadRuntimeConfig } from './app/runtimeConfig';
 import { readSession } from './features/auth/session';
 import './app/styles.css';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+
+/** Resolves the lazy routes the current address matches, so the first render is the page itself, not a spinner. */
+async function loadCurrentRoute(): Promise<void> {
+  const lazy = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<object>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
 
 async function boot() {
   const config = await loadRuntimeConfig();
-  configureAmplify(config);
-  const initialUser = await readSession();
-  document.title = config.siteName;
-  root.render(
+  setAmplifyConfig(config);
+  const [initialUser] = await Promise.all([
+    hasStoredSession(config.userPoolClientId) ? readSession() : null,
+    loadCurrentRoute(),
+  ]);
+  const app = (
     <StrictMode>
-      <App config={config} initialUser={initialUser} />
-    </StrictMode>,
+      <App config={config} initialUser={initialUser}>
+        <AppRouter />
+      </App>
+    </StrictMode>
   );
+  const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
+  if (prerendered !== null && prerendered === prerenderKey(config) && !initialUser) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 boot().catch((error: unknown) => {
   console.error('Boot failed', error);
-  root.render(
+  createRoot(container).render(
     <main className="boot-error">
       <div role="alert">
         <h1>{GENERIC.somethingWentWrong}</h1>

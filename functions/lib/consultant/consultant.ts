@@ -1,7 +1,7 @@
 // The consultant's one interface (a question with its history and location in, a Markdown answer with its token
 // cost out), the failure every implementation reports, and the helpers both implementations share.
 import type { ChatTurn } from '../../contracts/chat';
-import { countryByCode, type PestSlug } from '../../knowledge';
+import type { PestSlug } from '../../knowledge/pests';
 
 export interface ConsultInput {
   message: string;
@@ -9,12 +9,14 @@ export interface ConsultInput {
   history: readonly ChatTurn[];
   /** ISO 3166-1 alpha-2 country code, or null when unknown. */
   location: string | null;
+  /** The most the call may cost (the send's token reservation): a model's reply is bounded to fit. */
+  maxTokens?: number;
 }
 
 export interface Consultation {
   /** The answer, Markdown. */
   text: string;
-  /** Tokens the call used: the model's reported usage, or the offline consultant's estimate. */
+  /** Tokens charged: the model's reported usage (or the offline consultant's estimate), within CHARGE_RANGE. */
   tokens: number;
   model: string;
   /** The pest guide the answer drew on, when there is one. */
@@ -38,6 +40,26 @@ export class ConsultantError extends Error {
   }
 }
 
+/** Lowercase words separated by single spaces, padded, so ` phrase ` matches whole words only. */
+export function normalize(text: string): string {
+  return ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()} `;
+}
+
+/** The headings every pest answer has, offline: the eval and the tests look for them. */
+export const HEADING = {
+  doNow: '### What to do now (eco-friendly and DIY first)',
+  safety: '### Safety for children, pets and the elderly',
+  professional: '### When to call a professional',
+} as const;
+
+/** The range of a text response's charge that the Tokens tab states (500-2,000 tokens). */
+export const CHARGE_RANGE = { min: 500, max: 2000 } as const;
+
+/** A model call's tokens as charged: within the stated range, the same rule for the offline and OpenAI consultants. */
+export function chargeFor(tokens: number): number {
+  return Math.min(CHARGE_RANGE.max, Math.max(CHARGE_RANGE.min, tokens));
+}
+
 /** Roughly four characters per token, as OpenAI's own rule of thumb. */
 export function estimateTokens(...texts: string[]): number {
   return Math.max(1, Math.ceil(texts.reduce((n, t) => n + t.length, 0) / 4));
@@ -46,13 +68,12 @@ export function estimateTokens(...texts: string[]): number {
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
 
 /**
- * A country code as it reads in a sentence ('the United Kingdom', 'France'): the name from the product's country
- * list, else from the runtime's region names; undefined when the code is missing or unknown.
+ * A country code as it reads in a sentence ('the United Kingdom', 'France'): the runtime's English region name (the
+ * same as the product's country list for its 26 countries); undefined when the code is missing or unknown.
  */
 export function countryInSentence(code: string | null): string | undefined {
   if (!code) return undefined;
-  const upper = code.toUpperCase();
-  const name = countryByCode(upper)?.name ?? regionNames.of(upper);
+  const name = regionNames.of(code.toUpperCase());
   if (!name || name === 'Unknown Region') return undefined;
   return /^(United |Netherlands|Philippines|Czech Republic|Dominican Republic|Bahamas|Gambia)/.test(name) ? `the ${name}` : name;
 }

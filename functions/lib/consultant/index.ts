@@ -1,8 +1,7 @@
 // The consultant the functions use: OpenAI when OPENAI_API_KEY is set (OPENAI_BASE_URL, OPENAI_MODEL), otherwise
 // the offline consultant. Chosen once per warm Lambda, so the OpenAI circuit breaker lasts across invocations.
-// The OpenAI SDK is imported on first use only, so a cold start (and the offline consultant) never loads it.
+// Both are imported on first use only: a cold start loads neither the OpenAI SDK nor the pest knowledge and its index.
 import type { Consultant } from './consultant';
-import { offlineConsultant } from './offline';
 
 export type { Consultation, ConsultInput } from './consultant';
 export { ConsultantError } from './consultant';
@@ -12,7 +11,7 @@ let chosen: Consultant | undefined;
 export async function consultant(): Promise<Consultant> {
   if (chosen) return chosen;
   const apiKey = process.env.OPENAI_API_KEY;
-  if (!apiKey) return (chosen = offlineConsultant);
+  if (!apiKey) return (chosen = (await import('./offline')).offlineConsultant);
   const { openAiConsultant } = await import('./openai');
   chosen ??= openAiConsultant({ apiKey, baseURL: process.env.OPENAI_BASE_URL, model: process.env.OPENAI_MODEL });
   return chosen;

@@ -2,35 +2,31 @@
 // likely pest, DIY-first steps, prevention, safety, when to call a professional, the user's country and its source.
 import type { ChatTurn } from '../../contracts/chat';
 import { PEST_GUIDES, type PestGuide } from '../../knowledge';
-import { countryInSentence, estimateTokens, type Consultant, type ConsultInput } from './consultant';
-import { matchPest, mentionsPests, normalize } from './retrieval';
+import { chargeFor, countryInSentence, estimateTokens, HEADING, normalize, type Consultant, type ConsultInput } from './consultant';
+import { matchPest, mentionsPests, terms, type PestMatch } from './retrieval';
 import { isInjection, OFF_TOPIC_ANSWER, otherPestAnswer, safetyFirst } from './safety';
 import { systemPrompt } from './systemPrompt';
 
 export const OFFLINE_MODEL = 'pestpilot-offline';
 
-type Focus = 'risks' | 'lifeCycle' | 'habitat' | 'prevention' | 'safety' | 'professional';
+type Focus = 'risks' | 'lifeCycle' | 'habitat' | 'identify' | 'treatment' | 'prevention' | 'safety' | 'professional';
 
 /** What a question is mostly about, tried in this order. */
 const FOCUS_PATTERNS: Array<[Focus, RegExp]> = [
   ['professional', /\b(professional|professionals|exterminator|pest control (company|service)|call someone|hire)\b/],
   ['safety', /\b(safe|safety|child|children|kids?|baby|babies|toddlers?|pets?|dogs?|cats?|elderly|pregnant|toxic)\b/],
   ['prevention', /\b(prevent|prevention|keep (them|it) (out|away)|coming back|come back|stop (them|it))\b/],
-  ['lifeCycle', /\b(how long|life ?cycle|lifespan|breed|breeding|multiply)\b/],
-  ['habitat', /\b(where do|where are|hide|hiding|come from|coming from)\b/],
+  ['lifeCycle', /\b(how long do (they|it) live|life ?cycle|lifespan|breed|breeding|multiply|eggs? hatch)\b/],
+  ['habitat', /\b(where do|where are|hide|hiding|come from|coming from|nest)\b/],
   ['risks', /\b(dangerous|danger|harm|harmful|disease|diseases|risk|risks|health)\b/],
+  ['identify', /\b(look like|identify|how (do|can) i (tell|know)|signs?|sure it is|is it really)\b/],
+  ['treatment', /\b(get rid|kill|treat\w*|remed\w*|spray\w*|traps?|what (can|should) i (use|do|try))\b/],
 ];
-
-const STOP_WORDS = new Set(['what', 'when', 'where', 'which', 'with', 'that', 'this', 'they', 'them', 'their', 'have', 'does', 'from', 'should', 'will', 'there', 'about', 'your', 'after', 'into', 'than', 'then']);
-
-function contentWords(text: string): Set<string> {
-  return new Set(normalize(text).trim().split(' ').filter((w) => w.length >= 4 && !STOP_WORDS.has(w)));
-}
 
 /** The guide's FAQ closest to the question, when at least two meaningful words are shared. */
 function closestFaq(guide: PestGuide, question: string) {
-  const asked = contentWords(question);
-  const scored = guide.faqs.map((faq) => ({ faq, shared: [...contentWords(faq.question)].filter((w) => asked.has(w)).length }));
+  const asked = terms(question);
+  const scored = guide.faqs.map((faq) => ({ faq, shared: [...terms(faq.question)].filter((w) => asked.has(w)).length }));
   const best = scored.sort((a, b) => b.shared - a.shared)[0];
   return best && best.shared >= 2 ? best.faq : undefined;
 }
@@ -48,9 +44,11 @@ function focusSection(guide: PestGuide, focus: Focus): string {
     risks: `### Are ${guide.name.toLowerCase()} dangerous?\n${bullets(guide.risks)}`,
     lifeCycle: `### Life cycle\n${guide.lifeCycle}`,
     habitat: `### Where they live and hide\n${guide.habitat}`,
+    identify: `### How to tell it is ${guide.name.toLowerCase()}\n${bullets(guide.identification)}`,
+    treatment: `${HEADING.doNow}\n${numbered(guide.diyTreatment)}`,
     prevention: `### Keeping them away\n${bullets(guide.prevention)}`,
     safety: `### Keeping children, pets and the elderly safe\n${bullets(guide.safety)}`,
-    professional: `### When to call a professional\n${bullets(guide.callProfessional)}`,
+    professional: `${HEADING.professional}\n${bullets(guide.callProfessional)}`,
   };
   return sections[focus];
 }
@@ -64,31 +62,42 @@ function locationNote(place: string | undefined): string {
 /** Focuses that have no standard section of their own, so a first answer adds them. */
 const EXTRA_FOCUS: readonly Focus[] = ['risks', 'lifeCycle', 'habitat'];
 
-/**
- * The full answer for a pest. A first answer has every section and adds one for a question about risks, life
- * cycle or habitat; a follow-up answers its question first and keeps the other sections short.
- */
-function pestAnswer(guide: PestGuide, input: ConsultInput, followUp: boolean): string {
+/** The first answer about a pest: every section, with one for a question about risks, life cycle or habitat. */
+function pestAnswer(guide: PestGuide, input: ConsultInput): string {
   const asked = focusOf(input.message);
-  const focus = followUp || (asked && EXTRA_FOCUS.includes(asked)) ? asked : undefined;
   const faq = closestFaq(guide, input.message);
-  const short = followUp && (focus !== undefined || faq !== undefined);
-  const take = (items: readonly string[]) => (short ? items.slice(0, 2) : items);
-  const opening = followUp
-    ? `Here is more on **${guide.name.toLowerCase()}** (*${guide.scientificName}*).`
-    : `**Likely pest: ${guide.name}** (*${guide.scientificName}*)\n\nFrom what you describe, this sounds like **${guide.name.toLowerCase()}**. ${guide.shortDescription}\n\n**How to confirm:**\n${bullets(guide.identification.slice(0, 3))}`;
-  const parts = [
-    opening,
+  return [
+    `**Likely pest: ${guide.name}** (*${guide.scientificName}*)\n\nFrom what you describe, this sounds like **${guide.name.toLowerCase()}**. ${guide.shortDescription}\n\n**How to confirm:**\n${bullets(guide.identification.slice(0, 3))}`,
     faq ? `### ${faq.question}\n${faq.answer}` : undefined,
-    focus ? focusSection(guide, focus) : undefined,
-    `### What to do now (eco-friendly and DIY first)\n${numbered(take(guide.diyTreatment))}`,
-    focus === 'prevention' ? undefined : `### Prevention\n${bullets(take(guide.prevention))}`,
-    focus === 'safety' ? undefined : `### Safety for children, pets and the elderly\n${bullets(take(guide.safety))}`,
-    focus === 'professional' ? undefined : `### When to call a professional\n${bullets(take(guide.callProfessional))}`,
+    asked && EXTRA_FOCUS.includes(asked) ? focusSection(guide, asked) : undefined,
+    `${HEADING.doNow}\n${numbered(guide.diyTreatment)}`,
+    `### Prevention\n${bullets(guide.prevention)}`,
+    `${HEADING.safety}\n${bullets(guide.safety)}`,
+    `${HEADING.professional}\n${bullets(guide.callProfessional)}`,
     locationNote(countryInSentence(input.location)),
     `Source: ${guide.title}`,
-  ];
-  return parts.filter(Boolean).join('\n\n');
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+/**
+ * A follow-up on the thread's pest answers only what it asks (the closest FAQ, the part of the guide it is about,
+ * or the first steps when it asks nothing in particular), with one line each on safety and a professional.
+ */
+function followUpAnswer(guide: PestGuide, input: ConsultInput): string {
+  const focus = focusOf(input.message);
+  const faq = closestFaq(guide, input.message);
+  return [
+    `More on **${guide.name.toLowerCase()}**:`,
+    faq ? `### ${faq.question}\n${faq.answer}` : undefined,
+    focus ? focusSection(guide, focus) : faq ? undefined : `### What to do first\n${numbered(guide.diyTreatment.slice(0, 3))}`,
+    focus === 'safety' ? undefined : `**Safety:** ${guide.safety[0]}`,
+    focus === 'professional' ? undefined : `**Call a professional when:** ${guide.callProfessional[0]}`,
+    `Source: ${guide.title}. Ask about signs, treatment, prevention, safety or when to call a professional for more.`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 function unclearPestAnswer(input: ConsultInput): string {
@@ -99,40 +108,50 @@ function unclearPestAnswer(input: ConsultInput): string {
       'where and when you see it (kitchen, bedroom, garden; day or night),',
       'any signs such as bites, droppings, damage, nests or webs.',
     ]),
-    `### What to do now (eco-friendly and DIY first)\n${numbered([
+    `${HEADING.doNow}\n${numbered([
       'Catch one in a jar or take a clear photo: identifying the pest decides the right treatment.',
       'Clear away food, crumbs and standing water, and store food in sealed containers.',
       'Seal gaps around pipes, doors and windows, and set sticky traps to see what you are dealing with.',
     ])}`,
-    `### Safety for children, pets and the elderly\n${bullets(['Hold off on sprays and baits until the pest is identified, and keep any product out of reach of children and pets.'])}`,
-    `### When to call a professional\n${bullets(['Right away if anyone is stung or bitten badly, if there are signs of structural damage, or if the problem keeps growing.'])}`,
+    `${HEADING.safety}\n${bullets(['Hold off on sprays and baits until the pest is identified, and keep any product out of reach of children and pets.'])}`,
+    `${HEADING.professional}\n${bullets(['Right away if anyone is stung or bitten badly, if there are signs of structural damage, or if the problem keeps growing.'])}`,
     locationNote(countryInSentence(input.location)),
     `I have guides on ${PEST_GUIDES.map((g) => g.name.toLowerCase()).join(', ')}.`,
   ].join('\n\n');
 }
 
-/** Turns of history a model call would be sent, and the range the Tokens tab states for a text response. */
-const HISTORY_TURNS = 6;
-const MIN_CHARGE = 500;
-const MAX_CHARGE = 2000;
-
-/** What a model call with this question, its recent history and this answer would cost, within the stated range. */
+/** What a model call with the system prompt, the thread's history, this question and this answer would be charged. */
 export function offlineCharge(input: ConsultInput, text: string): number {
   const prompt = systemPrompt(countryInSentence(input.location));
-  const recent = input.history.slice(-HISTORY_TURNS).map((t) => t.content);
-  return Math.min(MAX_CHARGE, Math.max(MIN_CHARGE, estimateTokens(prompt, ...recent, input.message, text)));
+  return chargeFor(estimateTokens(prompt, ...input.history.map((t) => t.content), input.message, text));
 }
 
-/** A short question that refers back to the thread's pest ('them', 'it', or a part of a guide). */
-const FOLLOW_UP = /\b(them|they|it|its|these|those|this|that|their|the same|again|more|also|still|how long|prevent\w*|life ?cycle|treat\w*|signs?|safe|dangerous|professional|kill|get rid)\b/;
+/** Words that refer back to the thread's pest; a question about a part of a guide does too. */
+const REFERS_BACK = /\b(them|they|it|its|these|those|their|the same|again|more|also|still)\b/;
+const followsUp = (message: string) => REFERS_BACK.test(normalize(message)) || focusOf(message) !== undefined;
 
-/** The pest of the question, or of the latest earlier user turn that had one (so 'them' stays on topic). */
-function pestInConversation(message: string, history: readonly ChatTurn[]): { guide: PestGuide; followUp: boolean } | undefined {
+interface Found {
+  match: PestMatch;
+  /** The question continues the thread's pest rather than starting one. */
+  followUp: boolean;
+}
+
+/** Words of a pest's lexicon that make a message a description of its own, even with 'also' or 'they' in it. */
+const NEW_DESCRIPTION = 3;
+
+/**
+ * The pest of the question and whether it continues the thread: a named pest, or a full description, is that pest;
+ * a question that refers back ('them', 'is it safe') stays on the pest of the latest earlier user turn that had
+ * one; a weaker description is a change of subject; a question that only mentions pests stays on the thread's pest.
+ */
+function pestInConversation(message: string, history: readonly ChatTurn[]): Found | undefined {
   const now = matchPest(message);
-  if (now) return { guide: now.guide, followUp: false };
-  if (!FOLLOW_UP.test(normalize(message)) && !mentionsPests(message)) return undefined;
   const earlier = history.filter((t) => t.role === 'user').reverse().map((t) => matchPest(t.content)).find(Boolean);
-  return earlier ? { guide: earlier.guide, followUp: true } : undefined;
+  const same = (m: PestMatch) => m.guide.slug === earlier?.guide.slug;
+  if (now && (now.byName || now.evidence >= NEW_DESCRIPTION)) return { match: now, followUp: same(now) };
+  if (earlier && followsUp(message)) return { match: earlier, followUp: true };
+  if (now) return { match: now, followUp: same(now) };
+  return earlier && mentionsPests(message) ? { match: earlier, followUp: true } : undefined;
 }
 
 export const offlineConsultant: Consultant = {
@@ -141,11 +160,12 @@ export const offlineConsultant: Consultant = {
     if (isInjection(input.message)) return { text: OFF_TOPIC_ANSWER, tokens: offlineCharge(input, OFF_TOPIC_ANSWER), model: OFFLINE_MODEL };
     const found = pestInConversation(input.message, input.history);
     const safety = safetyFirst(input.message);
-    const other = found?.followUp === false ? undefined : otherPestAnswer(input.message);
+    const other = found?.match.byName ? undefined : otherPestAnswer(input.message);
+    const guide = found?.match.guide;
     const body = other
       ? other
-      : found
-        ? pestAnswer(found.guide, input, found.followUp)
+      : guide
+        ? (found.followUp ? followUpAnswer : pestAnswer)(guide, input)
         : mentionsPests(input.message) || safety
           ? unclearPestAnswer(input)
           : OFF_TOPIC_ANSWER;
@@ -154,7 +174,7 @@ export const offlineConsultant: Consultant = {
       text,
       tokens: offlineCharge(input, text),
       model: OFFLINE_MODEL,
-      ...(found && !other ? { guideSlug: found.guide.slug } : {}),
+      ...(guide && !other ? { guideSlug: guide.slug } : {}),
     };
   },
 };

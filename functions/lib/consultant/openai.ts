@@ -5,13 +5,23 @@ import type { ChatCompletionMessageParam } from 'openai/resources/chat/completio
 import { CHAT } from '../../contracts/messages';
 import { CircuitBreaker, CircuitOpenError, RETRYABLE_STATUSES, withRetry, type RetryOptions } from '../../contracts/resilience';
 import { logger } from '../logger';
-import { ConsultantError, countryInSentence, estimateTokens, type Consultant } from './consultant';
+import { chargeFor, ConsultantError, countryInSentence, estimateTokens, type Consultant } from './consultant';
 import { guardReply } from './safety';
 import { systemPrompt } from './systemPrompt';
 
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
 /** Longest answer, in tokens (the spec puts a response at about 500-2000 tokens). */
 const MAX_ANSWER_TOKENS = 1000;
+/** A reply shorter than this is no answer: when the reservation leaves less, the charge is capped at it instead. */
+const MIN_ANSWER_TOKENS = 100;
+
+/** The reply's length limit: the longest answer, or what the send's reservation leaves after the prompt's tokens. */
+function replyTokens(maxTokens: number | undefined, messages: ChatCompletionMessageParam[]): number {
+  if (maxTokens === undefined) return MAX_ANSWER_TOKENS;
+  const left = maxTokens - estimateTokens(...messages.map((m) => String(m.content)));
+  return Math.min(MAX_ANSWER_TOKENS, Math.max(MIN_ANSWER_TOKENS, left));
+}
+
 /** The whole consult, retries included, stays inside the function's 30 s timeout with room to save the answer. */
 const CONSULT_BUDGET_MS = 25_000;
 
@@ -61,7 +71,7 @@ export function openAiConsultant(options: OpenAiConsultantOptions): Consultant {
         () =>
           breaker.run(() =>
             client.chat.completions.create(
-              { model, messages, max_tokens: MAX_ANSWER_TOKENS, temperature: 0.3 },
+              { model, messages, max_tokens: replyTokens(input.maxTokens, messages), temperature: 0.3 },
               { timeout: Math.max(1_000, deadline - Date.now()) },
             ),
           ),
@@ -76,7 +86,7 @@ export function openAiConsultant(options: OpenAiConsultantOptions): Consultant {
       const raw = completion.choices[0]?.message?.content?.trim();
       if (!raw) throw new ConsultantError('empty-answer', CHAT.consultantUnavailable);
       const text = guardReply(input.message, raw);
-      const tokens = completion.usage?.total_tokens ?? estimateTokens(...messages.map((m) => String(m.content)), text);
+      const tokens = chargeFor(completion.usage?.total_tokens ?? estimateTokens(...messages.map((m) => String(m.content)), text));
       return { text, tokens, model: completion.model || model };
     },
   };

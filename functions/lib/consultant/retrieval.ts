@@ -1,69 +1,119 @@
-// Keyword retrieval over the 13 pest guides: which pest a text is about. Pest names weigh most (keyword words
-// overlap between pests, e.g. 'row', 'brown', 'bites'); a longer phrase weighs more than a single word.
-import { PEST_GUIDES, type PestGuide, type PestSlug } from '../../knowledge';
+// Which of the 13 pests a text is about: names and species matched as phrases, descriptions (signs, look, sounds,
+// smells, places, seasons, damage, bites) ranked by BM25 (minisearch) over the symptom lexicon, with stemming.
+import MiniSearch, { type SearchResult } from 'minisearch';
+import { stemmer } from 'stemmer';
+import { PEST_GUIDES, PEST_SLUGS, type PestGuide, type PestSlug } from '../../knowledge';
+import { LEXICON_FIELDS, PEST_LEXICON } from '../../knowledge/lexicon';
+import { normalize } from './consultant';
 
-/** What people call each pest: a match on one of these names the pest outright. */
-const PEST_NAMES: Record<PestSlug, string[]> = {
-  fleas: ['flea', 'fleas'],
-  ticks: ['tick', 'ticks'],
-  rodents: ['mouse', 'mice', 'rat', 'rats', 'rodent', 'rodents'],
-  ants: ['ant', 'ants'],
-  cockroaches: ['cockroach', 'cockroaches', 'roach', 'roaches'],
-  spiders: ['spider', 'spiders'],
-  mosquitoes: ['mosquito', 'mosquitoes', 'mosquitos', 'mozzie', 'mozzies'],
-  'bed-bugs': ['bed bug', 'bed bugs', 'bedbug', 'bedbugs'],
-  termites: ['termite', 'termites', 'white ants'],
-  wasps: ['wasp', 'wasps', 'hornet', 'hornets', 'yellowjacket', 'yellowjackets', 'yellow jacket', 'yellow jackets'],
-  flies: ['fly', 'flies', 'housefly', 'houseflies', 'fruit flies', 'bluebottle', 'bluebottles', 'gnat', 'gnats'],
-  silverfish: ['silverfish'],
-  moths: ['moth', 'moths'],
-};
+/** Words the stemmer does not bring back to the lexicon's form (irregular plurals, 'flew', 'woollen'). */
+const IRREGULAR: Record<string, string> = { mice: 'mouse', flies: 'fly', flew: 'fly', woollen: 'wool', woolen: 'wool' };
 
-const NAME_WEIGHT = 10;
+/** Words that say nothing about which pest it is (sizes too: every pest is 'tiny' or 'big' to someone). */
+const STOP_WORDS = new Set(
+  ('a about after again all also am an and any are as at be been before being but by can could did do does doing ' +
+    'down during each few for from get got had has have having he her here him his how i if in into is it its just ' +
+    'keep keeps know like lot lots me more most my no not now of off on once only or other our out over own same she ' +
+    'should so some than that the their them then there these they this those through to too under until up very ' +
+    'was we were what when where which while who why will with would you your bug insect thing something pest critter ' +
+    'help please see saw seen found find think look one two every around tiny small little big large huge')
+    .split(' '),
+);
 
-/** Words that say the text is about pests even when no particular pest is recognised. */
-const PEST_CONTEXT =
-  /\b(bugs?|insects?|pests?|infest\w*|critters?|vermin|creepy|crawl\w*|exterminat\w*|bites?|bitten|biting|stings?|stung|nests?|larvae|eggs|droppings?|traps?|repellents?|pesticides?|insecticides?)\b/;
+/** A word as the index keeps it: irregular plurals mapped, then stemmed. */
+const stem = (word: string) => stemmer(IRREGULAR[word] ?? word);
 
-/** Lowercase words separated by single spaces, padded, so ` phrase ` matches whole words only. */
-export function normalize(text: string): string {
-  return ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()} `;
+/**
+ * The words of a text that describe what is there: a comparison ('ant-like', 'moth-like') names nothing, and a word
+ * after 'no', 'not' or 'without' ('we have no pets') is not there.
+ */
+function describing(text: string): string {
+  return normalize(text.replace(/(\w)-like\b/gi, '$1like')).replace(/ (no|not|without|never) \w+/g, ' ');
 }
 
-const contains = (normalized: string, term: string) => normalized.includes(normalize(term));
-const words = (term: string) => normalize(term).trim().split(' ').length;
+/** Every describing word of a text, stemmed, in order (stop words kept: names are matched as phrases). */
+function words(text: string): string[] {
+  return describing(text).trim().split(' ').filter(Boolean).map(stem);
+}
+
+/** The stemmed words of a text that carry meaning (stop words dropped), for comparing two texts. */
+export function terms(text: string): Set<string> {
+  return new Set(describing(text).trim().split(' ').filter((w) => w && !STOP_WORDS.has(w)).map(stem));
+}
+
+const split = (list: string) => list.split(',').map((p) => p.trim()).filter(Boolean);
+
+/** Each pest's names as stemmed word sequences, longest first. */
+const NAMES = PEST_SLUGS.flatMap((slug) => split(PEST_LEXICON[slug].names).map((name) => ({ slug, words: words(name) }))).sort(
+  (a, b) => b.words.length - a.words.length,
+);
+
+let index: MiniSearch | undefined;
+
+/** The BM25 index, built on first use: one document per pest, one field per kind of description. */
+function lexiconIndex(): MiniSearch {
+  if (index) return index;
+  index = new MiniSearch({
+    fields: [...LEXICON_FIELDS],
+    processTerm: (term) => (STOP_WORDS.has(term) ? null : stem(term)),
+    tokenize: (text) => describing(text).trim().split(' '),
+  });
+  index.addAll(PEST_SLUGS.map((slug) => ({ id: slug, ...PEST_LEXICON[slug] })));
+  return index;
+}
+
+/** How many words of the text name each pest (a longer name wins over the shorter one inside it: 'white ants'). */
+function namedPests(text: string): Map<PestSlug, number> {
+  const ws = words(text);
+  const named = new Map<PestSlug, number>();
+  for (let i = 0; i < ws.length; ) {
+    const name = NAMES.find((n) => n.words.every((w, k) => ws[i + k] === w));
+    if (!name) {
+      i += 1;
+      continue;
+    }
+    named.set(name.slug, (named.get(name.slug) ?? 0) + name.words.length);
+    i += name.words.length;
+  }
+  return named;
+}
 
 export interface PestMatch {
   guide: PestGuide;
+  /** BM25 score of the description (0 when only the name matched). */
   score: number;
   /** The text names the pest (not only its signs). */
   byName: boolean;
+  /** Distinct words of the text found in the pest's lexicon. */
+  evidence: number;
 }
 
-/** Every guide's score for a text, best first (ties keep the guides' order). */
+const guideOf = (slug: string) => PEST_GUIDES.find((g) => g.slug === slug)!;
+
+/** Every pest the text names or describes, best first: named pests (most words first), then by BM25 score. */
 export function scorePests(text: string): PestMatch[] {
-  const normalized = normalize(text);
-  return PEST_GUIDES.map((guide) => {
-    const names = PEST_NAMES[guide.slug];
-    const nameScore = names.filter((n) => contains(normalized, n)).reduce((s, n) => s + NAME_WEIGHT * words(n), 0);
-    const signScore = guide.keywords
-      .filter((k) => !names.includes(k) && contains(normalized, k))
-      .reduce((s, k) => s + words(k), 0);
-    return { guide, score: nameScore + signScore, byName: nameScore > 0 };
-  }).sort((a, b) => b.score - a.score);
+  const named = namedPests(text);
+  const ranked = new Map<string, SearchResult>(lexiconIndex().search(text).map((r) => [r.id as string, r]));
+  const slugs = new Set<string>([...named.keys(), ...ranked.keys()]);
+  return [...slugs]
+    .map((slug) => ({ slug, guide: guideOf(slug), score: ranked.get(slug)?.score ?? 0, byName: named.has(slug as PestSlug), evidence: ranked.get(slug)?.queryTerms.length ?? 0 }))
+    .sort((a, b) => (named.get(b.slug as PestSlug) ?? 0) - (named.get(a.slug as PestSlug) ?? 0) || b.score - a.score)
+    .map(({ guide, score, byName, evidence }) => ({ guide, score, byName, evidence }));
 }
+
+/** Words that say the text is about pests even when no particular pest is recognised. */
+const PEST_CONTEXT =
+  /\b(bugs?|insects?|pests?|infest\w*|critters?|vermin|creepy|crawl\w*|exterminat\w*|bites?|bitten|biting|biters?|stings?|stung|nests?|larvae|eggs|droppings?|traps?|repellents?|pesticides?|insecticides?|arachnids?|bloodsuckers?|parasites?|creatures?|wildlife|swarms?|maggots?|get rid of|kill\w*|repel\w*)\b/;
 
 export function mentionsPests(text: string): boolean {
   return PEST_CONTEXT.test(normalize(text));
 }
 
 /**
- * The pest a text is about, when the evidence is enough: the pest is named, or its signs appear in a text about
- * pests, or several signs appear at once (a single word such as 'sugar' alone is not enough).
+ * The pest a text is about, when the evidence is enough: the pest is named, or two or more words of its lexicon
+ * appear (one word such as 'kitchen', 'puppy' or 'seed' alone is not enough: then the pest is unclear).
  */
 export function matchPest(text: string): PestMatch | undefined {
   const [best] = scorePests(text);
-  if (!best || best.score === 0) return undefined;
-  if (best.byName || best.score >= 3 || mentionsPests(text)) return best;
-  return undefined;
+  return best && (best.byName || best.evidence >= 2) ? best : undefined;
 }

@@ -1,5 +1,5 @@
 // Safety-first answers, pests beyond the 13 guides and injection prompts: what the consultant says before (or instead of) a guide.
-import { normalize } from './retrieval';
+import { HEADING, normalize } from './consultant';
 
 /** A direct answer to a risk the question asks about, to open the reply; undefined when none is asked about. */
 export function safetyFirst(message: string): string | undefined {
@@ -44,7 +44,7 @@ interface OtherPest {
 /** Pests and wildlife without a guide of their own: a general, safe answer. */
 const OTHER_PESTS: OtherPest[] = [
   {
-    pattern: /\b(pigeons?|birds?|seagulls?|gulls?|starlings?|sparrows?)\b/,
+    pattern: /\b(pigeons?|birds?(?! (bath|food|seed|feeders?|box|table))|seagulls?|gulls?|starlings?|sparrows?)\b/,
     name: 'birds (such as pigeons)',
     advice: ['Remove food and water: feeders, pet food, open bins.', 'Block ledges and openings with bird spikes, netting or sloped covers; scare tape can help.', 'Clean droppings wet (not dry-swept) with gloves and a mask: dried droppings carry disease.'],
     professional: 'Many birds and their nests are protected by law; for nesting in a roof or vent, or a large roost, call a licensed pest or wildlife professional.',
@@ -80,7 +80,7 @@ const OTHER_PESTS: OtherPest[] = [
     professional: 'A professional is rarely needed for slugs.',
   },
   {
-    pattern: /\b(bees?|bumblebees?|honeybees?|swarm|swarms)\b/,
+    pattern: /\b(bees?|bumblebees?|honeybees?)\b/,
     name: 'bees',
     advice: ['Leave bees alone where you can: they are vital pollinators and protected in many places.', 'Keep children and pets away from the nest, and never block or spray it.', 'Anyone allergic to stings should stay well away.'],
     professional: 'A local beekeeper or beekeeping association can often collect a swarm; call a licensed professional for a nest in a wall or roof.',
@@ -95,14 +95,14 @@ export function otherPestAnswer(message: string): string | undefined {
   return [
     `This sounds like **${pest.name}**, which I have no detailed guide for, but here is safe general advice.`,
     `### What to do now (humane and DIY first)\n${pest.advice.map((a) => `- ${a}`).join('\n')}`,
-    '### Safety for children, pets and the elderly\n- Keep children and pets away, never use poison or fumigation yourself, and use any product only as its label allows.',
-    `### When to call a professional\n- ${pest.professional}`,
+    `${HEADING.safety}\n- Keep children and pets away, never use poison or fumigation yourself, and use any product only as its label allows.`,
+    `${HEADING.professional}\n- ${pest.professional}`,
   ].join('\n\n');
 }
 
 /** Attempts to change the consultant's rules, role-play, or requests for dangerous chemistry. */
 const INJECTION =
-  /\b(ignore (all |any |the )?(previous|prior|above|earlier) (instructions?|rules?|prompts?)|disregard (your|the|all) (rules?|instructions?)|system prompt|pretend (to be|you are)|you are now (a|an|dan)|role ?play|jailbreak|developer mode|make (a )?(bomb|explosive|poison gas|nerve agent|meth)|toxic gas to (hurt|kill) (people|someone|my))\b/;
+  /\b(ignore (all |any |the |your )?(previous|prior|above|earlier) (instructions?|rules?|prompts?)|(disregard|forget) (your |the |all |everything )?(previous |prior |above )?(above|rules?|instructions?|prompts?)|new instructions|from now on you|system prompt|hidden instructions|pretend (to be|you are)|you are now (a|an|dan)|role ?play|jailbreak|developer mode|make (a )?(bomb|explosive|poison gas|nerve agent|meth)|toxic gas to (hurt|kill) (people|someone|my))\b/;
 
 export function isInjection(message: string): boolean {
   return INJECTION.test(normalize(message));

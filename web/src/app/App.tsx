@@ -1,19 +1,15 @@
-// The application root: providers, the error boundary and the router.
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+// The application root: providers and the error boundary around the routing (the browser's router, or the static
+// one when pages are pre-rendered).
+import type { ReactNode } from 'react';
 import type { RuntimeConfig } from '@contracts/config';
 import type { AuthUser } from '../features/auth/session';
 import { AppProviders } from './AppProviders';
 import { ErrorBoundary } from './ErrorBoundary';
-import { createAppRouter } from './router';
 
-export function App({ config, initialUser }: { config: RuntimeConfig; initialUser: AuthUser | null }) {
-  const [router] = useState(createAppRouter);
+export function App({ config, initialUser, children }: { config: RuntimeConfig; initialUser: AuthUser | null; children: ReactNode }) {
   return (
     <AppProviders config={config} initialUser={initialUser}>
-      <ErrorBoundary>
-        <RouterProvider router={router} />
-      </ErrorBoundary>
+      <ErrorBoundary>{children}</ErrorBoundary>
     </AppProviders>
   );
 }

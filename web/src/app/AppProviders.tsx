@@ -1,11 +1,10 @@
-// The context every page relies on: antd theme and App (message/notification), runtime config, auth.
+// The context every page relies on: runtime config and auth. antd's theme and App context come with the routes that
+// use antd (AntdProvider), so the shell's first paint needs no antd code.
 import type { ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
 import type { RuntimeConfig } from '@contracts/config';
 import type { AuthUser } from '../features/auth/session';
 import { AuthProvider } from './AuthProvider';
 import { RuntimeConfigProvider } from './runtimeConfig';
-import { theme } from './theme';
 
 export function AppProviders({
   config,
@@ -17,12 +16,8 @@ export function AppProviders({
   children: ReactNode;
 }) {
   return (
-    <ConfigProvider theme={theme}>
-      <AntApp>
-        <RuntimeConfigProvider config={config}>
-          <AuthProvider initialUser={initialUser}>{children}</AuthProvider>
-        </RuntimeConfigProvider>
-      </AntApp>
-    </ConfigProvider>
+    <RuntimeConfigProvider config={config}>
+      <AuthProvider initialUser={initialUser}>{children}</AuthProvider>
+    </RuntimeConfigProvider>
   );
 }

@@ -1,7 +1,6 @@
-// Who is signed in: the session read at boot, kept current through Amplify's Hub 'auth' events.
+// Who is signed in: the session read at boot, kept current through Amplify's Hub 'auth' events once Amplify is loaded.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { signOut as amplifySignOut } from 'aws-amplify/auth';
-import { Hub } from 'aws-amplify/utils';
+import { amplify, whenAmplifyLoads } from './amplify';
 import { readSession, type AuthUser } from '../features/auth/session';
 
 export interface AuthState {
@@ -45,24 +44,27 @@ export function AuthProvider({ initialUser, children }: { initialUser: AuthUser 
     // Set before Amplify's own 'signedOut' event clears the user, so that the guards already know where to go.
     setSignedOutTo(to);
     signOuts.current += 1;
+    const { signOut: amplifySignOut } = await amplify();
     await amplifySignOut();
     setUser(null);
   }, []);
 
   useEffect(
     () =>
-      Hub.listen('auth', ({ payload }) => {
-        switch (payload.event) {
-          case 'signedIn':
-          case 'tokenRefresh':
-            void refresh();
-            break;
-          case 'signedOut':
-          case 'tokenRefresh_failure':
-            signedOut();
-            break;
-        }
-      }),
+      whenAmplifyLoads(({ Hub }) =>
+        Hub.listen('auth', ({ payload }) => {
+          switch (payload.event) {
+            case 'signedIn':
+            case 'tokenRefresh':
+              void refresh();
+              break;
+            case 'signedOut':
+            case 'tokenRefresh_failure':
+              signedOut();
+              break;
+          }
+        }),
+      ),
     [refresh, signedOut],
   );
 

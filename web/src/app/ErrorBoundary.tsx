@@ -1,20 +1,17 @@
 // The generic error screen ('Something went wrong' / 'Try again'): a class boundary and the router's errorElement.
+// Plain elements: it must show even when a lazy chunk (such as antd's) failed to load.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
 import { useRouteError } from 'react-router-dom';
 import { GENERIC } from '@contracts/messages';
 
 export function ErrorScreen({ onRetry }: { onRetry: () => void }) {
   return (
-    <Result
-      status="error"
-      title={GENERIC.somethingWentWrong}
-      extra={
-        <Button type="primary" onClick={onRetry}>
-          {GENERIC.tryAgain}
-        </Button>
-      }
-    />
+    <div className="error-screen" role="alert">
+      <p className="error-screen-title">{GENERIC.somethingWentWrong}</p>
+      <button type="button" className="pp-btn pp-btn-primary" onClick={onRetry}>
+        {GENERIC.tryAgain}
+      </button>
+    </div>
   );
 }
 

@@ -1,6 +1,5 @@
-// The page frame around every route: skip link, header, <main> (antd Content), the lazy footer and cookie banner,
-// title and scroll handling.
-import { Layout, Spin } from 'antd';
+// The page frame around every route: skip link, header, <main>, the lazy footer and cookie banner, title and scroll
+// handling. Plain elements and CSS (styles.css): the frame paints before any antd code loads.
 import { Outlet, useNavigation } from 'react-router-dom';
 import { DocumentTitle } from './DocumentTitle';
 import { ScrollToTop } from './ScrollToTop';
@@ -13,20 +12,19 @@ export const MAIN_ID = 'main-content';
 export function Shell() {
   const navigation = useNavigation();
   return (
-    <Layout className="site-layout">
+    <div className="site-layout">
       <a href={`#${MAIN_ID}`} className="skip-link">
         Skip to main content
       </a>
       <ScrollToTop />
       <DocumentTitle />
       <SiteHeader />
-      {/* Layout.Content renders <main>: the page components must not add another. */}
-      <Layout.Content id={MAIN_ID} tabIndex={-1} className="site-content" aria-busy={navigation.state === 'loading'}>
+      <main id={MAIN_ID} tabIndex={-1} className="site-content" aria-busy={navigation.state === 'loading'}>
         <Outlet />
-      </Layout.Content>
+      </main>
       <DeferredFooter />
       <CookieConsentGate />
-    </Layout>
+    </div>
   );
 }
 
@@ -34,7 +32,7 @@ export function Shell() {
 export function PageSpinner() {
   return (
     <div className="page-spinner" role="status" aria-live="polite">
-      <Spin size="large" />
+      <span className="spinner" aria-hidden />
       <span className="sr-only">Loading…</span>
     </div>
   );

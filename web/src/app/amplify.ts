@@ -1,29 +1,51 @@
-// Amplify Auth set-up from the runtime configuration (Amplify is used for Auth only).
-import { Amplify } from 'aws-amplify';
-import { ConsoleLogger } from 'aws-amplify/utils';
+// Amplify Auth on first need: the runtime configuration is kept at boot, and the first caller (a stored session at
+// boot, a sign-in form, an API call) loads Amplify as a lazy chunk, configures it and gets its Auth calls. Visitors'
+// first paint loads none of it.
 import type { RuntimeConfig } from '@contracts/config';
 
-export function configureAmplify(config: RuntimeConfig): void {
-  const configure = () =>
-    Amplify.configure({
-      Auth: {
-        Cognito: {
-          userPoolId: config.userPoolId,
-          userPoolClientId: config.userPoolClientId,
-          ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
-          loginWith: { email: true },
-          signUpVerificationMethod: 'code',
-        },
-      },
-    });
-  if (!config.userPoolEndpoint) return configure();
-  // Amplify warns on every configure (every page load) that a custom user pool endpoint is set. Ours is the local
-  // stand-in, set on purpose by /config.json: that one warning is muted, only while configuring; all others show.
-  const level = ConsoleLogger.LOG_LEVEL;
-  ConsoleLogger.LOG_LEVEL = 'ERROR';
+export type AmplifyAuth = typeof import('./amplifyAuth');
+
+let config: RuntimeConfig | undefined;
+let loading: Promise<AmplifyAuth> | undefined;
+let loaded: AmplifyAuth | undefined;
+const waiting = new Set<(auth: AmplifyAuth) => void>();
+
+/** Called once at boot with /config.json (web tests mock Amplify's calls and set none). */
+export function setAmplifyConfig(runtimeConfig: RuntimeConfig): void {
+  config = runtimeConfig;
+}
+
+/** Amplify's Auth calls, configured; loads them on the first call. */
+export function amplify(): Promise<AmplifyAuth> {
+  loading ??= import('./amplifyAuth').then((auth) => {
+    if (config) auth.configure(config);
+    loaded = auth;
+    for (const listener of waiting) listener(auth);
+    waiting.clear();
+    return auth;
+  });
+  return loading;
+}
+
+/** Runs `subscribe` once Amplify is loaded (at once if it is) without loading it; the returned function undoes it. */
+export function whenAmplifyLoads(subscribe: (auth: AmplifyAuth) => () => void): () => void {
+  let unsubscribe: (() => void) | undefined;
+  const listener = (auth: AmplifyAuth) => {
+    unsubscribe = subscribe(auth);
+  };
+  if (loaded) listener(loaded);
+  else waiting.add(listener);
+  return () => {
+    waiting.delete(listener);
+    unsubscribe?.();
+  };
+}
+
+/** True when Amplify keeps a signed-in user of this app client in localStorage (it stores the last one under this key). */
+export function hasStoredSession(userPoolClientId: string): boolean {
   try {
-    configure();
-  } finally {
-    ConsoleLogger.LOG_LEVEL = level;
+    return window.localStorage.getItem(`CognitoIdentityServiceProvider.${userPoolClientId}.LastAuthUser`) !== null;
+  } catch {
+    return false;
   }
 }

@@ -1,7 +1,9 @@
 // The browser router over the route table.
-import { createBrowserRouter } from 'react-router-dom';
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './routes';
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
 }

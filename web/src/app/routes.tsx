@@ -28,44 +28,50 @@ export const routes: RouteObject[] = [
         // Pathless: errors inside a page render within the shell, header and footer still usable.
         errorElement: <RouteError />,
         children: [
-          // Public pages.
+          // The home page: plain elements, pre-rendered (bin/prerender.ts), no antd.
           { index: true, lazy: page(() => import('../pages/home/HomePage')) },
-          { path: PATHS.about, ...titled('About'), lazy: page(() => import('../pages/about/AboutPage')) },
-          { path: PATHS.contact, ...titled('Contact'), lazy: page(() => import('../pages/contact/ContactPage')) },
           {
-            path: PATHS.privacyPolicy,
-            ...titled('Privacy Policy'),
-            lazy: page(() => import('../pages/privacy-policy/PrivacyPolicyPage')),
-          },
-          { path: PATHS.login, ...titled('Log in'), lazy: page(() => import('../pages/login/LoginPage')) },
-          { path: PATHS.register, ...titled('Sign up'), lazy: page(() => import('../pages/register/RegisterPage')) },
-          {
-            path: PATHS.forgotPassword,
-            ...titled('Forgot password'),
-            lazy: page(() => import('../pages/forgot-password/ForgotPasswordPage')),
-          },
-          {
-            path: PATHS.resetPassword,
-            ...titled('Reset password'),
-            lazy: page(() => import('../pages/reset-password/ResetPasswordPage')),
-          },
-          // Signed-in pages.
-          {
-            element: <RequireAuth />,
+            // Every other page uses antd: its theme and App context load with the first of them.
+            lazy: page(() => import('./AntdProvider')),
             children: [
-              { path: PATHS.dashboard, ...titled('Dashboard'), lazy: page(() => import('../pages/dashboard/DashboardPage')) },
-              { path: PATHS.profile, ...titled('Profile'), lazy: page(() => import('../pages/profile/ProfilePage')) },
-              { path: PATHS.providers, ...titled('Providers'), lazy: page(() => import('../pages/providers/ProvidersPage')) },
+              { path: PATHS.about, ...titled('About'), lazy: page(() => import('../pages/about/AboutPage')) },
+              { path: PATHS.contact, ...titled('Contact'), lazy: page(() => import('../pages/contact/ContactPage')) },
               {
-                path: PATHS.dataDeletion,
-                ...titled('Data Deletion'),
-                lazy: page(() => import('../pages/data-deletion/DataDeletionPage')),
+                path: PATHS.privacyPolicy,
+                ...titled('Privacy Policy'),
+                lazy: page(() => import('../pages/privacy-policy/PrivacyPolicyPage')),
               },
-              { path: PATHS.chat, ...titled('AI Pest Consultant'), lazy: page(() => import('../pages/chat/ChatPage')) },
+              { path: PATHS.login, ...titled('Log in'), lazy: page(() => import('../pages/login/LoginPage')) },
+              { path: PATHS.register, ...titled('Sign up'), lazy: page(() => import('../pages/register/RegisterPage')) },
+              {
+                path: PATHS.forgotPassword,
+                ...titled('Forgot password'),
+                lazy: page(() => import('../pages/forgot-password/ForgotPasswordPage')),
+              },
+              {
+                path: PATHS.resetPassword,
+                ...titled('Reset password'),
+                lazy: page(() => import('../pages/reset-password/ResetPasswordPage')),
+              },
+              // Signed-in pages.
+              {
+                element: <RequireAuth />,
+                children: [
+                  { path: PATHS.dashboard, ...titled('Dashboard'), lazy: page(() => import('../pages/dashboard/DashboardPage')) },
+                  { path: PATHS.profile, ...titled('Profile'), lazy: page(() => import('../pages/profile/ProfilePage')) },
+                  { path: PATHS.providers, ...titled('Providers'), lazy: page(() => import('../pages/providers/ProvidersPage')) },
+                  {
+                    path: PATHS.dataDeletion,
+                    ...titled('Data Deletion'),
+                    lazy: page(() => import('../pages/data-deletion/DataDeletionPage')),
+                  },
+                  { path: PATHS.chat, ...titled('AI Pest Consultant'), lazy: page(() => import('../pages/chat/ChatPage')) },
+                ],
+              },
+              // Admin pages go under a RequireAdmin element (see guards.tsx) when they are built.
+              { path: '*', ...titled(GENERIC.pageNotFound), lazy: page(() => import('../pages/not-found/NotFoundPage')) },
             ],
           },
-          // Admin pages go under a RequireAdmin element (see guards.tsx) when they are built.
-          { path: '*', ...titled(GENERIC.pageNotFound), lazy: page(() => import('../pages/not-found/NotFoundPage')) },
         ],
       },
     ],

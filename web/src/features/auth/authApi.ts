@@ -1,13 +1,6 @@
 // The Amplify Auth calls of the account screens: sign in, sign up and confirm, password reset.
-import {
-  confirmResetPassword,
-  confirmSignUp,
-  resendSignUpCode,
-  resetPassword,
-  signIn,
-  signUp,
-} from 'aws-amplify/auth';
 import { USER_ATTRIBUTES, type RuntimeConfig } from '@contracts/config';
+import { amplify } from '../../app/amplify';
 
 /** The bot-protection token travels as client metadata; the Cognito triggers verify it when Turnstile is configured. */
 export const BOT_TOKEN_METADATA_KEY = 'turnstileToken';
@@ -24,6 +17,7 @@ export async function signInWithEmail(input: {
   authFlowType: RuntimeConfig['authFlowType'];
   botToken: string;
 }): Promise<SignInOutcome> {
+  const { signIn } = await amplify();
   const { isSignedIn, nextStep } = await signIn({
     username: input.email,
     password: input.password,
@@ -42,6 +36,7 @@ export async function signUpWithEmail(input: {
   botToken: string;
   consentAt: Date;
 }): Promise<{ confirmationNeeded: boolean }> {
+  const { signUp } = await amplify();
   const { isSignUpComplete, nextStep } = await signUp({
     username: input.email,
     password: input.password,
@@ -58,18 +53,22 @@ export async function signUpWithEmail(input: {
 }
 
 export async function confirmAccount(email: string, code: string): Promise<void> {
+  const { confirmSignUp } = await amplify();
   await confirmSignUp({ username: email, confirmationCode: code });
 }
 
 export async function resendConfirmation(email: string): Promise<void> {
+  const { resendSignUpCode } = await amplify();
   await resendSignUpCode({ username: email });
 }
 
 export async function requestPasswordReset(email: string, botToken: string): Promise<void> {
+  const { resetPassword } = await amplify();
   await resetPassword({ username: email, options: botMetadata(botToken) });
 }
 
 /** Sets the new password with the code the reset link carries. */
 export async function setNewPassword(email: string, code: string, newPassword: string): Promise<void> {
+  const { confirmResetPassword } = await amplify();
   await confirmResetPassword({ username: email, confirmationCode: code, newPassword });
 }

@@ -1,5 +1,5 @@
 // The signed-in user as the web sees it, read from Amplify's current session (the id token's claims).
-import { fetchAuthSession } from 'aws-amplify/auth';
+import { amplify } from '../../app/amplify';
 import { roleFromGroups, type Role } from '@contracts/roles';
 
 export interface AuthUser {
@@ -15,6 +15,7 @@ export interface AuthUser {
 export async function readSession(): Promise<AuthUser | null> {
   let session;
   try {
+    const { fetchAuthSession } = await amplify();
     session = await fetchAuthSession();
   } catch (error) {
     // An unusable stored session (for example a refresh the pool refuses) means: signed out.
@@ -34,6 +35,7 @@ export async function readSession(): Promise<AuthUser | null> {
 
 /** The id token to send as `Authorization: Bearer`, refreshed by Amplify when needed; undefined when signed out. */
 export async function idToken(): Promise<string | undefined> {
+  const { fetchAuthSession } = await amplify();
   const session = await fetchAuthSession();
   return session.tokens?.idToken?.toString();
 }

@@ -5,6 +5,7 @@ import { Button, Modal, Typography } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { COOKIES, PRIVACY_POLICY } from '@contracts/messages';
+import { AntdProvider } from '../../app/AntdProvider';
 import { PATHS } from '../../app/paths';
 import { storeCookieConsent, type CookieConsent } from './consent';
 import './cookies.css';
@@ -18,7 +19,7 @@ const KINDS = [
 
 const TEXT_ID = 'cookie-banner-text';
 
-export default function CookieBanner({ onDone }: { onDone: () => void }) {
+function Banner({ onDone }: { onDone: () => void }) {
   const [detailsOpen, setDetailsOpen] = useState(false);
 
   const choose = (consent: CookieConsent) => {
@@ -80,5 +81,14 @@ export default function CookieBanner({ onDone }: { onDone: () => void }) {
         </Typography.Paragraph>
       </Modal>
     </>
+  );
+}
+
+/** Mounted by the shell, outside the antd pages: brings antd's theme and App context along. */
+export default function CookieBanner({ onDone }: { onDone: () => void }) {
+  return (
+    <AntdProvider>
+      <Banner onDone={onDone} />
+    </AntdProvider>
   );
 }

@@ -1,9 +1,8 @@
 // The home page's hero: the free-advice promise and the call to action. An optional 'describe your problem' box
 // hands its text on as initialQuery: to /chat (new thread) when signed in, to /register for visitors, whose
-// register and login screens carry it on to the chat. Plain elements (no antd Typography or Input): this renders
-// first on every visit, so it loads as little code as possible.
+// register and login screens carry it on to the chat. Plain elements (no antd): it is pre-rendered and paints first
+// on every visit, so it loads as little code as possible.
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../app/AuthProvider';
 import { PATHS } from '../../app/paths';
@@ -56,9 +55,9 @@ export function Hero() {
             onChange={(event) => setProblem(event.target.value)}
             placeholder="For example: I keep finding ants in my kitchen"
           />
-          <Button type="primary" size="large" htmlType="submit">
+          <button type="submit" className="pp-btn pp-btn-primary pp-btn-lg">
             {user ? USER_CTA : VISITOR_CTA}
-          </Button>
+          </button>
         </div>
       </form>
       {!user && (

@@ -1,11 +1,10 @@
 // The home page's lazily loaded sections (one chunk): the features, the call-to-action and the add-business promotion.
-import { Card, Col, Row, Typography } from 'antd';
+// Plain elements (no antd), like the rest of the home page.
 import { BookOutlined, EnvironmentOutlined, MessageOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../app/AuthProvider';
 import { PATHS } from '../../app/paths';
 import { useRuntimeConfig } from '../../app/runtimeConfig';
-import { ButtonLink } from '../../lib/ButtonLink';
 import './landing.css';
 
 const FEATURES = [
@@ -35,27 +34,23 @@ export function Features() {
   const { siteName } = useRuntimeConfig();
   return (
     <section className="home-section" aria-labelledby="home-features">
-      <Typography.Title id="home-features" level={2}>
+      <h2 id="home-features" className="home-section-title">
         Why {siteName}
-      </Typography.Title>
-      <Row gutter={[16, 16]}>
+      </h2>
+      <ul className="home-features">
         {FEATURES.map((feature) => (
-          <Col key={feature.title} xs={24} sm={12} lg={6}>
-            <Card className="home-feature">
-              <span className="home-feature-icon" aria-hidden>
-                {feature.icon}
-              </span>
-              <Typography.Title level={3} className="home-feature-title">
-                {feature.title}
-              </Typography.Title>
-              <Typography.Paragraph className="home-feature-text">{feature.text}</Typography.Paragraph>
-            </Card>
-          </Col>
+          <li key={feature.title} className="home-feature">
+            <span className="home-feature-icon" aria-hidden>
+              {feature.icon}
+            </span>
+            <h3 className="home-feature-title">{feature.title}</h3>
+            <p className="home-feature-text">{feature.text}</p>
+          </li>
         ))}
-      </Row>
-      <Typography.Paragraph className="home-section-more">
+      </ul>
+      <p className="home-section-more">
         <Link to={PATHS.knowledgebase}>Explore the knowledgebase</Link>
-      </Typography.Paragraph>
+      </p>
     </section>
   );
 }
@@ -64,21 +59,21 @@ export function CallToAction() {
   const { user } = useAuth();
   return (
     <section className="home-section home-cta" aria-labelledby="home-cta">
-      <Typography.Title id="home-cta" level={2}>
+      <h2 id="home-cta" className="home-section-title">
         Got a pest problem right now?
-      </Typography.Title>
-      <Typography.Paragraph>
-        Ask the AI consultant what it is, why it is there and how to get rid of it safely. It is free, and it tells
-        you plainly when it is time to call a professional.
-      </Typography.Paragraph>
+      </h2>
+      <p>
+        Ask the AI consultant what it is, why it is there and how to get rid of it safely. It is free, and it tells you
+        plainly when it is time to call a professional.
+      </p>
       {user ? (
-        <ButtonLink to={PATHS.chat} type="primary" size="large">
+        <Link to={PATHS.chat} className="pp-btn pp-btn-primary pp-btn-lg">
           Start a free consultation
-        </ButtonLink>
+        </Link>
       ) : (
-        <ButtonLink to={PATHS.register} type="primary" size="large">
+        <Link to={PATHS.register} className="pp-btn pp-btn-primary pp-btn-lg">
           Create a free account
-        </ButtonLink>
+        </Link>
       )}
     </section>
   );
@@ -88,20 +83,19 @@ export function AddBusinessPromo() {
   const { siteName, supportEmail } = useRuntimeConfig();
   return (
     <section className="home-section home-promo" aria-labelledby="home-promo">
-      <Typography.Title id="home-promo" level={2}>
+      <h2 id="home-promo" className="home-section-title">
         Run a pest-control business?
-      </Typography.Title>
-      <Typography.Paragraph>
+      </h2>
+      <p>
         Join the {siteName} provider network: your business appears in the directory with its services and locations,
         and people near you can send you requests. For a limited time, adding your business is free.
-      </Typography.Paragraph>
-      <ButtonLink to={PATHS.addBusiness} size="large">
+      </p>
+      <Link to={PATHS.addBusiness} className="pp-btn pp-btn-lg">
         Add Your Business
-      </ButtonLink>
-      <Typography.Paragraph className="home-promo-note">
-        Want the AI identification inside your own services? Write to{' '}
-        <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
-      </Typography.Paragraph>
+      </Link>
+      <p className="home-promo-note">
+        Want the AI identification inside your own services? Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+      </p>
     </section>
   );
 }

@@ -1,5 +1,4 @@
 // The site footer: About, Contact, Privacy Policy, Knowledgebase and FAQ, the support address and the copyright.
-import { Layout } from 'antd';
 import { Link } from 'react-router-dom';
 import { PRIVACY_POLICY } from '@contracts/messages';
 import { PATHS } from '../../app/paths';
@@ -17,7 +16,7 @@ const LINKS = [
 export default function SiteFooter() {
   const { siteName, supportEmail } = useRuntimeConfig();
   return (
-    <Layout.Footer className="site-footer">
+    <footer className="site-footer">
       <nav aria-label="Footer">
         <ul className="site-footer-links">
           {LINKS.map((link) => (
@@ -33,6 +32,6 @@ export default function SiteFooter() {
         </span>{' '}
         <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
       </p>
-    </Layout.Footer>
+    </footer>
   );
 }

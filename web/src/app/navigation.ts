@@ -1,6 +1,4 @@
 // The header's links for visitors, signed-in users and admins (spec doc 1 §2 Navigation), shared by desktop and mobile menus.
-import { Link } from 'react-router-dom';
-import type { MenuProps } from 'antd';
 import type { AuthUser } from '../features/auth/session';
 import { PATHS } from './paths';
 
@@ -9,7 +7,6 @@ export interface NavLink {
   label: string;
 }
 
-export const LOG_OUT_KEY = 'logout';
 export const LOG_OUT_LABEL = 'Log out';
 
 export function mainLinks(user: AuthUser | null): NavLink[] {
@@ -42,14 +39,4 @@ export function accountLinks(isAdmin: boolean): NavLink[] {
     links.push({ to: PATHS.admin, label: 'Admin Panel' }, { to: PATHS.monitoring, label: 'System Monitoring' });
   }
   return links;
-}
-
-export function menuItems(links: NavLink[]): NonNullable<MenuProps['items']> {
-  return links.map((link) => ({ key: link.to, label: <Link to={link.to}>{link.label}</Link> }));
-}
-
-/** The menu key to highlight: the link whose path starts the current path. */
-export function selectedKey(pathname: string, links: NavLink[]): string[] {
-  const match = links.find((link) => pathname === link.to || pathname.startsWith(`${link.to}/`));
-  return match ? [match.to] : [];
 }
