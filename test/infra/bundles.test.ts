@@ -21,7 +21,7 @@ const HEALTH_INIT_BUDGET = 150 * KB;
  * exception is the pest consultant, whose file also holds what its first send loads (the consultant with the pest
  * guides, and the OpenAI SDK used only when a key is configured): its figure is recorded so that it cannot grow.
  */
-const TOTAL_BUDGETS: Record<string, number> = { 'pest-consultant': 580 * KB };
+const TOTAL_BUDGETS: Record<string, number> = { 'pest-consultant': 590 * KB };
 /** Functions whose handlers use the pest guides (the offline consultant); the directory uses only the location list. */
 const USES_KNOWLEDGE = new Set(['pest-consultant']);
 
