@@ -53,10 +53,10 @@ export function aliasArgs(): Record<string, string> {
 
 /**
  * Bytes of the output that a cold start loads and runs: every module reachable from the entry through static
- * imports. Modules reached only through a dynamic import() (the OpenAI SDK, the Cognito client) are in the same
- * file (esbuild inlines them without code splitting) but wrapped, so they are evaluated only on first use.
+ * imports. Modules reached only through a dynamic import() (the consultant with its pest guides, the OpenAI SDK) are
+ * in the same file (esbuild inlines them without code splitting) but wrapped, so they are evaluated only on first use.
  */
-export function bundleBytes(meta: Metafile): { total: number; init: number; byPackage: [string, number][] } {
+export function bundleBytes(meta: Metafile): { total: number; init: number; initModules: Set<string>; byPackage: [string, number][] } {
   const [output] = Object.values(meta.outputs);
   const entry = output.entryPoint!;
   const staticReach = new Set<string>();
@@ -77,7 +77,7 @@ export function bundleBytes(meta: Metafile): { total: number; init: number; byPa
   }
   // The runtime glue and banner are not modules: count them as loaded at init.
   init += output.bytes - modules;
-  return { total: output.bytes, init, byPackage: [...packages].sort((a, b) => b[1] - a[1]) };
+  return { total: output.bytes, init, initModules: staticReach, byPackage: [...packages].sort((a, b) => b[1] - a[1]) };
 }
 
 /** `node_modules/@scope/name/...` → `@scope/name`; project files → their folder (functions/knowledge, ...). */

@@ -1,7 +1,8 @@
 // What a user can do with their account beyond the profile: request more tokens, export their data, ask for its deletion.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DATA_DELETION, TOKEN_REQUEST } from './messages';
 import type { Profile } from './profile';
+import './zod';
 
 /** The token request slider and its size labels (spec document 1 section 9). */
 export const TOKEN_REQUEST_AMOUNT = { min: 1_000, max: 1_000_000, step: 1_000, default: 50_000 } as const;
@@ -17,16 +18,16 @@ export function tokenRequestSize(amount: number): 'Small' | 'Medium' | 'Large' |
 export const tokenRequestSchema = z.object({
   amount: z
     .number({ message: TOKEN_REQUEST.required })
-    .positive({ message: TOKEN_REQUEST.required })
-    .int({ message: TOKEN_REQUEST.amountRange })
-    .min(TOKEN_REQUEST_AMOUNT.min, { message: TOKEN_REQUEST.amountRange })
-    .max(TOKEN_REQUEST_AMOUNT.max, { message: TOKEN_REQUEST.amountRange })
-    .multipleOf(TOKEN_REQUEST_AMOUNT.step, { message: TOKEN_REQUEST.amountRange }),
+    .check(
+      z.positive({ message: TOKEN_REQUEST.required }),
+      z.int({ message: TOKEN_REQUEST.amountRange }),
+      z.minimum(TOKEN_REQUEST_AMOUNT.min, { message: TOKEN_REQUEST.amountRange }),
+      z.maximum(TOKEN_REQUEST_AMOUNT.max, { message: TOKEN_REQUEST.amountRange }),
+      z.multipleOf(TOKEN_REQUEST_AMOUNT.step, { message: TOKEN_REQUEST.amountRange }),
+    ),
   reason: z
     .string({ message: TOKEN_REQUEST.required })
-    .trim()
-    .min(1, { message: TOKEN_REQUEST.required })
-    .max(1000, { message: TOKEN_REQUEST.reasonMax }),
+    .check(z.trim(), z.minLength(1, { message: TOKEN_REQUEST.required }), z.maxLength(1000, { message: TOKEN_REQUEST.reasonMax })),
 });
 export type TokenRequestInput = z.infer<typeof tokenRequestSchema>;
 
@@ -46,12 +47,10 @@ export interface TokenRequestReply {
 export const DATA_DELETION_DAYS = 30;
 
 export const dataDeletionRequestSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .max(1000, { message: DATA_DELETION.reasonMax })
-    .optional()
-    .transform((v) => v || DATA_DELETION.defaultReason),
+  reason: z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(1000, { message: DATA_DELETION.reasonMax }))),
+    z.transform((v: string | undefined) => v || DATA_DELETION.defaultReason),
+  ),
   confirmDeletion: z.literal(true, { message: DATA_DELETION.confirmRequired }),
 });
 export type DataDeletionRequestInput = z.input<typeof dataDeletionRequestSchema>;

@@ -1,13 +1,14 @@
 // The dashboard's analytics (spec document 3 sections 2.2, 3 and 9): the query, the answer's shape and its constants.
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod';
 
 export const ANALYTICS_RANGES = ['week', 'month', 'year'] as const;
 export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
 
 export const analyticsQuerySchema = z.object({
-  range: z.enum(ANALYTICS_RANGES, { message: 'Range must be week, month or year.' }).default('week'),
+  range: z._default(z.enum(ANALYTICS_RANGES, { message: 'Range must be week, month or year.' }), 'week'),
   /** The viewer's offset from UTC in minutes (east positive, i.e. -Date#getTimezoneOffset()), for calendar days. */
-  utcOffset: z.coerce.number().int().min(-840).max(840).default(0),
+  utcOffset: z._default(z.coerce.number().check(z.int(), z.minimum(-840), z.maximum(840)), 0),
 });
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 

@@ -1,26 +1,29 @@
 // The account forms' rules (login, register, forgot and reset password, password change) with the spec's messages.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { AUTH, PASSWORD_CHANGE } from './messages';
+import './zod';
 
 export const PASSWORD_MIN_LENGTH = 8;
-export const email = z.string().trim().toLowerCase().pipe(z.email({ message: AUTH.emailInvalid }));
+export const email = z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email({ message: AUTH.emailInvalid }));
 
 /** The pool's password policy (at least 8 characters with an uppercase letter, a lowercase letter and a number), with a screen's own length message. */
 const passwordPolicy = (minMessage: string) =>
   z
     .string()
-    .min(PASSWORD_MIN_LENGTH, { message: minMessage })
-    .regex(/[A-Z]/, { message: AUTH.passwordUppercase })
-    .regex(/[a-z]/, { message: AUTH.passwordLowercase })
-    .regex(/[0-9]/, { message: AUTH.passwordNumber });
+    .check(
+      z.minLength(PASSWORD_MIN_LENGTH, { message: minMessage }),
+      z.regex(/[A-Z]/, { message: AUTH.passwordUppercase }),
+      z.regex(/[a-z]/, { message: AUTH.passwordLowercase }),
+      z.regex(/[0-9]/, { message: AUTH.passwordNumber }),
+    );
 
 export const newPassword = passwordPolicy(AUTH.passwordMin);
 
-export const displayName = z.string().trim().min(2, { message: AUTH.displayNameMin });
+export const displayName = z.string().check(z.trim(), z.minLength(2, { message: AUTH.displayNameMin }));
 
 export const loginSchema = z.object({
   email,
-  password: z.string().min(1, { message: AUTH.passwordRequired }),
+  password: z.string().check(z.minLength(1, { message: AUTH.passwordRequired })),
 });
 
 export const registerSchema = z.object({
@@ -31,7 +34,7 @@ export const registerSchema = z.object({
 });
 
 export const forgotPasswordSchema = z.object({
-  email: z.string().trim().min(1, { message: AUTH.forgotEmailRequired }),
+  email: z.string().check(z.trim(), z.minLength(1, { message: AUTH.forgotEmailRequired })),
 });
 
 /** The reset form's new password: the same policy, with the reset screen's own length message. */
@@ -42,7 +45,7 @@ export const resetPasswordSchema = z
     password: resetPassword,
     confirmPassword: z.string(),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: AUTH.passwordsDoNotMatch, path: ['confirmPassword'] });
+  .check(z.refine((v) => v.password === v.confirmPassword, { message: AUTH.passwordsDoNotMatch, path: ['confirmPassword'] }));
 
 export const passwordChangeSchema = z
   .object({
@@ -50,29 +53,16 @@ export const passwordChangeSchema = z
     newPassword: z.string(),
     confirmPassword: z.string(),
   })
-  .superRefine((v, ctx) => {
-    if (!v.currentPassword || !v.newPassword || !v.confirmPassword) {
-      ctx.addIssue({ code: 'custom', message: PASSWORD_CHANGE.allRequired, path: [] });
-    } else if (v.newPassword !== v.confirmPassword) {
-      ctx.addIssue({ code: 'custom', message: PASSWORD_CHANGE.mismatch, path: ['confirmPassword'] });
-    } else if (v.newPassword.length < PASSWORD_MIN_LENGTH) {
-      ctx.addIssue({ code: 'custom', message: PASSWORD_CHANGE.min, path: ['newPassword'] });
-    } else if (v.newPassword === v.currentPassword) {
-      ctx.addIssue({ code: 'custom', message: PASSWORD_CHANGE.mustDiffer, path: ['newPassword'] });
-    }
-  });
-
-/** The first message of a failed parse, for a form-level error. */
-export function firstIssue(error: z.ZodError): string {
-  return error.issues[0]?.message ?? '';
-}
-
-/** Field path -> first message, for field-level errors (the API's `fields`). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
+  .check(
+    z.superRefine((v, ctx) => {
+      if (!v.currentPassword || !v.newPassword || !v.confirmPassword) {
+        ctx.addIssue({ code: 'custom', message: PASSWORD_CHANGE.allRequired, path: [] });
+      } else if (v.newPassword !== v.confirmPassword) {
+        ctx.addIssue({ code: 'custom', message: PASSWORD_CHANGE.mismatch, path: ['confirmPassword'] });
+      } else if (v.newPassword.length < PASSWORD_MIN_LENGTH) {
+        ctx.addIssue({ code: 'custom', message: PASSWORD_CHANGE.min, path: ['newPassword'] });
+      } else if (v.newPassword === v.currentPassword) {
+        ctx.addIssue({ code: 'custom', message: PASSWORD_CHANGE.mustDiffer, path: ['newPassword'] });
+      }
+    }),
+  );

@@ -1,8 +1,9 @@
 // The chat's shared rules (web and API): thread and message shapes, the send request and answer, the thread
 // title, the conversation stage and its suggested follow-up answers, and the chat's limits (spec document 1).
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { API } from './api';
 import { CHAT } from './messages';
+import './zod';
 
 export const CHAT_LIMITS = {
   /** Threads in the history sidebar. */
@@ -54,17 +55,15 @@ export function isChatId(value: string): boolean {
 export const consultRequestSchema = z.object({
   message: z
     .string({ message: CHAT.messageRequired })
-    .trim()
-    .min(1, { message: CHAT.messageRequired })
-    .max(CHAT_LIMITS.messageMaxLength, { message: CHAT.messageTooLong }),
-  threadId: z.string().regex(ID_PATTERN, { message: CHAT.threadIdInvalid }).nullish(),
-  location: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, { message: CHAT.locationInvalid })
-    .transform((code) => code.toUpperCase())
-    .nullish(),
-  operationId: z.string({ message: CHAT.operationIdInvalid }).regex(ID_PATTERN, { message: CHAT.operationIdInvalid }),
+    .check(z.trim(), z.minLength(1, { message: CHAT.messageRequired }), z.maxLength(CHAT_LIMITS.messageMaxLength, { message: CHAT.messageTooLong })),
+  threadId: z.nullish(z.string().check(z.regex(ID_PATTERN, { message: CHAT.threadIdInvalid }))),
+  location: z.nullish(
+    z.pipe(
+      z.string().check(z.trim(), z.regex(/^[A-Za-z]{2}$/, { message: CHAT.locationInvalid })),
+      z.transform((code: string) => code.toUpperCase()),
+    ),
+  ),
+  operationId: z.string({ message: CHAT.operationIdInvalid }).check(z.regex(ID_PATTERN, { message: CHAT.operationIdInvalid })),
 });
 export type ConsultRequest = z.infer<typeof consultRequestSchema>;
 
@@ -80,17 +79,16 @@ export interface ConsultResponse {
 }
 
 /** POST /api/threads: start an empty thread; a given title follows the thread-title rule, none gives 'New Chat'. */
-export const newThreadSchema = z
-  .object({
-    title: z
-      .string()
-      .trim()
-      .min(1, { message: CHAT.titleRequired })
-      .max(CHAT_LIMITS.messageMaxLength, { message: CHAT.messageTooLong })
-      .transform(threadTitle)
-      .optional(),
-  })
-  .strict();
+export const newThreadSchema = z.strictObject({
+  title: z.optional(
+    z.pipe(
+      z
+        .string()
+        .check(z.trim(), z.minLength(1, { message: CHAT.titleRequired }), z.maxLength(CHAT_LIMITS.messageMaxLength, { message: CHAT.messageTooLong })),
+      z.transform(threadTitle),
+    ),
+  ),
+});
 export type NewThread = z.infer<typeof newThreadSchema>;
 
 export interface ThreadList {

@@ -1,7 +1,8 @@
 // The contact form (spec document 1 sections 3 and 5): its fields, rules and the messages the web and API share.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { email } from './auth';
 import { AUTH, CONTACT } from './messages';
+import './zod';
 
 /** Largest contact request body the API accepts; the form's own limits keep a real message far below it. */
 export const CONTACT_MAX_BODY_BYTES = 16 * 1024;
@@ -10,26 +11,25 @@ export const CONTACT_RATE_LIMIT = { limit: 5, windowSeconds: 10 * 60 } as const;
 
 /** One line of text: surrounding space trimmed, inner runs of white space (line breaks included) made one space. */
 const line = (min: number, max: number, minMessage: string, maxMessage: string) =>
-  z
-    .string({ message: minMessage })
-    .transform((v) => v.replace(/\s+/g, ' ').trim())
-    .pipe(z.string().min(min, { message: minMessage }).max(max, { message: maxMessage }));
+  z.pipe(
+    z.pipe(
+      z.string({ message: minMessage }),
+      z.transform((v: string) => v.replace(/\s+/g, ' ').trim()),
+    ),
+    z.string().check(z.minLength(min, { message: minMessage }), z.maxLength(max, { message: maxMessage })),
+  );
 
 export const contactMessageSchema = z.object({
   name: line(2, 100, CONTACT.nameMin, CONTACT.nameMax),
-  email: z.string({ message: AUTH.emailInvalid }).pipe(email),
-  phone: z
-    .string()
-    .trim()
-    .max(40, { message: CONTACT.phoneMax })
-    .optional()
-    .transform((v) => v || undefined),
+  email: z.pipe(z.string({ message: AUTH.emailInvalid }), email),
+  phone: z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(40, { message: CONTACT.phoneMax }))),
+    z.transform((v: string | undefined) => v || undefined),
+  ),
   subject: line(2, 200, CONTACT.subjectMin, CONTACT.subjectMax),
   message: z
     .string({ message: CONTACT.messageMin })
-    .trim()
-    .min(10, { message: CONTACT.messageMin })
-    .max(5000, { message: CONTACT.messageMax }),
+    .check(z.trim(), z.minLength(10, { message: CONTACT.messageMin }), z.maxLength(5000, { message: CONTACT.messageMax })),
   consentToPrivacyPolicy: z.literal(true, { message: CONTACT.consentRequired }),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

@@ -11,3 +11,4 @@ export * from './lead';
 export * from './account';
 export * from './analytics';
 export * from './contact';
+export * from './zod';

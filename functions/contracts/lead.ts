@@ -1,7 +1,8 @@
 // Leads, a user's request to a provider (spec document 1 sections 3 to 5, document 2 section 3): the lead form's
 // rules with the spec's messages, 'Connect with a professional', the notification call, and the wire shape.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LEAD, PROVIDERS } from './messages';
+import { given } from './zod';
 
 export const LEAD_STATUSES = ['new', 'contacted', 'resolved', 'rejected'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -19,55 +20,66 @@ export const CONNECT_MIN_RATING = 4;
 /** The most recent part of the chat history a connect request keeps in the lead's message. */
 export const CONNECT_SUMMARY_MAX = 4000;
 
-/** A form value that may be absent: undefined, null and '' all mean not given. */
-const given = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 /** A tick box: absent means not ticked. */
-const flag = z.preprocess((v) => (v === undefined || v === null || v === '' ? false : v), z.boolean());
-const place = (message: string) => z.string({ message }).trim().min(1, { message }).max(100, { message });
-const threadId = z.string().trim().regex(/^[\w-]{1,64}$/, { message: LEAD.threadIdInvalid });
+const flag = z.pipe(
+  z.transform((v: unknown) => (v === undefined || v === null || v === '' ? false : v)),
+  z.boolean(),
+);
+const place = (message: string) => z.string({ message }).check(z.trim(), z.minLength(1, { message }), z.maxLength(100, { message }));
+const threadId = z.string().check(z.trim(), z.regex(/^[\w-]{1,64}$/, { message: LEAD.threadIdInvalid }));
+const latitude = z.number({ message: LEAD.locationInvalid }).check(z.minimum(-90, { message: LEAD.locationInvalid }), z.maximum(90, { message: LEAD.locationInvalid }));
+const longitude = z.number({ message: LEAD.locationInvalid }).check(z.minimum(-180, { message: LEAD.locationInvalid }), z.maximum(180, { message: LEAD.locationInvalid }));
+const searchText = z.string().check(z.trim(), z.maxLength(100, { message: PROVIDERS.searchTooLong }));
 
 /** The lead form (spec document 1 section 5), in the wire's field names. The mobile number is kept only with a callback. */
-export const leadFormSchema = z
-  .object({
-    provider_id: z.string({ message: LEAD.providerRequired }).trim().min(1, { message: LEAD.providerRequired }),
+export const leadFormSchema = z.pipe(
+  z.object({
+    provider_id: z.string({ message: LEAD.providerRequired }).check(z.trim(), z.minLength(1, { message: LEAD.providerRequired })),
     message: z
       .string({ message: LEAD.messageMin })
-      .trim()
-      .min(LEAD_MESSAGE_MIN, { message: LEAD.messageMin })
-      .max(LEAD_MESSAGE_MAX, { message: LEAD.messageMax }),
+      .check(z.trim(), z.minLength(LEAD_MESSAGE_MIN, { message: LEAD.messageMin }), z.maxLength(LEAD_MESSAGE_MAX, { message: LEAD.messageMax })),
     country: place(LEAD.countryRequired),
     city: place(LEAD.cityRequired),
     consentToPrivacyPolicy: z.literal(true, { message: LEAD.privacyConsentRequired }),
-    priority: z.preprocess((v) => (v === null || v === '' ? undefined : v), z.enum(LEAD_PRIORITIES, { message: LEAD.priorityInvalid }).default('normal')),
+    priority: z.pipe(
+      z.transform((v: unknown) => (v === null || v === '' ? undefined : v)),
+      z._default(z.enum(LEAD_PRIORITIES, { message: LEAD.priorityInvalid }), 'normal'),
+    ),
     request_callback: flag,
-    mobile_number: given(z.string().trim().max(40, { message: LEAD.mobileNumberMax })),
+    mobile_number: given(z.string().check(z.trim(), z.maxLength(40, { message: LEAD.mobileNumberMax }))),
     request_more_info: flag,
     request_appointment: flag,
-    safety_considerations: z.preprocess(
-      (v) => v ?? [],
-      z.array(z.enum(SAFETY_CONSIDERATIONS, { message: LEAD.safetyInvalid }), { message: LEAD.safetyInvalid }).transform((list) => [...new Set(list)]),
+    safety_considerations: z.pipe(
+      z.transform((v: unknown) => v ?? []),
+      z.pipe(
+        z.array(z.enum(SAFETY_CONSIDERATIONS, { message: LEAD.safetyInvalid }), { message: LEAD.safetyInvalid }),
+        z.transform((list: SafetyConsideration[]) => [...new Set(list)]),
+      ),
     ),
     thread_id: given(threadId),
-  })
-  .transform(({ mobile_number, ...form }) => ({ ...form, mobile_number: form.request_callback && mobile_number ? mobile_number : undefined }));
+  }),
+  z.transform(({ mobile_number, ...form }) => ({ ...form, mobile_number: form.request_callback && mobile_number ? mobile_number : undefined })),
+);
 export type LeadForm = z.infer<typeof leadFormSchema>;
 
 /** POST /api/leads/connect: 'Connect with a professional' from the chat, with where the user is if known. */
 export const connectSchema = z
   .object({
     threadId: given(threadId),
-    latitude: given(z.number({ message: LEAD.locationInvalid }).min(-90, { message: LEAD.locationInvalid }).max(90, { message: LEAD.locationInvalid })),
-    longitude: given(z.number({ message: LEAD.locationInvalid }).min(-180, { message: LEAD.locationInvalid }).max(180, { message: LEAD.locationInvalid })),
-    country: given(z.string().trim().max(100, { message: PROVIDERS.searchTooLong })),
-    city: given(z.string().trim().max(100, { message: PROVIDERS.searchTooLong })),
-    chatSummary: z.string({ message: LEAD.chatSummaryRequired }).trim().min(1, { message: LEAD.chatSummaryRequired }),
+    latitude: given(latitude),
+    longitude: given(longitude),
+    country: given(searchText),
+    city: given(searchText),
+    chatSummary: z.string({ message: LEAD.chatSummaryRequired }).check(z.trim(), z.minLength(1, { message: LEAD.chatSummaryRequired })),
   })
-  .refine((v) => (v.latitude === undefined) === (v.longitude === undefined), { message: LEAD.locationInvalid, path: ['latitude'] });
+  .check(z.refine((v) => (v.latitude === undefined) === (v.longitude === undefined), { message: LEAD.locationInvalid, path: ['latitude'] }));
 export type ConnectRequest = z.infer<typeof connectSchema>;
 
 /** POST /api/lead-notification. */
 export const leadNotificationSchema = z.object({
-  leadId: z.string({ message: LEAD.notFound }).trim().min(1, { message: LEAD.notFound }).max(100, { message: LEAD.notFound }),
+  leadId: z
+    .string({ message: LEAD.notFound })
+    .check(z.trim(), z.minLength(1, { message: LEAD.notFound }), z.maxLength(100, { message: LEAD.notFound })),
 });
 
 /** A lead as stored and handled by the functions. */

@@ -1,7 +1,8 @@
 // The user profile as the API returns it, and the rules for updating it.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { displayName } from './auth';
 import type { Role } from './roles';
+import './zod';
 
 export * from './roles';
 
@@ -25,12 +26,13 @@ export interface Profile {
 }
 
 export const profileUpdateSchema = z
-  .object({
-    displayName: displayName.optional(),
-    marketingConsent: z.boolean().optional(),
+  .strictObject({
+    displayName: z.optional(displayName),
+    marketingConsent: z.optional(z.boolean()),
   })
-  .strict()
-  .refine((v) => v.displayName !== undefined || v.marketingConsent !== undefined, {
-    message: 'Nothing to update.',
-  });
+  .check(
+    z.refine((v) => v.displayName !== undefined || v.marketingConsent !== undefined, {
+      message: 'Nothing to update.',
+    }),
+  );
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

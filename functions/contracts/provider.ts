@@ -1,8 +1,9 @@
 // Providers and their locations (spec document 1 section 3, document 2 section 3): the stored shape, the wire shape,
 // location de-duplication, and the directory's search query.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ALL_CITIES } from '../knowledge/locations';
 import { LEAD, PROVIDERS } from './messages';
+import { given } from './zod';
 
 export interface ProviderLocation {
   id: string;
@@ -125,10 +126,16 @@ export const DIRECTORY_PAGE_SIZE = 5;
 export const MAX_DIRECTORY_PAGE_SIZE = 100;
 export const FEATURED_LIMIT = 6;
 
-/** A query-string value: absent or empty means not given. */
-const given = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
-const text = (max: number) => given(z.string().trim().max(max, { message: PROVIDERS.searchTooLong }));
-const coordinate = (limit: number, message: string) => given(z.coerce.number({ message }).min(-limit, { message }).max(limit, { message }));
+const text = (max: number) => given(z.string().check(z.trim(), z.maxLength(max, { message: PROVIDERS.searchTooLong })));
+const coordinate = (limit: number, message: string) =>
+  given(z.coerce.number({ message }).check(z.minimum(-limit, { message }), z.maximum(limit, { message })));
+/** A number from the query string, `fallback` when absent or empty. */
+const queryNumber = <T extends z.ZodMiniType>(fallback: number, schema: T) =>
+  z.pipe(
+    z.transform((v: unknown): unknown => (v === undefined || v === '' ? fallback : Number(v))),
+    schema,
+  );
+const wholeFrom1 = (message: string) => z.number({ message }).check(z.int({ message }), z.minimum(1, { message }));
 
 /** GET /api/providers: text search, country then city, an optional point and radius, and the page. */
 export const providerSearchSchema = z
@@ -138,18 +145,20 @@ export const providerSearchSchema = z
     city: text(100),
     lat: coordinate(90, PROVIDERS.latitudeInvalid),
     lng: coordinate(180, PROVIDERS.longitudeInvalid),
-    radiusKm: z.preprocess(
-      (v) => (v === undefined || v === '' ? DEFAULT_RADIUS_KM : Number(v)),
-      z.number().refine((v) => (RADIUS_OPTIONS_KM as readonly number[]).includes(v), { message: PROVIDERS.radiusInvalid }),
+    radiusKm: queryNumber(
+      DEFAULT_RADIUS_KM,
+      z.number().check(z.refine((v) => (RADIUS_OPTIONS_KM as readonly number[]).includes(v), { message: PROVIDERS.radiusInvalid })),
     ),
-    page: z.preprocess((v) => (v === undefined || v === '' ? 1 : Number(v)), z.number({ message: PROVIDERS.pageInvalid }).int({ message: PROVIDERS.pageInvalid }).min(1, { message: PROVIDERS.pageInvalid })),
-    pageSize: z.preprocess(
-      (v) => (v === undefined || v === '' ? DIRECTORY_PAGE_SIZE : Number(v)),
-      z.number({ message: PROVIDERS.pageSizeInvalid }).int({ message: PROVIDERS.pageSizeInvalid }).min(1, { message: PROVIDERS.pageSizeInvalid }).max(MAX_DIRECTORY_PAGE_SIZE, { message: PROVIDERS.pageSizeInvalid }),
+    page: queryNumber(1, wholeFrom1(PROVIDERS.pageInvalid)),
+    pageSize: queryNumber(
+      DIRECTORY_PAGE_SIZE,
+      wholeFrom1(PROVIDERS.pageSizeInvalid).check(z.maximum(MAX_DIRECTORY_PAGE_SIZE, { message: PROVIDERS.pageSizeInvalid })),
     ),
   })
-  .refine((v) => (v.lat === undefined) === (v.lng === undefined), { message: PROVIDERS.pointIncomplete, path: ['lat'] })
-  .refine((v) => v.city === undefined || v.country !== undefined, { message: LEAD.countryRequired, path: ['country'] });
+  .check(
+    z.refine((v) => (v.lat === undefined) === (v.lng === undefined), { message: PROVIDERS.pointIncomplete, path: ['lat'] }),
+    z.refine((v) => v.city === undefined || v.country !== undefined, { message: LEAD.countryRequired, path: ['country'] }),
+  );
 export type ProviderSearch = z.infer<typeof providerSearchSchema>;
 
 export interface DirectoryPagination {

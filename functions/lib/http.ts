@@ -2,11 +2,11 @@
 // size and type limits, validation, and the `{ error: { code, message, fields } }` shape for every failure.
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { allRoutes } from '../catalog';
 import type { ApiErrorBody } from '../contracts/api';
-import { fieldErrors, firstIssue } from '../contracts/auth';
 import { GENERIC } from '../contracts/messages';
+import { fieldErrors, firstIssue, type Schema } from '../contracts/zod';
 import { callerOf, type Caller } from './caller';
 import { logger } from './logger';
 
@@ -61,7 +61,7 @@ function errorResult(error: HttpError): ApiResult {
 }
 
 /** Validate input against a contract schema; a failure is a 400 with the spec's message and the field errors. */
-export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+export function parse<S extends Schema>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw badRequest(firstIssue(result.error), fieldErrors(result.error));
   return result.data;

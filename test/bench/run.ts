@@ -43,21 +43,32 @@ function webFigures(): void {
   }
 }
 
-/** A fresh `node` importing the bundle: the module load (init) time in ms, the median of several processes. */
-function initMs(out: string, file: string, runs = 7): number {
+/**
+ * The module load (init) time of each bundle: a fresh `node` importing it, wall and CPU time in ms, the median of
+ * `rounds` processes. Each round loads every bundle in turn, so a change of load on the (shared) machine falls on
+ * all of them alike and the ratios to the floor hold.
+ */
+function initTimes(out: string, files: string[], rounds = 9): Array<{ wall: number; cpu: number }> {
   const probe = join(out, 'probe.mjs');
-  writeFileSync(probe, 'const t = performance.now(); await import(process.argv[2]); console.log(performance.now() - t);');
-  const times: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const ms = execFileSync(process.execPath, [probe, file], { env: { ...process.env, AWS_REGION: 'us-east-1', TABLE_NAME: 'bench' } }).toString().trim();
-    times.push(Number(ms));
+  writeFileSync(
+    probe,
+    'const c = process.cpuUsage(); const t = performance.now(); await import(process.argv[2]); const d = process.cpuUsage(c); console.log(performance.now() - t, (d.user + d.system) / 1000);',
+  );
+  const samples = files.map(() => ({ wall: [] as number[], cpu: [] as number[] }));
+  for (let round = 0; round < rounds; round += 1) {
+    files.forEach((file, i) => {
+      const env = { ...process.env, AWS_REGION: 'us-east-1', TABLE_NAME: 'bench', NODE_NO_WARNINGS: '1' };
+      const [wall, cpu] = execFileSync(process.execPath, [probe, file], { env }).toString().trim().split(' ').map(Number);
+      samples[i].wall.push(wall);
+      samples[i].cpu.push(cpu);
+    });
   }
-  return percentile(times, 50);
+  return samples.map((s) => ({ wall: percentile(s.wall, 50), cpu: percentile(s.cpu, 50) }));
 }
 
 /**
  * Each Lambda bundled as the CDK bundles it (infra/bundle.ts), its size, what a cold start loads, and its init
- * time against a floor measured in the same run: a bundle that only creates the DynamoDB document client.
+ * time against a floor measured in the same rounds: a bundle that only creates the DynamoDB document client.
  */
 async function functionFigures(): Promise<void> {
   section('Functions: bundle size and init (module load) time');
@@ -72,15 +83,22 @@ async function functionFigures(): Promise<void> {
         loader: 'ts',
       },
     });
-    const floorMs = initMs(out, floorFile);
-    const row = (name: string, file: string, init: number, ms: number) =>
-      console.log(`  ${name.padEnd(26)} ${kb(readFileSync(file).length).padStart(9)}   gzipped ${kb(gzipSync(readFileSync(file)).length).padStart(8)}   at init ${kb(init).padStart(9)}   init ${ms.toFixed(0).padStart(4)} ms   ${(ms / floorMs).toFixed(2)}x floor`);
-    row('(floor: DynamoDB doc client)', floorFile, bundleBytes(floor.metafile!).init, floorMs);
+    const bundles = [{ name: '(floor: DynamoDB doc client)', file: floorFile, init: bundleBytes(floor.metafile!).init }];
     for (const entry of CATALOG) {
       const file = join(out, `${entry.name}.mjs`);
       const result = await build(bundleOptions(entry.name, file));
-      row(entry.name, file, bundleBytes(result.metafile!).init, initMs(out, file));
+      bundles.push({ name: entry.name, file, init: bundleBytes(result.metafile!).init });
     }
+    const times = initTimes(out, bundles.map((b) => b.file));
+    const [floorTime] = times;
+    bundles.forEach(({ name, file, init }, i) => {
+      const { wall, cpu } = times[i];
+      const bytes = readFileSync(file);
+      console.log(
+        `  ${name.padEnd(26)} ${kb(bytes.length).padStart(9)}   gzipped ${kb(gzipSync(bytes).length).padStart(8)}   at init ${kb(init).padStart(9)}   ` +
+          `init ${wall.toFixed(0).padStart(4)} ms ${(wall / floorTime.wall).toFixed(2)}x floor   cpu ${cpu.toFixed(0).padStart(4)} ms ${(cpu / floorTime.cpu).toFixed(2)}x`,
+      );
+    });
   } finally {
     rmSync(out, { recursive: true, force: true });
   }

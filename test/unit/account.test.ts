@@ -1,6 +1,6 @@
 // The account rules with the spec's messages: the contact form, the token request, the data deletion request,
 // and the contact e-mail the support team receives.
-import type { z } from 'zod';
+import { messageOf } from '../support/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   dataDeletionRequestSchema,
@@ -10,15 +10,9 @@ import {
   tokenRequestSchema,
   tokenRequestSize,
 } from '../../functions/contracts/account';
-import { firstIssue } from '../../functions/contracts/auth';
 import { contactMessageSchema } from '../../functions/contracts/contact';
 import { CONTACT, DATA_DELETION, TOKEN_REQUEST } from '../../functions/contracts/messages';
 import { contactEmail } from '../../functions/lib/contact';
-
-function messageOf(schema: z.ZodType, value: unknown): string | undefined {
-  const result = schema.safeParse(value);
-  return result.success ? undefined : firstIssue(result.error);
-}
 
 const contact = {
   name: 'Sam Lee',

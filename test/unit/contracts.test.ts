@@ -1,7 +1,6 @@
 // The account rules of spec document 1 section 5, with every message word for word.
 import { describe, expect, it } from 'vitest';
 import {
-  firstIssue,
   forgotPasswordSchema,
   loginSchema,
   passwordChangeSchema,
@@ -9,12 +8,7 @@ import {
   resetPasswordSchema,
 } from '../../functions/contracts/auth';
 import { profileUpdateSchema, roleFromGroups } from '../../functions/contracts/profile';
-import type { z } from 'zod';
-
-function messageOf(schema: z.ZodType, value: unknown): string | undefined {
-  const result = schema.safeParse(value);
-  return result.success ? undefined : firstIssue(result.error);
-}
+import { messageOf } from '../support/contracts';
 
 const validRegistration = { displayName: 'Sam', email: 'sam@example.com', password: 'Abcdefg1', consentToPrivacyPolicy: true };
 

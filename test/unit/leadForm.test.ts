@@ -1,15 +1,10 @@
 // The lead form's rules with the spec's messages word for word, 'Connect with a professional' (the provider it picks,
 // the message it writes), and the provider's notification e-mail.
 import { describe, expect, it } from 'vitest';
-import { connectSchema, firstIssue, leadFormSchema, type Lead } from '../../functions/contracts';
+import { connectSchema, leadFormSchema, type Lead } from '../../functions/contracts';
 import { leadDetails, leadEmail } from '../../functions/lib/leadNotification';
 import { connectMessage, pickNearby } from '../../functions/lib/leads';
-import type { z } from 'zod';
-
-function messageOf(schema: z.ZodType, value: unknown): string | undefined {
-  const result = schema.safeParse(value);
-  return result.success ? undefined : firstIssue(result.error);
-}
+import { messageOf } from '../support/contracts';
 
 const valid = {
   provider_id: 'seed-greenshield-london',

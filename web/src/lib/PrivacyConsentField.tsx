@@ -1,13 +1,13 @@
 // The required 'I agree to the Privacy Policy' checkbox (policy link in a new tab) of the sign-up, contact and lead forms.
 import { Checkbox, Form } from 'antd';
 import { Link } from 'react-router-dom';
-import type { z } from 'zod';
+import type { Schema } from '@contracts/zod';
 import { PATHS } from '../app/paths';
 import { zodRule } from './zodRule';
 
 export interface PrivacyConsentFieldProps {
   /** The form's schema: its `consentToPrivacyPolicy` rule gives the message. */
-  schema: z.ZodType;
+  schema: Schema;
 }
 
 export function PrivacyConsentField({ schema }: PrivacyConsentFieldProps) {

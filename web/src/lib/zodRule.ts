@@ -1,6 +1,6 @@
 // Turns the contracts' zod schemas into antd Form rules, so forms show the spec's messages word for word.
 import type { FormRule } from 'antd';
-import type { z } from 'zod';
+import type { Schema } from '@contracts/zod';
 
 type Values = Record<string, unknown>;
 
@@ -8,7 +8,7 @@ type Values = Record<string, unknown>;
  * A rule for field `name` of a form validated by `schema` (an object schema, refinements included):
  * parses all the form's values and reports every message the schema gives for that field.
  */
-export function zodRule(schema: z.ZodType, name: string): FormRule {
+export function zodRule(schema: Schema, name: string): FormRule {
   return ({ getFieldsValue }) => ({
     validator: () => {
       const values: Values = {};

@@ -3,8 +3,9 @@
 // shows /login).
 import { useState } from 'react';
 import { Alert, App, Button, Form, Input, Modal, Typography } from 'antd';
-import { firstIssue, newPassword as newPasswordPolicy, passwordChangeSchema } from '@contracts/auth';
+import { newPassword as newPasswordPolicy, passwordChangeSchema } from '@contracts/auth';
 import { AUTH, PASSWORD_CHANGE, PASSWORD_CHANGE_DIALOG } from '@contracts/messages';
+import { firstIssue } from '@contracts/zod';
 import { useAuth } from '../../app/AuthProvider';
 import { changePassword, hasActiveSession } from './passwordApi';
 import { passwordChangeErrorMessage } from './passwordErrors';

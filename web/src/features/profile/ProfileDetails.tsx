@@ -1,7 +1,7 @@
 // The profile's details: editable display name (Save disabled when empty), read-only email, role badge.
 import { useState } from 'react';
 import { App, Button, Descriptions, Form, Input } from 'antd';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { displayName as displayNameSchema } from '@contracts/auth';
 import { PROFILE, PROFILE_PAGE } from '@contracts/messages';
 import type { Profile } from '@contracts/profile';

@@ -10,9 +10,9 @@ import {
   tokenRequestSize,
   type TokenRequestReply,
 } from '@contracts/account';
-import { firstIssue } from '@contracts/auth';
 import { TOKEN_REQUEST, TOKENS_TAB } from '@contracts/messages';
 import type { Profile } from '@contracts/profile';
+import { firstIssue } from '@contracts/zod';
 import { useRuntimeConfig } from '../../app/runtimeConfig';
 import { followLink } from '../../lib/followLink';
 import { recordTokenRequest } from './api';
