@@ -65,7 +65,8 @@ export function estimateTokens(...texts: string[]): number {
   return Math.max(1, Math.ceil(texts.reduce((n, t) => n + t.length, 0) / 4));
 }
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+/** Built on first use: creating it costs about 30 ms of CPU, which a cold start that never needs it should not pay. */
+let regionNames: Intl.DisplayNames | undefined;
 
 /**
  * A country code as it reads in a sentence ('the United Kingdom', 'France'): the runtime's English region name (the
@@ -73,6 +74,7 @@ const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'n
  */
 export function countryInSentence(code: string | null): string | undefined {
   if (!code) return undefined;
+  regionNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
   const name = regionNames.of(code.toUpperCase());
   if (!name || name === 'Unknown Region') return undefined;
   return /^(United |Netherlands|Philippines|Czech Republic|Dominican Republic|Bahamas|Gambia)/.test(name) ? `the ${name}` : name;
