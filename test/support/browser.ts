@@ -31,7 +31,8 @@ export interface BrowserPageOptions {
 
 /**
  * What a page went through, for the report of a failed journey: its URLs (history navigations included), console
- * warnings and errors, uncaught errors, and failed or refused requests, each with the time since the page opened.
+ * warnings and errors, uncaught errors, its API and Cognito calls, and failed or refused requests, each with the
+ * time since the page opened.
  */
 function recordPage(page: Page): string[] {
   const opened = Date.now();
@@ -41,17 +42,30 @@ function recordPage(page: Page): string[] {
   page.on('console', (m) => ['warning', 'error'].includes(m.type()) && note(`console.${m.type()} ${m.text()}`));
   page.on('pageerror', (error) => note(`page error ${error.message}`));
   page.on('requestfailed', (r) => note(`request failed ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`));
-  page.on('response', (r) => r.status() >= 400 && note(`${r.status()} ${r.request().method()} ${r.url()} ${r.request().headers()['x-amz-target'] ?? ''}`));
+  page.on('response', (r) => {
+    const { pathname } = new URL(r.url());
+    const call = pathname.startsWith('/api/') || pathname.startsWith('/cognito');
+    if (call || r.status() >= 400) note(`${r.status()} ${r.request().method()} ${pathname} ${r.request().headers()['x-amz-target'] ?? ''}`);
+  });
   return log;
 }
 
-/** The report of a failed journey: where the page is, what it shows in toasts and alerts, and what it went through. */
+/** The report of a failed journey: where the page is, its toasts and alerts, its text, and what it went through. */
 async function failureReport(page: Page, log: string[]): Promise<string> {
   const shown = await page
     .locator('.ant-message-notice, .ant-notification-notice, [role="alert"], [role="status"]')
     .allInnerTexts()
     .catch((error: Error) => [`(could not read: ${error.message})`]);
-  return [`page at ${page.url()}`, `showing: ${JSON.stringify(shown.filter(Boolean))}`, ...log].join('\n  ');
+  const text = await page
+    .locator('body')
+    .innerText()
+    .catch((error: Error) => `(could not read: ${error.message})`);
+  return [
+    `page at ${page.url()}`,
+    `showing: ${JSON.stringify(shown.filter(Boolean))}`,
+    `text: ${JSON.stringify(text.replace(/\s+/g, ' ').slice(0, 600))}`,
+    ...log,
+  ].join('\n  ');
 }
 
 /**
