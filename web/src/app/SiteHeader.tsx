@@ -71,6 +71,9 @@ export function SiteHeader() {
               {user ? (
                 <Dropdown
                   trigger={['click']}
+                  // Inside the sticky header, not in <body>: a menu in <body> scrolls with the page and jumps back
+                  // under its button a moment later, so a click made during a scroll lost its press or release.
+                  getPopupContainer={(button) => button.parentElement ?? document.body}
                   menu={{
                     items: [...menuItems(account), { type: 'divider' }, logOutItem],
                     onClick: onAccountClick,
