@@ -1,7 +1,7 @@
 // Real Chromium for the journeys (the system's /usr/bin/chromium through playwright-core) with a fresh page for each
 // test, what that page saw when its test fails, an axe-core scan, and the local mailbox's links.
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, type TestContext } from 'vitest';
 import { readMailbox } from '../../infra/local/mail';
 
@@ -106,12 +106,24 @@ export async function logIn(page: Page, appUrl: string, { email, password }: { e
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
+/** An element in one of antd's enter/appear/leave motions. A button's loading icon is left out: its exit can stall, hidden (web/src/app/styles.css). */
+const MOVING = ['-enter', '-appear', '-leave'].map((c) => `[class*="${c}"]:not(.ant-btn-loading-icon)`).join(', ');
+
+/**
+ * Clicks `target` (in a dialog or menu that has just opened) once its opening motion is over. antd holds an opening
+ * overlay on its first frame for a moment, which passes Playwright's stability check; a press made then lands where
+ * the element is about to leave, the release lands elsewhere, and the click is lost without an error.
+ */
+export async function clickSettled(target: Locator): Promise<void> {
+  const element = await target.elementHandle();
+  await target.page().waitForFunction(([el, moving]) => !(el as Element).closest(moving as string), [element, MOVING] as const);
+  await target.click();
+}
+
 /** No serious or critical accessibility violation on the page once antd's enter/leave animations are over. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
-  // Mid-animation (a dialog fading in, a menu fading out) text is at partial opacity and fails contrast. A button's
-  // loading icon is left out: its exit can stall, hidden (web/src/app/styles.css).
-  const moving = ['-enter', '-appear', '-leave'].map((c) => `[class*="${c}"]:not(.ant-btn-loading-icon)`).join(', ');
-  await page.waitForFunction((selector) => !document.querySelector(selector), moving, { timeout: 5_000 }).catch(() => undefined);
+  // Mid-animation (a dialog fading in, a menu fading out) text is at partial opacity and fails contrast.
+  await page.waitForFunction((selector) => !document.querySelector(selector), MOVING, { timeout: 5_000 }).catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
