@@ -33,10 +33,6 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/e2e/globalSetup.ts'],
-          // Still needed, and to be removed (issue 9): under the full fresh-clone load, 'Log out' now and then stays off
-          // the home page (accounts.test.ts logOut) and a password change does not report success in 30 s
-          // (account-area.test.ts). Both are races in the sign-out path still to be found; run with --retry=0 to see them.
-          retry: 2,
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -17,7 +17,7 @@ import {
   PROFILE_PAGE,
   SETTINGS_TAB,
 } from '../../functions/contracts/messages';
-import { expectAccessible, logIn, useBrowserPage } from '../support/browser';
+import { clickSettled, expectAccessible, logIn, useBrowserPage } from '../support/browser';
 import { useStackEnvironment } from '../support/stack';
 import { createUser, type TestUser } from '../support/users';
 
@@ -107,7 +107,7 @@ describe('profile', () => {
     await expectAccessible(page, 'change-password dialog');
     await dialog.getByLabel('Confirm New Password').fill('Changed456');
     await dialog.getByRole('button', { name: 'Update Password' }).click();
-    await page.getByRole('button', { name: 'Yes, change my password' }).click();
+    await clickSettled(page.getByRole('button', { name: 'Yes, change my password' }));
     // The change ends in the success message or the dialog's error: a failure names the error it showed.
     const refused = dialog.getByRole('alert');
     await page.getByText(PASSWORD_CHANGE_DIALOG.success).first().or(refused).first().waitFor();

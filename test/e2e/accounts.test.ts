@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { AUTH } from '../../functions/contracts/messages';
 import { SEED_USERS } from '../../infra/local/settings';
-import { expectAccessible, logIn, linkFromMailbox, useBrowserPage } from '../support/browser';
+import { clickSettled, expectAccessible, logIn, linkFromMailbox, useBrowserPage } from '../support/browser';
 
 const appUrl = inject('appUrl');
 const mailboxUrl = inject('mailboxUrl');
@@ -14,7 +14,7 @@ useBrowserPage({ onPage: (opened) => (page = opened) });
 
 async function logOut() {
   await page.getByRole('button', { name: /Account menu/ }).click();
-  await page.getByText('Log out').click();
+  await clickSettled(page.getByText('Log out'));
   await page.waitForURL(`${appUrl}/`);
 }
 
@@ -55,7 +55,7 @@ describe('accounts', () => {
       await nav.getByRole('link', { name: label }).waitFor();
     }
     await page.getByRole('button', { name: /Account menu/ }).click();
-    await page.getByRole('link', { name: 'Profile', exact: true }).click();
+    await clickSettled(page.getByRole('link', { name: 'Profile', exact: true }));
     await page.waitForURL('**/profile');
     expect(await page.getByLabel('Display name').inputValue()).toBe('New Person');
     await expect(page.getByRole('link', { name: 'Admin Panel' }).count()).resolves.toBe(0);

@@ -8,7 +8,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { LEAD, LEAD_FORM, PROVIDER_DIRECTORY, PROVIDERS } from '../../functions/contracts/messages';
 import { readMailbox } from '../../infra/local/mail';
 import { seedProviders } from '../../infra/local/seed';
-import { expectAccessible, logIn, useBrowserPage } from '../support/browser';
+import { clickSettled, expectAccessible, logIn, useBrowserPage } from '../support/browser';
 import { createUser } from '../support/users';
 
 const appUrl = inject('appUrl');
@@ -28,7 +28,7 @@ async function choose(scope: Page | Locator, label: string, option: string) {
   const box = scope.getByLabel(label, { exact: true });
   await box.click();
   if (await box.isEditable()) await box.fill(option);
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+  await clickSettled(page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`));
 }
 
 const results = () => page.getByRole('region', { name: /Search results/ });

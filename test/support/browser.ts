@@ -1,8 +1,8 @@
 // Real Chromium for the journeys (the system's /usr/bin/chromium through playwright-core) with a fresh page for each
-// test, an axe-core scan, and the local mailbox's links.
+// test, what that page saw when its test fails, an axe-core scan, and the local mailbox's links.
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, type TestContext } from 'vitest';
 import { readMailbox } from '../../infra/local/mail';
 
 const CHROMIUM_FLAGS = [
@@ -30,12 +30,53 @@ export interface BrowserPageOptions {
 }
 
 /**
+ * What a page went through, for the report of a failed journey: its URLs (history navigations included), console
+ * warnings and errors, uncaught errors, its API and Cognito calls, and failed or refused requests, each with the
+ * time since the page opened.
+ */
+function recordPage(page: Page): string[] {
+  const opened = Date.now();
+  const log: string[] = [];
+  const note = (line: string) => log.push(`+${((Date.now() - opened) / 1000).toFixed(2)}s ${line}`);
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && note(`url ${frame.url()}`));
+  page.on('console', (m) => ['warning', 'error'].includes(m.type()) && note(`console.${m.type()} ${m.text()}`));
+  page.on('pageerror', (error) => note(`page error ${error.message}`));
+  page.on('requestfailed', (r) => note(`request failed ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  page.on('response', (r) => {
+    const { pathname } = new URL(r.url());
+    const call = pathname.startsWith('/api/') || pathname.startsWith('/cognito');
+    if (call || r.status() >= 400) note(`${r.status()} ${r.request().method()} ${pathname} ${r.request().headers()['x-amz-target'] ?? ''}`);
+  });
+  return log;
+}
+
+/** The report of a failed journey: where the page is, its toasts and alerts, its text, and what it went through. */
+async function failureReport(page: Page, log: string[]): Promise<string> {
+  const shown = await page
+    .locator('.ant-message-notice, .ant-notification-notice, [role="alert"], [role="status"]')
+    .allInnerTexts()
+    .catch((error: Error) => [`(could not read: ${error.message})`]);
+  const text = await page
+    .locator('body')
+    .innerText()
+    .catch((error: Error) => `(could not read: ${error.message})`);
+  return [
+    `page at ${page.url()}`,
+    `showing: ${JSON.stringify(shown.filter(Boolean))}`,
+    `text: ${JSON.stringify(text.replace(/\s+/g, ' ').slice(0, 600))}`,
+    ...log,
+  ].join('\n  ');
+}
+
+/**
  * The browser/page lifecycle of a journey file: one Chromium for the file (launched before all its tests, closed after
- * them) and, for each test, a new context and page, closed after the test. Call once at the top level of the file.
+ * them) and, for each test, a new context and page, closed after the test; a failed test prints what its page saw.
+ * Call once at the top level of the file.
  */
 export function useBrowserPage({ onPage, context: contextOptions, acceptCookies = false }: BrowserPageOptions): void {
   let browser: Browser | undefined;
   let page: Page | undefined;
+  let log: string[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
   });
@@ -47,9 +88,11 @@ export function useBrowserPage({ onPage, context: contextOptions, acceptCookies 
     const context = await browser.newContext(contextOptions);
     if (acceptCookies) await context.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));
     page = await context.newPage();
+    log = recordPage(page);
     onPage(page);
   });
-  afterEach(async () => {
+  afterEach(async ({ task }: TestContext) => {
+    if (page && task.result?.state === 'fail') console.error(`What the page saw in '${task.name}':\n  ${await failureReport(page, log)}`);
     await page?.context().close();
     page = undefined;
   });
@@ -63,12 +106,24 @@ export async function logIn(page: Page, appUrl: string, { email, password }: { e
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
+/** An element in one of antd's enter/appear/leave motions. A button's loading icon is left out: its exit can stall, hidden (web/src/app/styles.css). */
+const MOVING = ['-enter', '-appear', '-leave'].map((c) => `[class*="${c}"]:not(.ant-btn-loading-icon)`).join(', ');
+
+/**
+ * Clicks `target` (in a dialog or menu that has just opened) once its opening motion is over. antd holds an opening
+ * overlay on its first frame for a moment, which passes Playwright's stability check; a press made then lands where
+ * the element is about to leave, the release lands elsewhere, and the click is lost without an error.
+ */
+export async function clickSettled(target: Locator): Promise<void> {
+  const element = await target.elementHandle();
+  await target.page().waitForFunction(([el, moving]) => !(el as Element).closest(moving as string), [element, MOVING] as const);
+  await target.click();
+}
+
 /** No serious or critical accessibility violation on the page once antd's enter/leave animations are over. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
-  // Mid-animation (a dialog fading in, a menu fading out) text is at partial opacity and fails contrast. A button's
-  // loading icon is left out: its exit can stall, hidden (web/src/app/styles.css).
-  const moving = ['-enter', '-appear', '-leave'].map((c) => `[class*="${c}"]:not(.ant-btn-loading-icon)`).join(', ');
-  await page.waitForFunction((selector) => !document.querySelector(selector), moving, { timeout: 5_000 }).catch(() => undefined);
+  // Mid-animation (a dialog fading in, a menu fading out) text is at partial opacity and fails contrast.
+  await page.waitForFunction((selector) => !document.querySelector(selector), MOVING, { timeout: 5_000 }).catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -54,7 +54,8 @@ describe('header', () => {
     });
     await userEvent.setup().click(screen.getByRole('button', { name: /Account menu/ }));
     expect((await screen.findByRole('link', { name: 'Profile' })).getAttribute('href')).toBe('/profile');
-    expect(screen.getByText('Log out')).toBeTruthy();
+    // The menu is inside the sticky header (not in <body>), so a scroll does not move it away from its button.
+    expect(within(screen.getByRole('banner')).getByText('Log out')).toBeTruthy();
     expect(screen.queryByText('Admin Panel')).toBeNull();
     expect(screen.queryByText('System Monitoring')).toBeNull();
   });
