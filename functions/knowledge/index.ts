@@ -3,3 +3,4 @@
 export * from './pests';
 export * from './locations';
 export * from './caseStudies';
+export * from './siteFaq';

@@ -1,0 +1,57 @@
+// Questions and answers as native <details> (open and close without JavaScript, so they work pre-rendered). With
+// `single`, opening one closes the one open before (one open at a time); each can be closed again.
+import { useState } from 'react';
+import type { QuestionAnswer } from '@knowledge/siteFaq';
+
+export interface AccordionProps {
+  items: readonly QuestionAnswer[];
+  /** One open at a time. */
+  single?: boolean;
+  /** The open items, when the parent controls them (e.g. a View All button); otherwise the accordion keeps its own. */
+  open?: ReadonlySet<number>;
+  onOpenChange?: (open: Set<number>) => void;
+  /** Marks each item up as a schema.org Question with its accepted Answer (microdata). */
+  microdata?: boolean;
+}
+
+/** The open set after item `index` is opened or closed. */
+export function toggled(open: ReadonlySet<number>, index: number, isOpen: boolean, single: boolean): Set<number> {
+  if (isOpen) return single ? new Set([index]) : new Set([...open, index]);
+  const next = new Set(open);
+  next.delete(index);
+  return next;
+}
+
+export function Accordion({ items, single = false, open, onOpenChange, microdata = false }: AccordionProps) {
+  const [ownOpen, setOwnOpen] = useState<ReadonlySet<number>>(new Set());
+  const current = open ?? ownOpen;
+  const change = (index: number, isOpen: boolean) => {
+    if (isOpen === current.has(index)) return;
+    const next = toggled(current, index, isOpen, single);
+    if (onOpenChange) onOpenChange(next);
+    else setOwnOpen(next);
+  };
+  return (
+    <div className="kb-accordion">
+      {items.map((item, index) => (
+        <details
+          key={item.question}
+          className="kb-accordion-item"
+          open={current.has(index)}
+          onToggle={(event) => change(index, event.currentTarget.open)}
+          {...(microdata ? { itemScope: true, itemProp: 'mainEntity', itemType: 'https://schema.org/Question' } : {})}
+        >
+          <summary className="kb-accordion-question">
+            <span {...(microdata ? { itemProp: 'name' } : {})}>{item.question}</span>
+          </summary>
+          <div
+            className="kb-accordion-answer"
+            {...(microdata ? { itemScope: true, itemProp: 'acceptedAnswer', itemType: 'https://schema.org/Answer' } : {})}
+          >
+            <p {...(microdata ? { itemProp: 'text' } : {})}>{item.answer}</p>
+          </div>
+        </details>
+      ))}
+    </div>
+  );
+}
