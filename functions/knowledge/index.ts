@@ -4,3 +4,4 @@ export * from './pests';
 export * from './locations';
 export * from './caseStudies';
 export * from './siteFaq';
+export * from './knowledgebase';

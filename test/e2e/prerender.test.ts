@@ -4,10 +4,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { PEST_GUIDES } from '../../functions/knowledge/pests';
+import { PEST_FAQ } from '../../functions/knowledge/knowledgebase';
 import { SITE_FAQ } from '../../functions/knowledge/siteFaq';
 import { PRERENDERED_PAGES } from '../../web/src/app/prerendered';
 import { HERO_TITLE } from '../../web/src/features/landing/Hero';
 import { FAQ_TITLE } from '../../web/src/pages/faq/FaqPage';
+import { KNOWLEDGEBASE_TITLE } from '../../web/src/pages/knowledgebase/KnowledgebasePage';
 import { pestPageTitle } from '../../web/src/pages/pests/PestPage';
 import { useBrowserPage } from '../support/browser';
 
@@ -26,6 +28,7 @@ interface Expected {
 
 const EXPECTED: Record<string, Expected> = {
   '/': { heading: HERO_TITLE, title: 'PestPilot', text: 'Basic consultation and identification are free.' },
+  '/knowledgebase': { heading: KNOWLEDGEBASE_TITLE, title: 'Knowledgebase | PestPilot', text: PEST_FAQ[2].items[9].question, data: 'FAQPage' },
   '/faq': { heading: FAQ_TITLE, title: `${FAQ_TITLE} | PestPilot`, text: SITE_FAQ[0].items[0].question, data: 'FAQPage' },
   ...Object.fromEntries(
     PEST_GUIDES.map((guide) => [
@@ -127,11 +130,23 @@ describe('pre-rendered pages', () => {
     expect(await shifts()).toBeLessThan(0.01);
   });
 
+  it('hydrates the knowledgebase on its own tab, and renders another tab anew without errors', async () => {
+    const { problems, shifts } = await watch(page);
+    await page.goto(`${appUrl}/knowledgebase`);
+    await hydrated(page);
+    await page.waitForURL('**/knowledgebase?section=faq');
+    expect(await shifts()).toBeLessThan(0.01);
+    await page.goto(`${appUrl}/knowledgebase?section=prevention`);
+    await page.getByRole('heading', { name: 'Pest Prevention Guide' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Prevention' }).getAttribute('aria-selected')).toBe('true');
+    expect(problems).toEqual([]);
+  });
+
   it('hydrates a pest page without errors or layout shifts and then works as the app', async () => {
     const { problems, shifts } = await watch(page);
     await page.goto(`${appUrl}/pests/ants`);
     await hydrated(page);
-    await page.getByRole('button', { name: 'Describe your ants problem...' }).click();
+    await page.getByRole('button', { name: 'Describe your ant problem...' }).click();
     // A visitor goes through the login on the way to the chat.
     await page.waitForURL('**/login');
     expect(problems).toEqual([]);

@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
           { index: true, lazy: page(() => import('../pages/home/HomePage')) },
           // The knowledge pages: plain elements too, pre-rendered.
           { path: PATHS.faq, lazy: page(() => import('../pages/faq/FaqPage')) },
+          { path: PATHS.knowledgebase, lazy: page(() => import('../pages/knowledgebase/KnowledgebasePage')) },
           // One route per pest guide, so an unknown pest falls through to the 404.
           ...PEST_SLUGS.map(
             (slug): RouteObject => ({

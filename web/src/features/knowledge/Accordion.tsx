@@ -2,6 +2,7 @@
 // `single`, opening one closes the one open before (one open at a time); each can be closed again.
 import { useState } from 'react';
 import type { QuestionAnswer } from '@knowledge/siteFaq';
+import { toggled } from './rules';
 
 export interface AccordionProps {
   items: readonly QuestionAnswer[];
@@ -10,16 +11,8 @@ export interface AccordionProps {
   /** The open items, when the parent controls them (e.g. a View All button); otherwise the accordion keeps its own. */
   open?: ReadonlySet<number>;
   onOpenChange?: (open: Set<number>) => void;
-  /** Marks each item up as a schema.org Question with its accepted Answer (microdata). */
+  /** Marks each item up as a schema.org Question with its accepted Answer (microdata; the page's FAQPage block is JSON-LD). */
   microdata?: boolean;
-}
-
-/** The open set after item `index` is opened or closed. */
-export function toggled(open: ReadonlySet<number>, index: number, isOpen: boolean, single: boolean): Set<number> {
-  if (isOpen) return single ? new Set([index]) : new Set([...open, index]);
-  const next = new Set(open);
-  next.delete(index);
-  return next;
 }
 
 export function Accordion({ items, single = false, open, onOpenChange, microdata = false }: AccordionProps) {
@@ -39,7 +32,7 @@ export function Accordion({ items, single = false, open, onOpenChange, microdata
           className="kb-accordion-item"
           open={current.has(index)}
           onToggle={(event) => change(index, event.currentTarget.open)}
-          {...(microdata ? { itemScope: true, itemProp: 'mainEntity', itemType: 'https://schema.org/Question' } : {})}
+          {...(microdata ? { itemScope: true, itemType: 'https://schema.org/Question' } : {})}
         >
           <summary className="kb-accordion-question">
             <span {...(microdata ? { itemProp: 'name' } : {})}>{item.question}</span>

@@ -27,10 +27,11 @@ export function pestPageTitle(guide: PestGuide): string {
   return `${guide.title} - Prevention & Treatment`;
 }
 
-/** What a pest's bar says, and the question it opens the chat with. */
+/** What a pest's bar says, and the question it opens the chat with ('an ant problem', 'a bed bug problem'). */
 export function pestPrompt(guide: PestGuide): { bar: string; query: string } {
-  const pest = guide.name.toLowerCase();
-  return { bar: `Describe your ${pest} problem...`, query: `I have a ${pest} problem. What should I do?` };
+  const pest = guide.title.replace(/ Control Guide$/, '').toLowerCase();
+  const article = /^[aeiou]/.test(pest) ? 'an' : 'a';
+  return { bar: `Describe your ${pest} problem...`, query: `I have ${article} ${pest} problem. What should I do?` };
 }
 
 export function pestHandle(slug: PestSlug): RouteHandle {
