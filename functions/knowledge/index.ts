@@ -5,3 +5,4 @@ export * from './locations';
 export * from './caseStudies';
 export * from './siteFaq';
 export * from './knowledgebase';
+export * from './preventionGuide';

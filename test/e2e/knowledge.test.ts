@@ -1,10 +1,11 @@
 // The knowledge pages in Chromium against the built app: the knowledgebase's redirect, tabs with their loading bar,
 // chips and collapsible sections; the FAQ; a pest page's bar opening the chat with its question in a new thread; the
-// guides carousel; an axe scan of each page.
+// guides carousel; the prevention guide behind the login; an axe scan of each page.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { PEST_FAQ, PREVENTION_FAQ } from '../../functions/knowledge/knowledgebase';
 import { pestGuide } from '../../functions/knowledge/pests';
+import { PREVENTION_GUIDE } from '../../functions/knowledge/preventionGuide';
 import { SITE_FAQ } from '../../functions/knowledge/siteFaq';
 import { pestPrompt } from '../../web/src/pages/pests/PestPage';
 import { expectAccessible, useBrowserPage } from '../support/browser';
@@ -129,5 +130,29 @@ describe('pest guide pages', () => {
   it('answers an unknown pest with the not-found page', async () => {
     await page.goto(`${appUrl}/pests/unicorns`);
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+  });
+});
+
+describe('prevention guide', () => {
+  it('asks a visitor to log in, then shows the five tabs with the Find Providers link', async () => {
+    const user = await createUser(appUrl, { displayName: 'Prevention Reader' });
+    await page.goto(`${appUrl}/prevention-guide`);
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL('**/prevention-guide');
+    const tabs = page.getByRole('tablist', { name: 'Prevention guide' }).getByRole('tab');
+    expect(await tabs.allTextContents()).toEqual(PREVENTION_GUIDE.map((tab) => tab.label));
+    await question('Cockroaches').click();
+    await page.getByText(PREVENTION_GUIDE[0].topics[0].signs![0]).waitFor();
+    await question('Ants').click();
+    await page.getByText(PREVENTION_GUIDE[0].topics[0].signs![0]).waitFor({ state: 'hidden' });
+    await expectAccessible(page, '/prevention-guide');
+    await page.getByRole('tab', { name: 'Prevention', exact: true }).click();
+    await page.getByText('Keep firewood at least 20 feet from the home and off the ground.').waitFor();
+    await page.getByRole('tab', { name: 'When to Call Pros' }).press('End');
+    expect(await page.getByRole('tab', { name: 'When to Call Pros' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('link', { name: 'Find Providers' }).getAttribute('href')).toBe('/providers');
   });
 });

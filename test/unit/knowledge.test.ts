@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { FAQ_SAMPLE, PEST_CATEGORIES, PEST_FAQ, PREVENTION_FAQ } from '../../functions/knowledge/knowledgebase';
 import { PEST_GUIDES, PEST_SLUGS } from '../../functions/knowledge/pests';
+import { PREVENTION_GUIDE } from '../../functions/knowledge/preventionGuide';
 import { SITE_FAQ } from '../../functions/knowledge/siteFaq';
 import { MONTHLY_TOKEN_ALLOCATION } from '../../functions/contracts/profile';
 import { chooseChip, nextProgress, PROGRESS_INTERVAL_MS, toggled } from '../../web/src/features/knowledge/rules';
@@ -60,6 +61,16 @@ describe('knowledge content', () => {
     const text = [...termites.prevention, ...termites.diyTreatment].join(' ');
     expect(text).toMatch(/6 inches/);
     expect(text).toMatch(/inspection every year/);
+  });
+
+  it("has the prevention guide's five tabs, with the firewood tip", () => {
+    expect(PREVENTION_GUIDE.map((tab) => tab.label)).toEqual(['Common Pests', 'Seasonal Tips', 'Prevention', 'Eco-Friendly', 'When to Call Pros']);
+    expect(PREVENTION_GUIDE[0].topics.map((t) => t.title)).toEqual(['Cockroaches', 'Ants', 'Rodents']);
+    for (const topic of PREVENTION_GUIDE[0].topics) expect(topic.signs?.length).toBeGreaterThan(0);
+    expect(PREVENTION_GUIDE[1].topics.map((t) => t.title)).toEqual(['Spring and summer', 'Fall and winter']);
+    expect(PREVENTION_GUIDE[2].topics.map((t) => t.title)).toEqual(['Home maintenance', 'Sanitation']);
+    expect(PREVENTION_GUIDE[2].topics[1].tips.join(' ')).toContain('firewood at least 20 feet from the home');
+    expect(PREVENTION_GUIDE[3].topics.map((t) => t.title)).toEqual(['Natural repellents', 'Beneficial insects', 'A caution about pets']);
   });
 });
 

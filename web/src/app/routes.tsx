@@ -37,6 +37,10 @@ export const routes: RouteObject[] = [
           // The knowledge pages: plain elements too, pre-rendered.
           { path: PATHS.faq, lazy: page(() => import('../pages/faq/FaqPage')) },
           { path: PATHS.knowledgebase, lazy: page(() => import('../pages/knowledgebase/KnowledgebasePage')) },
+          {
+            element: <RequireAuth />,
+            children: [{ path: PATHS.preventionGuide, lazy: page(() => import('../pages/prevention-guide/PreventionGuidePage')) }],
+          },
           // One route per pest guide, so an unknown pest falls through to the 404.
           ...PEST_SLUGS.map(
             (slug): RouteObject => ({

@@ -1,11 +1,16 @@
 // Questions and answers as native <details> (open and close without JavaScript, so they work pre-rendered). With
 // `single`, opening one closes the one open before (one open at a time); each can be closed again.
-import { useState } from 'react';
-import type { QuestionAnswer } from '@knowledge/siteFaq';
+import { useState, type ReactNode } from 'react';
 import { toggled } from './rules';
 
+export interface AccordionItem {
+  question: string;
+  /** Text (a paragraph, marked up as the answer's text), or richer content. */
+  answer: string | ReactNode;
+}
+
 export interface AccordionProps {
-  items: readonly QuestionAnswer[];
+  items: readonly AccordionItem[];
   /** One open at a time. */
   single?: boolean;
   /** The open items, when the parent controls them (e.g. a View All button); otherwise the accordion keeps its own. */
@@ -41,7 +46,7 @@ export function Accordion({ items, single = false, open, onOpenChange, microdata
             className="kb-accordion-answer"
             {...(microdata ? { itemScope: true, itemProp: 'acceptedAnswer', itemType: 'https://schema.org/Answer' } : {})}
           >
-            <p {...(microdata ? { itemProp: 'text' } : {})}>{item.answer}</p>
+            {typeof item.answer === 'string' ? <p {...(microdata ? { itemProp: 'text' } : {})}>{item.answer}</p> : item.answer}
           </div>
         </details>
       ))}

@@ -2,7 +2,7 @@
 // A bare address becomes ?section=faq (replacing history); changing tab replaces the query and shows the loading bar
 // (PROGRESS_STEP every PROGRESS_INTERVAL_MS up to 100) and a placeholder before the tab. Plain elements (no antd):
 // pre-rendered, with the FAQPage block of 7 sample questions.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { FAQ_SAMPLE, PEST_FAQ, PREVENTION_FAQ } from '@knowledge/knowledgebase';
 import type { RouteHandle } from '../../app/DocumentTitle';
@@ -11,6 +11,7 @@ import { KnowledgeSections, PlaceholderCards } from '../../features/knowledge/Kn
 import { PestCarousel } from '../../features/knowledge/PestCarousel';
 import { nextProgress, PROGRESS_INTERVAL_MS } from '../../features/knowledge/rules';
 import { StructuredData } from '../../features/knowledge/StructuredData';
+import { Tabs } from '../../features/knowledge/Tabs';
 import { faqPage } from '../../features/knowledge/structuredData';
 import '../../features/knowledge/knowledge.css';
 
@@ -51,7 +52,6 @@ export default function KnowledgebasePage() {
   const current = tabOf(searchParams.get('section'));
   /** The loading bar's value while a newly chosen tab loads; null when the tab shows. */
   const [progress, setProgress] = useState<number | null>(null);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   useEffect(() => {
     if (!location.search) navigate({ search: '?section=faq' }, { replace: true });
@@ -68,16 +68,6 @@ export default function KnowledgebasePage() {
     setSearchParams({ section: tab }, { replace: true });
     setProgress(0);
   };
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };
-    const target = event.key === 'Home' ? 0 : event.key === 'End' ? TABS.length - 1 : index + (moves[event.key] ?? NaN);
-    if (Number.isNaN(target)) return;
-    event.preventDefault();
-    const next = (target + TABS.length) % TABS.length;
-    tabs.current[next]?.focus();
-    choose(TABS[next].id);
-  };
-
   return (
     <div className="page kb-page">
       <StructuredData data={faqPage(FAQ_SAMPLE)} />
@@ -86,28 +76,7 @@ export default function KnowledgebasePage() {
         Answers to common pest questions, prevention advice and real case studies, with a guide to each pest.
       </p>
       <PestCarousel />
-      <div className="kb-tabs" role="tablist" aria-label="Knowledgebase sections">
-        {TABS.map((tab, index) => (
-          <button
-            key={tab.id}
-            ref={(element) => {
-              tabs.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`kb-tab-${tab.id}`}
-            className="kb-tab"
-            aria-selected={tab.id === current}
-            aria-controls="kb-tabpanel"
-            tabIndex={tab.id === current ? 0 : -1}
-            onClick={() => choose(tab.id)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
-      <div id="kb-tabpanel" role="tabpanel" aria-labelledby={`kb-tab-${current}`} className="kb-tabpanel">
+      <Tabs label="Knowledgebase sections" tabs={TABS} selected={current} onSelect={choose}>
         {progress === null ? (
           <TabPanel tab={current} />
         ) : (
@@ -118,7 +87,7 @@ export default function KnowledgebasePage() {
             <PlaceholderCards count={3} label="Loading" />
           </>
         )}
-      </div>
+      </Tabs>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { Accordion } from '../../features/knowledge/Accordion';
 import { PestCarousel } from '../../features/knowledge/PestCarousel';
 import { PestImage } from '../../features/knowledge/PestImage';
 import { StructuredData } from '../../features/knowledge/StructuredData';
+import { TextList } from '../../features/knowledge/TextList';
 import { pestControlService } from '../../features/knowledge/structuredData';
 import '../../features/knowledge/knowledge.css';
 
@@ -50,16 +51,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function List({ items }: { items: readonly string[] }) {
-  return (
-    <ul className="pest-list">
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
-  );
-}
-
 export default function PestPage() {
   const guide = guideOf(useLocation().pathname);
   const navigate = useNavigate();
@@ -92,19 +83,19 @@ export default function PestPage() {
       <div className="pest-sections">
         <Section id="pest-help" title="Need Professional Help">
           <p>Call a licensed pest-control professional when:</p>
-          <List items={guide.callProfessional} />
+          <TextList items={guide.callProfessional} />
           <p>
             <Link to={PATHS.providers}>Find Providers</Link> near you.
           </p>
         </Section>
         <Section id="pest-identification" title="Identification Guide">
-          <List items={guide.identification} />
+          <TextList items={guide.identification} />
         </Section>
         <Section id="pest-risks" title="Health & Property Risks">
-          <List items={guide.risks} />
+          <TextList items={guide.risks} />
         </Section>
         <Section id="pest-prevention" title="Prevention Tips">
-          <List items={guide.prevention} />
+          <TextList items={guide.prevention} />
         </Section>
         <Section id="pest-life-cycle" title="Life Cycle">
           <p>{guide.lifeCycle}</p>
