@@ -1,5 +1,5 @@
 // Owns the /faq page's content: six categories of three questions about the product itself (spec document 3, 2.4).
-import { MONTHLY_TOKEN_ALLOCATION } from '../contracts/profile';
+import { MONTHLY_TOKEN_ALLOCATION } from '../contracts/tokens';
 
 export interface QuestionAnswer {
   question: string;
