@@ -13,6 +13,7 @@ import { routes } from './app/routes';
 import { loadRuntimeConfig } from './app/runtimeConfig';
 import { readSession } from './features/auth/session';
 import './app/styles.css';
+import './features/knowledge/knowledge.css';
 
 const container = document.getElementById('root')!;
 

@@ -8,7 +8,6 @@ import { PATHS } from '../../app/paths';
 import { Accordion } from '../../features/knowledge/Accordion';
 import { StructuredData } from '../../features/knowledge/StructuredData';
 import { faqPage } from '../../features/knowledge/structuredData';
-import '../../features/knowledge/knowledge.css';
 
 export const FAQ_TITLE = 'Frequently Asked Questions';
 
@@ -45,7 +44,10 @@ export default function FaqPage() {
     <div className="page kb-page">
       <StructuredData data={faqPage(SITE_FAQ.flatMap((category) => category.items))} />
       <h1 className="kb-title">{FAQ_TITLE}</h1>
-      <p className="kb-intro">Quick answers about the AI consultant, the provider network and your account.</p>
+      <p className="kb-intro">
+        Quick answers about the AI pest consultant and its tokens, how providers in the network are vetted, how the
+        service stays reliable, what happens to your account and data, and where to get help when you need it.
+      </p>
       <div className="kb-grid">
         {SITE_FAQ.map((category) => (
           <Category key={category.id} category={category} />

@@ -13,7 +13,6 @@ import { nextProgress, PROGRESS_INTERVAL_MS } from '../../features/knowledge/rul
 import { StructuredData } from '../../features/knowledge/StructuredData';
 import { Tabs } from '../../features/knowledge/Tabs';
 import { faqPage } from '../../features/knowledge/structuredData';
-import '../../features/knowledge/knowledge.css';
 
 export const KNOWLEDGEBASE_TITLE = 'Pest Control Knowledgebase';
 

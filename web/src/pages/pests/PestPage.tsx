@@ -15,7 +15,6 @@ import { PestImage } from '../../features/knowledge/PestImage';
 import { StructuredData } from '../../features/knowledge/StructuredData';
 import { TextList } from '../../features/knowledge/TextList';
 import { pestControlService } from '../../features/knowledge/structuredData';
-import '../../features/knowledge/knowledge.css';
 
 /** The guide of a pest page's path (/pests/{slug}). */
 function guideOf(pathname: string): PestGuide {

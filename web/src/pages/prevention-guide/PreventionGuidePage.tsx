@@ -1,7 +1,6 @@
 // /prevention-guide (signed in): the prevention guide as a page of its own.
 import type { RouteHandle } from '../../app/DocumentTitle';
 import { PreventionGuide } from '../../features/knowledge/PreventionGuide';
-import '../../features/knowledge/knowledge.css';
 
 export const handle: RouteHandle = {
   title: 'Prevention Guide',
