@@ -1,18 +1,19 @@
-// After `vite build`: pre-renders the home page into web/dist/index.html, readable and painted before any script
-// runs (the browser hydrates it, see web/src/boot.tsx), with its route's code and styles preloaded; the bare shell
-// stays as web/dist/app.html, which every other path falls back to (CloudFront and the local server alike). Both
-// preload the app's code (web/src/boot.tsx), which the entry imports only after the first paint.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// After `vite build`: pre-renders each page of PRERENDERED_PAGES (web/src/app/prerendered.ts) into its own file of
+// web/dist (index.html for /, faq.html, pests/ants.html ...), readable and painted before any script runs (the browser
+// hydrates it, see web/src/boot.tsx), with its title, description, and its route's code and styles preloaded; the bare
+// shell stays as web/dist/app.html, which every other path falls back to (CloudFront and the local server alike).
+// Every page preloads the app's code (web/src/boot.tsx), which the entry imports only after the first paint.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { createServer } from 'vite';
 import { ROOT } from '../infra/local/stack';
-import { PRERENDERED_ATTRIBUTE } from '../web/src/app/prerendered';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES, prerenderedFile } from '../web/src/app/prerendered';
+import type { Rendered } from '../web/src/prerender';
 
 const DIST = join(ROOT, 'web', 'dist');
 const MANIFEST = join(DIST, '.vite', 'manifest.json');
-/** The app's code and the home route's module, as the Vite manifest names them. */
+/** The app's code, as the Vite manifest names it. */
 const BOOT_MODULE = 'src/boot.tsx';
-const HOME_MODULE = 'src/pages/home/HomePage.tsx';
 
 interface ManifestChunk {
   file: string;
@@ -27,6 +28,7 @@ function closure(manifest: Record<string, ManifestChunk>, key: string, seen = ne
   if (seen.has(key)) return { js, css };
   seen.add(key);
   const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest: fix its module in PRERENDERED_PAGES`);
   js.add(chunk.file);
   for (const file of chunk.css ?? []) css.add(file);
   for (const child of chunk.imports ?? []) {
@@ -37,37 +39,44 @@ function closure(manifest: Record<string, ManifestChunk>, key: string, seen = ne
   return { js, css };
 }
 
+const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+
 // The production build of React renders the markup the production bundle hydrates.
 process.env.NODE_ENV = 'production';
 const vite = await createServer({ configFile: join(ROOT, 'vite.config.ts'), server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'error' });
 try {
-  const { render, key } = (await vite.ssrLoadModule('/src/prerender.tsx')) as { render: (path: string) => Promise<string>; key: string };
+  const { render, key } = (await vite.ssrLoadModule('/src/prerender.tsx')) as { render: (path: string) => Promise<Rendered>; key: string };
   const built = readFileSync(join(DIST, 'index.html'), 'utf8');
+  if (!built.includes('<div id="root"></div>') || !/<title>[^<]*<\/title>/.test(built) || !/<meta name="description" content="[^"]*" \/>/.test(built)) {
+    throw new Error('index.html lacks the empty <div id="root"></div>, the <title> or the meta description to pre-render into');
+  }
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
-  /** The page with the code and styles of these modules linked in its head (those it does not link already). */
-  const withModules = (html: string, modules: string[]) => {
-    const css = new Set<string>();
-    const js = new Set<string>();
-    for (const module of modules) {
-      const files = closure(manifest, module);
-      files.css.forEach((f) => css.add(f));
-      files.js.forEach((f) => js.add(f));
-    }
+  /** The page with the code and styles of this module linked in its head (those it does not link already). */
+  const withModule = (html: string, module: string) => {
+    const needs = closure(manifest, module);
     const links = [
-      ...[...css].filter((f) => !html.includes(`/${f}"`)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-      ...[...js].filter((f) => !html.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+      ...[...needs.css].filter((f) => !html.includes(`/${f}"`)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+      ...[...needs.js].filter((f) => !html.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
     ];
-    return html.replace('  </head>', `    ${links.join('\n    ')}\n  </head>`);
+    return html.replace('  </head>', () => `    ${links.join('\n    ')}\n  </head>`);
   };
-  const shell = withModules(built, [BOOT_MODULE]);
-  const markup = await render('/');
-  const attribute = `${PRERENDERED_ATTRIBUTE}="${key.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"`;
-  const page = withModules(shell, [HOME_MODULE]).replace('<div id="root"></div>', `<div id="root" ${attribute}>${markup}</div>`);
-  if (page === shell || !page.includes(markup)) throw new Error('index.html has no empty <div id="root"></div> to pre-render into');
+  const shell = withModule(built, BOOT_MODULE);
+  const attribute = `${PRERENDERED_ATTRIBUTE}="${escapeAttribute(key)}"`;
   writeFileSync(join(DIST, 'app.html'), shell);
-  writeFileSync(join(DIST, 'index.html'), page);
+  for (const { path, module } of PRERENDERED_PAGES) {
+    const { markup, title, description } = await render(path);
+    const page = withModule(shell, module)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
+      .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeAttribute(description)}" />`)
+      .replace('<div id="root"></div>', () => `<div id="root" ${attribute}>${markup}</div>`);
+    const file = join(DIST, prerenderedFile(path));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, page);
+    console.log(`pre-rendered ${path} into web/dist/${prerenderedFile(path)} (${markup.length} characters)`);
+  }
   rmSync(join(DIST, '.vite'), { recursive: true, force: true });
-  console.log(`pre-rendered / into web/dist/index.html (${markup.length} characters); web/dist/app.html is the shell of every other path`);
+  console.log('web/dist/app.html is the shell of every other path');
 } finally {
   await vite.close();
 }

@@ -6,8 +6,7 @@ import './zod';
 
 export * from './roles';
 
-/** Tokens granted to a free account each month. */
-export const MONTHLY_TOKEN_ALLOCATION = 100_000;
+export { MONTHLY_TOKEN_ALLOCATION } from './tokens';
 
 export interface Profile {
   id: string;

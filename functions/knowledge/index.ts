@@ -3,3 +3,6 @@
 export * from './pests';
 export * from './locations';
 export * from './caseStudies';
+export * from './siteFaq';
+export * from './knowledgebase';
+export * from './preventionGuide';

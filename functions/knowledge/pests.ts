@@ -1,22 +1,8 @@
 // Owns the 13 pest guides (identification, risks, prevention, DIY treatment, safety, FAQs); lexicon.ts has the words people describe them by.
 
-export const PEST_SLUGS = [
-  'fleas',
-  'ticks',
-  'rodents',
-  'ants',
-  'cockroaches',
-  'spiders',
-  'mosquitoes',
-  'bed-bugs',
-  'termites',
-  'wasps',
-  'flies',
-  'silverfish',
-  'moths',
-] as const;
+import type { PestSlug } from './slugs';
 
-export type PestSlug = (typeof PEST_SLUGS)[number];
+export { PEST_SLUGS, type PestSlug } from './slugs';
 
 export interface PestFaq {
   question: string;

@@ -33,6 +33,7 @@ import type { RuntimeConfig } from '../../functions/contracts/config';
 import type { Auth } from './auth';
 import { LOG_RETENTION } from './lambda';
 import { turnstileEnabled, type Settings } from './settings';
+import { PRERENDERED_PAGES, prerenderedFile } from '../../web/src/app/prerendered';
 
 export interface WebProps {
   settings: Settings;
@@ -46,13 +47,16 @@ export interface WebProps {
 }
 
 /**
- * SPA fallback on the default (S3) behaviour only: / gets the pre-rendered home page (index.html), any other path whose
- * last segment has no extension is an app route and gets the app's shell (app.html, see bin/prerender.ts).
+ * SPA fallback on the default (S3) behaviour only: each pre-rendered path gets its own page (index.html for /,
+ * faq.html, pests/ants.html ..., the list embedded at synth time from web/src/app/prerendered.ts), any other path
+ * whose last segment has no extension is an app route and gets the app's shell (app.html, see bin/prerender.ts).
  * Distribution-wide errorResponses (403/404 -> a page) would also rewrite the API's own 403/404 JSON.
  */
-const SPA_REWRITE = `function handler(event) {
+const PRERENDERED = Object.fromEntries(PRERENDERED_PAGES.map(({ path }) => [path, `/${prerenderedFile(path)}`]));
+const SPA_REWRITE = `var PRERENDERED = ${JSON.stringify(PRERENDERED)};
+function handler(event) {
   var request = event.request;
-  if (request.uri === '/') request.uri = '/index.html';
+  if (Object.prototype.hasOwnProperty.call(PRERENDERED, request.uri)) request.uri = PRERENDERED[request.uri];
   else if (!/\\.[^/]*$/.test(request.uri)) request.uri = '/app.html';
   return request;
 }`;
@@ -75,7 +79,7 @@ export class Web extends Construct {
 
     const spaRewrite = new EdgeFunction(this, 'SpaRewrite', {
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Serve the home page for / and the app shell for app routes (paths without a file extension)',
+      comment: 'Serve pre-rendered pages for their paths and the app shell for other app routes (paths without a file extension)',
       code: FunctionCode.fromInline(SPA_REWRITE),
     });
 
@@ -165,10 +169,10 @@ export class Web extends Construct {
   private deploySite(props: WebProps) {
     const { settings, webBucket, auth } = props;
     const built = existsSync(join(settings.webDist, 'index.html'));
-    // Before the first build both pages (the home page and the app shell) are the placeholder.
+    // Before the first build every page (the pre-rendered ones and the app shell) is the placeholder.
     const site: ISource[] = built
       ? [Source.asset(settings.webDist)]
-      : ['index.html', 'app.html'].map((page) => Source.data(page, PLACEHOLDER_HTML));
+      : [...PRERENDERED_PAGES.map(({ path }) => prerenderedFile(path)), 'app.html'].map((page) => Source.data(page, PLACEHOLDER_HTML));
     const runtimeConfig: RuntimeConfig = {
       siteName: settings.siteName,
       supportEmail: settings.supportEmail,
@@ -197,7 +201,7 @@ export class Web extends Construct {
         })
       : undefined;
 
-    // Then the pages (index.html, app.html), config.json and public files, revalidated on every load; invalidates CloudFront.
+    // Then the pages (the pre-rendered ones, app.html), config.json and public files, revalidated on every load; invalidates CloudFront.
     const shell = new BucketDeployment(this, 'DeployShell', {
       sources: [...site, Source.jsonData('config.json', runtimeConfig)],
       destinationBucket: webBucket,

@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize } from 'node:path';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { RuntimeConfig } from '../../functions/contracts/config';
+import { PRERENDERED_PAGES, prerenderedFile } from '../../web/src/app/prerendered';
 import type { AdapterReply } from './cognitoAdapter';
 import type { GatewayReply, GatewayRequest } from './gateway';
 import { LOCAL } from './settings';
@@ -71,10 +72,13 @@ function encodingFor(req: IncomingMessage, file: string): 'br' | 'gzip' | undefi
   return undefined;
 }
 
+/** Each pre-rendered path and its file (index.html for /, faq.html, pests/ants.html ...). */
+const PRERENDERED = new Map(PRERENDERED_PAGES.map(({ path }) => [path, prerenderedFile(path)]));
+
 /**
- * Serve a file of the built app as CloudFront does: / is the pre-rendered home page (index.html), other paths without
- * an extension fall back to app.html (the SPA's routes), hashed assets are immutable, the pages are revalidated, and
- * text is compressed (brotli or gzip).
+ * Serve a file of the built app as CloudFront does: a pre-rendered path gets its own page (see bin/prerender.ts),
+ * other paths without an extension fall back to app.html (the SPA's routes), hashed assets are immutable, the pages
+ * are revalidated, and text is compressed (brotli or gzip).
  */
 function serveBuilt(root: string, pathname: string, req: IncomingMessage, res: ServerResponse): void {
   const relative = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
@@ -82,7 +86,7 @@ function serveBuilt(root: string, pathname: string, req: IncomingMessage, res: S
   const isFile = existsSync(file) && statSync(file).isFile();
   if (!isFile) {
     if (extname(pathname)) return send(res, 404, { 'content-type': 'text/plain' }, 'Not Found');
-    file = join(root, pathname === '/' ? 'index.html' : 'app.html');
+    file = join(root, PRERENDERED.get(pathname) ?? 'app.html');
   }
   const immutable = file.includes(`${join(root, 'assets')}`);
   const encoding = encodingFor(req, file);

@@ -14,8 +14,8 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1366, height: 900 },
 ] as const;
-const PUBLIC_PATHS = ['/', '/about', '/contact', '/privacy-policy', '/login', '/register', '/forgot-password', '/reset-password', '/no-such-page'];
-const SIGNED_IN_PATHS = ['/dashboard', '/profile', '/providers', '/chat', '/data-deletion'];
+const PUBLIC_PATHS = ['/', '/about', '/contact', '/privacy-policy', '/faq', '/knowledgebase', '/pests/ants', '/login', '/register', '/forgot-password', '/reset-password', '/no-such-page'];
+const SIGNED_IN_PATHS = ['/dashboard', '/profile', '/providers', '/chat', '/data-deletion', '/prevention-guide'];
 
 /** Waits until the page has drawn what it loads: its heading, the footer (shown last), no skeleton or spinner. */
 async function settle(path: string) {

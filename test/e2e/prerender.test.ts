@@ -1,48 +1,112 @@
-// The pre-rendered home page (bin/prerender.ts): readable before any script runs, hydrated without a mismatch or a
-// layout shift, and only on / (every other path gets the app's shell, not the home page's markup).
+// The pre-rendered pages (bin/prerender.ts, the list in web/src/app/prerendered.ts): each path's own HTML carries its
+// heading, text, title, description and structured data before any script runs; each reads and links without
+// JavaScript; the app hydrates them without a mismatch or a layout shift; every other path gets the app's shell.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { PEST_GUIDES } from '../../functions/knowledge/pests';
+import { PEST_FAQ } from '../../functions/knowledge/knowledgebase';
+import { SITE_FAQ } from '../../functions/knowledge/siteFaq';
+import { PRERENDERED_PAGES } from '../../web/src/app/prerendered';
 import { HERO_TITLE } from '../../web/src/features/landing/Hero';
+import { FAQ_TITLE } from '../../web/src/pages/faq/FaqPage';
+import { KNOWLEDGEBASE_TITLE } from '../../web/src/pages/knowledgebase/KnowledgebasePage';
+import { pestPageTitle } from '../../web/src/pages/pests/PestPage';
 import { useBrowserPage } from '../support/browser';
 
 const appUrl = inject('appUrl');
 let page: Page;
 useBrowserPage({ onPage: (opened) => (page = opened), acceptCookies: true });
 
-describe('pre-rendered home page', () => {
-  it('is served with its content on / only', async () => {
-    const home = await (await fetch(`${appUrl}/`)).text();
-    expect(home).toContain(`<h1 id="home-title" class="home-title">${HERO_TITLE}</h1>`);
-    expect(home).toContain('href="/register"');
-    const chat = await (await fetch(`${appUrl}/chat`)).text();
-    expect(chat).toContain('<div id="root"></div>');
-    expect(chat).not.toContain('home-title');
+interface Expected {
+  heading: string;
+  title: string;
+  /** A text of the page's body. */
+  text: string;
+  /** The schema.org type of its JSON-LD block, if it has one. */
+  data?: string;
+}
+
+const EXPECTED: Record<string, Expected> = {
+  '/': { heading: HERO_TITLE, title: 'PestPilot', text: 'Basic consultation and identification are free.' },
+  '/knowledgebase': { heading: KNOWLEDGEBASE_TITLE, title: 'Knowledgebase | PestPilot', text: PEST_FAQ[2].items[9].question, data: 'FAQPage' },
+  '/faq': { heading: FAQ_TITLE, title: `${FAQ_TITLE} | PestPilot`, text: SITE_FAQ[0].items[0].question, data: 'FAQPage' },
+  ...Object.fromEntries(
+    PEST_GUIDES.map((guide) => [
+      `/pests/${guide.slug}`,
+      { heading: guide.title, title: `${pestPageTitle(guide)} | PestPilot`, text: guide.identification[0], data: 'Service' },
+    ]),
+  ),
+};
+
+const unescape = (html: string) => html.replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&quot;', '"');
+
+/** Watches a page for console errors and warnings, uncaught errors and unexpected layout shifts from the start. */
+async function watch(target: Page): Promise<{ problems: string[]; shifts: () => Promise<number> }> {
+  const problems: string[] = [];
+  target.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  target.on('pageerror', (error) => problems.push(error.message));
+  await target.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      // A shift right after the user's own input (opening an answer) is what they asked for, as the metric counts it.
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return { problems, shifts: () => target.evaluate(() => (window as unknown as { shifts: number }).shifts) };
+}
+
+/** Waits until the app has taken the page over: the canonical link is the app's (DocumentTitle), never pre-rendered. */
+async function hydrated(target: Page): Promise<void> {
+  await target.locator('link[rel="canonical"]').waitFor({ state: 'attached' });
+}
+
+describe('pre-rendered pages', () => {
+  it('lists every page this test expects, and only those', () => {
+    expect(PRERENDERED_PAGES.map((p) => p.path).sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  it.each(Object.entries(EXPECTED))('serves %s with its heading, text, head and structured data', async (path, expected) => {
+    const html = unescape(await (await fetch(`${appUrl}${path}`)).text());
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${expected.heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+    expect(html).toContain(expected.text);
+    expect(html).toContain(`<title>${expected.title}</title>`);
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}" \/>/);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as { '@type': string });
+    expect(blocks.map((block) => block['@type'])).toEqual(expected.data ? [expected.data] : []);
+  });
+
+  it('gives every other path the bare shell', async () => {
+    for (const path of ['/chat', '/pests/unicorns', '/pests']) {
+      const html = await (await fetch(`${appUrl}${path}`)).text();
+      expect(html).toContain('<div id="root"></div>');
+    }
   });
 
   it('reads and links without JavaScript', async () => {
     const context = await page.context().browser()!.newContext({ javaScriptEnabled: false });
     try {
       const noScript = await context.newPage();
-      await noScript.goto(`${appUrl}/`);
-      expect(await noScript.getByRole('heading', { level: 1 }).textContent()).toBe(HERO_TITLE);
-      expect(await noScript.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Knowledgebase' }).getAttribute('href')).toBe('/knowledgebase');
+      for (const [path, expected] of Object.entries(EXPECTED)) {
+        await noScript.goto(`${appUrl}${path}`);
+        expect(await noScript.getByRole('heading', { level: 1 }).textContent()).toBe(expected.heading);
+        expect(await noScript.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Knowledgebase' }).getAttribute('href')).toBe('/knowledgebase');
+      }
+      // The accordions are native: they open without a script.
+      await noScript.goto(`${appUrl}/faq`);
+      const question = SITE_FAQ[5].items[1];
+      await noScript.getByText(question.question).click();
+      expect(await noScript.getByText(question.answer).isVisible()).toBe(true);
     } finally {
       await context.close();
     }
   });
 
-  it('hydrates without errors or layout shifts and then works as the app', async () => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    await page.addInitScript(() => {
-      (window as unknown as { shifts: number }).shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+  it('hydrates the home page without errors or layout shifts and then works as the app', async () => {
+    const { problems, shifts } = await watch(page);
     await page.goto(`${appUrl}/`);
     // The features section mounts after hydration: once it shows, the app has taken over the page.
     await page.getByRole('heading', { name: /^Why / }).waitFor();
@@ -50,6 +114,42 @@ describe('pre-rendered home page', () => {
     await page.getByRole('button', { name: 'Get free advice' }).click();
     await page.waitForURL('**/register');
     expect(problems).toEqual([]);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+    expect(await shifts()).toBeLessThan(0.01);
+  });
+
+  it('hydrates the FAQ without errors or layout shifts and then works as the app', async () => {
+    const { problems, shifts } = await watch(page);
+    await page.goto(`${appUrl}/faq`);
+    await hydrated(page);
+    const about = page.getByRole('region', { name: 'About' });
+    // View All opens the category's three answers.
+    await about.getByRole('button', { name: 'View All' }).click();
+    for (const item of SITE_FAQ[0].items) await about.getByText(item.answer).waitFor();
+    await about.getByRole('button', { name: 'Collapse All' }).waitFor();
+    expect(problems).toEqual([]);
+    expect(await shifts()).toBeLessThan(0.01);
+  });
+
+  it('hydrates the knowledgebase on its own tab, and renders another tab anew without errors', async () => {
+    const { problems, shifts } = await watch(page);
+    await page.goto(`${appUrl}/knowledgebase`);
+    await hydrated(page);
+    await page.waitForURL('**/knowledgebase?section=faq');
+    expect(await shifts()).toBeLessThan(0.01);
+    await page.goto(`${appUrl}/knowledgebase?section=prevention`);
+    await page.getByRole('heading', { name: 'Pest Prevention Guide' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Prevention' }).getAttribute('aria-selected')).toBe('true');
+    expect(problems).toEqual([]);
+  });
+
+  it('hydrates a pest page without errors or layout shifts and then works as the app', async () => {
+    const { problems, shifts } = await watch(page);
+    await page.goto(`${appUrl}/pests/ants`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Describe your ant problem...' }).click();
+    // A visitor goes through the login on the way to the chat.
+    await page.waitForURL('**/login');
+    expect(problems).toEqual([]);
+    expect(await shifts()).toBeLessThan(0.01);
   });
 });

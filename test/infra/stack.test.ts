@@ -276,13 +276,19 @@ describe('the AWS stack (defaults)', () => {
     built.template.resourceCountIs('AWS::CloudFront::ResponseHeadersPolicy', 1);
   });
 
-  it("rewrites / to the pre-rendered home page and other app routes to the app's shell, leaving files alone", () => {
+  it("rewrites each pre-rendered path to its own page and other app routes to the app's shell, leaving files alone", () => {
     const [[, fn]] = ofType(built.resources, 'AWS::CloudFront::Function');
     const code = String((fn.Properties as { FunctionCode: string }).FunctionCode);
     const handler = new Function(`${code}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
     const served = (uri: string) => handler({ request: { uri } }).uri;
     expect(served('/')).toBe('/index.html');
+    expect(served('/faq')).toBe('/faq.html');
+    expect(served('/pests/ants')).toBe('/pests/ants.html');
+    expect(served('/pests/bed-bugs')).toBe('/pests/bed-bugs.html');
+    expect(served('/pests/unicorns')).toBe('/app.html');
+    expect(served('/pests')).toBe('/app.html');
     expect(served('/chat')).toBe('/app.html');
+    expect(served('/hasOwnProperty')).toBe('/app.html');
     expect(served('/case-studies/some-slug')).toBe('/app.html');
     expect(served('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
     expect(served('/config.json')).toBe('/config.json');

@@ -1,13 +1,13 @@
 // The app's start (main.tsx loads it once the page has painted): read /config.json, read the stored session (Amplify
 // loads only when one is stored), load the current route's code, then hydrate the pre-rendered page
-// (bin/prerender.ts) when it was rendered for this same state, else render.
+// (bin/prerender.ts) when it was rendered for this same state and address, else render.
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { APP, GENERIC } from '@contracts/messages';
 import { App } from './app/App';
 import { hasStoredSession, setAmplifyConfig } from './app/amplify';
-import { PRERENDERED_ATTRIBUTE, prerenderKey } from './app/prerendered';
+import { PRERENDERED_ATTRIBUTE, prerenderKey, rendersPrerendered } from './app/prerendered';
 import { AppRouter } from './app/router';
 import { routes } from './app/routes';
 import { loadRuntimeConfig } from './app/runtimeConfig';
@@ -41,7 +41,8 @@ async function boot() {
     </StrictMode>
   );
   const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
-  if (prerendered !== null && prerendered === prerenderKey(config) && !initialUser) hydrateRoot(container, app);
+  const same = prerendered === prerenderKey(config) && !initialUser && rendersPrerendered(window.location);
+  if (same) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
 

@@ -1,23 +1,52 @@
-// Sets the page <title> from the deepest matched route's `handle.title`, followed by the site name.
+// The page's head from the deepest matched route's `handle`: the <title> (followed by the site name), the meta
+// description and the canonical link. bin/prerender.ts writes the same title and description into pre-rendered pages.
 import { useEffect } from 'react';
-import { useMatches } from 'react-router-dom';
+import { useLocation, useMatches, type UIMatch } from 'react-router-dom';
 import { useRuntimeConfig } from './runtimeConfig';
 
 export interface RouteHandle {
   /** The page's title; the home page has none and shows the site name alone. */
   title?: string;
+  /** The page's meta description; without one, the site's. */
+  description?: string;
 }
+
+/** The site's description, for pages without their own. */
+export const SITE_DESCRIPTION = 'Free AI pest-control advice: eco-friendly, DIY-first answers and vetted local providers.';
 
 export function documentTitle(siteName: string, title?: string): string {
   return title ? `${title} | ${siteName}` : siteName;
 }
 
+/** The title and description the deepest route that names them gives. */
+export function routeHead(matches: readonly Pick<UIMatch, 'handle'>[]): { title?: string; description: string } {
+  const handles = [...matches].reverse().map((m) => (m.handle ?? {}) as RouteHandle);
+  return {
+    title: handles.map((h) => h.title).find(Boolean),
+    description: handles.map((h) => h.description).find(Boolean) ?? SITE_DESCRIPTION,
+  };
+}
+
+/** The head element matching `selector`, created with `attributes` when missing. */
+function headElement(tag: 'meta' | 'link', selector: string, attributes: Record<string, string>): HTMLElement {
+  let element = document.head.querySelector<HTMLElement>(selector);
+  if (!element) {
+    element = document.createElement(tag);
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    document.head.append(element);
+  }
+  return element;
+}
+
 export function DocumentTitle() {
   const { siteName } = useRuntimeConfig();
-  const matches = useMatches();
-  const title = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.title).find(Boolean);
+  const { pathname } = useLocation();
+  const { title, description } = routeHead(useMatches());
   useEffect(() => {
     document.title = documentTitle(siteName, title);
-  }, [siteName, title]);
+    headElement('meta', 'meta[name="description"]', { name: 'description' }).setAttribute('content', description);
+    // Absolute, as search engines want it: the origin is known only in the browser.
+    headElement('link', 'link[rel="canonical"]', { rel: 'canonical' }).setAttribute('href', new URL(pathname, window.location.origin).href);
+  }, [siteName, title, description, pathname]);
   return null;
 }

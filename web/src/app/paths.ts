@@ -22,4 +22,9 @@ export const PATHS = {
   monitoring: '/monitoring',
 } as const;
 
+/** A pest guide's page. */
+export function pestPath(slug: string): string {
+  return `/pests/${slug}`;
+}
+
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];

@@ -1,6 +1,8 @@
-// The pre-rendered pages (bin/prerender.ts) and the browser agree here on what a page was rendered with: a visitor
-// and the default texts. The browser hydrates such a page only when its own state is the same.
+// The pre-rendered pages (bin/prerender.ts): which paths, into which files, and what a page was rendered with (a
+// visitor and the default texts). The browser hydrates such a page only when its own state is the same.
 import { DEFAULT_SITE_NAME, DEFAULT_SUPPORT_EMAIL, type RuntimeConfig } from '@contracts/config';
+import { PEST_SLUGS } from '@knowledge/slugs';
+import { PATHS, pestPath } from './paths';
 
 /** The attribute of #root that marks pre-rendered markup, with the key of the configuration it was rendered with. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
@@ -18,4 +20,34 @@ export const PRERENDER_CONFIG: RuntimeConfig = {
 /** What of the configuration a page's markup depends on. */
 export function prerenderKey(config: RuntimeConfig): string {
   return JSON.stringify([config.siteName, config.supportEmail, config.supportPhone ?? '']);
+}
+
+/** A page rendered to its own HTML file at build time, with the module of its route (its code and styles are preloaded). */
+export interface PrerenderedPage {
+  path: string;
+  /** The route's page module, as the build manifest names it (relative to web/). */
+  module: string;
+  /** Query parameters the markup depends on, with the value it was rendered for (an absent parameter means that value). */
+  query?: Record<string, string>;
+}
+
+/** Every pre-rendered page, once: bin/prerender.ts writes them, CloudFront and the local server serve them. */
+export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
+  { path: PATHS.home, module: 'src/pages/home/HomePage.tsx' },
+  { path: PATHS.faq, module: 'src/pages/faq/FaqPage.tsx' },
+  { path: PATHS.knowledgebase, module: 'src/pages/knowledgebase/KnowledgebasePage.tsx', query: { section: 'faq' } },
+  ...PEST_SLUGS.map((slug) => ({ path: pestPath(slug), module: 'src/pages/pests/PestPage.tsx' })),
+];
+
+/** The file of web/dist a pre-rendered path is written to: index.html for /, else the path with .html (faq.html, pests/ants.html). */
+export function prerenderedFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+/** Whether the markup pre-rendered for this address is what the app renders first there (else it renders anew). */
+export function rendersPrerendered(location: { pathname: string; search: string }): boolean {
+  const page = PRERENDERED_PAGES.find((p) => p.path === location.pathname);
+  if (!page) return false;
+  const params = new URLSearchParams(location.search);
+  return Object.entries(page.query ?? {}).every(([name, value]) => (params.get(name) ?? value) === value);
 }

@@ -2,15 +2,19 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { GENERIC } from '@contracts/messages';
+import { PEST_SLUGS } from '@knowledge/slugs';
 import type { RouteHandle } from './DocumentTitle';
 import { RouteError } from './ErrorBoundary';
 import { RequireAuth } from './guards';
-import { PATHS } from './paths';
+import { PATHS, pestPath } from './paths';
 import { PageSpinner, Shell } from './Shell';
 
-/** A lazy route whose module's default export is the page component. */
-function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
+/** A lazy route whose module's default export is the page component, and whose `handle` export (if any) its head. */
+function page(load: () => Promise<{ default: ComponentType; handle?: RouteHandle }>): RouteObject['lazy'] {
+  return async () => {
+    const loaded = await load();
+    return { Component: loaded.default, ...(loaded.handle ? { handle: loaded.handle } : {}) };
+  };
 }
 
 function titled(title: string): { handle: RouteHandle } {
@@ -30,6 +34,23 @@ export const routes: RouteObject[] = [
         children: [
           // The home page: plain elements, pre-rendered (bin/prerender.ts), no antd.
           { index: true, lazy: page(() => import('../pages/home/HomePage')) },
+          // The knowledge pages: plain elements too, pre-rendered.
+          { path: PATHS.faq, lazy: page(() => import('../pages/faq/FaqPage')) },
+          { path: PATHS.knowledgebase, lazy: page(() => import('../pages/knowledgebase/KnowledgebasePage')) },
+          {
+            element: <RequireAuth />,
+            children: [{ path: PATHS.preventionGuide, lazy: page(() => import('../pages/prevention-guide/PreventionGuidePage')) }],
+          },
+          // One route per pest guide, so an unknown pest falls through to the 404.
+          ...PEST_SLUGS.map(
+            (slug): RouteObject => ({
+              path: pestPath(slug),
+              lazy: async () => {
+                const loaded = await import('../pages/pests/PestPage');
+                return { Component: loaded.default, handle: loaded.pestHandle(slug) };
+              },
+            }),
+          ),
           {
             // Every other page uses antd: its theme and App context load with the first of them.
             lazy: page(() => import('./AntdProvider')),
