@@ -1,7 +1,7 @@
 // The built-in offline consultant: deterministic answers drawn from the pest guides (functions/knowledge), with the
 // likely pest, DIY-first steps, prevention, safety, when to call a professional, the user's country and its source.
 import type { ChatTurn } from '../../contracts/chat';
-import { PEST_GUIDES, type PestGuide } from '../../knowledge';
+import { PEST_GUIDES, type PestGuide } from '../../knowledge/pests';
 import { chargeFor, countryInSentence, estimateTokens, HEADING, normalize, type Consultant, type ConsultInput } from './consultant';
 import { matchPest, mentionsPests, terms, type PestMatch } from './retrieval';
 import { isInjection, OFF_TOPIC_ANSWER, otherPestAnswer, safetyFirst } from './safety';

@@ -2,7 +2,7 @@
 // smells, places, seasons, damage, bites) ranked by BM25 (minisearch) over the symptom lexicon, with stemming.
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { stemmer } from 'stemmer';
-import { PEST_GUIDES, PEST_SLUGS, type PestGuide, type PestSlug } from '../../knowledge';
+import { PEST_GUIDES, PEST_SLUGS, type PestGuide, type PestSlug } from '../../knowledge/pests';
 import { LEXICON_FIELDS, PEST_LEXICON } from '../../knowledge/lexicon';
 import { normalize } from './consultant';
 
