@@ -1,4 +1,17 @@
-// The AI call's resilience, shared by the web and the functions: retries with backoff and jitter, the circuit breaker.
+// The spec's resilience for calls that may fail, shared by the web and the functions, on cockatiel: the AI call's
+// retries (capped exponential backoff with jitter), the circuit breakers (AI calls, admin calls) and 'Circuit is open'.
+import {
+  BrokenCircuitError,
+  CircuitState as BreakerState,
+  ConsecutiveBreaker,
+  ExponentialBackoff,
+  circuitBreaker,
+  handleWhen,
+  retry,
+  type CircuitBreakerPolicy,
+  type GeneratorFn,
+  type RetryPolicy as CockatielRetryPolicy,
+} from 'cockatiel';
 import { CHAT } from './messages';
 
 export interface RetryPolicy {
@@ -17,43 +30,50 @@ export const RETRYABLE_STATUSES: readonly number[] = [408, 429, 500, 502, 503, 5
 /** The circuit breaker for AI calls (spec): open after 3 failures in a row, half-open after 30 s. */
 export const AI_BREAKER = { failureThreshold: 3, resetAfterMs: 30_000 } as const;
 
+/** Admin calls have their own breaker (spec): open after 3 failures in a row, half-open after 60 s. */
+export const ADMIN_BREAKER = { failureThreshold: 3, resetAfterMs: 60_000 } as const;
+
+/**
+ * cockatiel's backoff generator for the spec's delays: the capped exponential delay with "equal jitter", so a wait
+ * lies between half the delay and the delay itself and never exceeds the maximum. `random` is a number in [0, 1).
+ */
+export function equalJitter(random: () => number = Math.random): GeneratorFn<number> {
+  return (attempt = 0, options) => {
+    const capped = Math.min(options.maxDelay, options.initialDelay * options.exponent ** attempt);
+    return [Math.round(capped / 2 + random() * (capped / 2)), attempt + 1];
+  };
+}
+
 export interface RetryOptions {
   policy?: RetryPolicy;
   /** Whether this failure is worth another attempt (each side knows its own errors). */
   isRetryable: (error: unknown) => boolean;
-  sleep?: (ms: number) => Promise<void>;
-  /** A number in [0, 1). */
+  /** A number in [0, 1), for the jitter. */
   random?: () => number;
-  /** Called before each retry: `attempt` is 1 for the first retry. */
+  /** Called before each retry's wait: `attempt` is 1 for the first retry. */
   onRetry?: (error: unknown, attempt: number, delayMs: number) => void;
 }
 
-/**
- * The wait before retry number `retry` (0 for the first): the capped exponential delay, "equal jitter" applied,
- * so it lies between half the delay and the delay itself and never exceeds the maximum.
- */
-export function backoffDelay(retry: number, policy: RetryPolicy = AI_RETRY, random: () => number = Math.random): number {
-  const capped = Math.min(policy.maxDelayMs, policy.initialDelayMs * policy.factor ** retry);
-  return Math.round(capped / 2 + random() * (capped / 2));
+/** A cockatiel retry policy with the spec's backoff (AI_RETRY unless another is given) for the failures `isRetryable` accepts. */
+export function retryPolicy(options: RetryOptions): CockatielRetryPolicy {
+  const policy = options.policy ?? AI_RETRY;
+  const retrying = retry(handleWhen(options.isRetryable), {
+    maxAttempts: policy.retries,
+    backoff: new ExponentialBackoff({
+      initialDelay: policy.initialDelayMs,
+      maxDelay: policy.maxDelayMs,
+      exponent: policy.factor,
+      generator: equalJitter(options.random),
+    }),
+  });
+  const { onRetry } = options;
+  if (onRetry) retrying.onRetry((event) => onRetry('error' in event ? event.error : undefined, event.attempt, event.delay));
+  return retrying;
 }
 
-const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /** Runs `call` (given the attempt number, 0 first) until it succeeds, fails for good, or the retries run out. */
-export async function withRetry<T>(call: (attempt: number) => Promise<T>, options: RetryOptions): Promise<T> {
-  const policy = options.policy ?? AI_RETRY;
-  const sleep = options.sleep ?? realSleep;
-  const random = options.random ?? Math.random;
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await call(attempt);
-    } catch (error) {
-      if (attempt >= policy.retries || !options.isRetryable(error)) throw error;
-      const delay = backoffDelay(attempt, policy, random);
-      options.onRetry?.(error, attempt + 1, delay);
-      await sleep(delay);
-    }
-  }
+export function withRetry<T>(call: (attempt: number) => Promise<T>, options: RetryOptions): Promise<T> {
+  return retryPolicy(options).execute(({ attempt }) => call(attempt));
 }
 
 export type CircuitState = 'closed' | 'open' | 'half-open';
@@ -70,60 +90,52 @@ export interface CircuitBreakerOptions {
   resetAfterMs?: number;
   /** Which errors count as a failure of the service (a refused request, such as a 402, need not); all by default. */
   isFailure?: (error: unknown) => boolean;
-  now?: () => number;
 }
 
 /**
- * Closed; open after `failureThreshold` failures in a row (calls fail at once with 'Circuit is open'); half-open
- * after `resetAfterMs`, when one trial call goes through: its success closes it, its failure reopens it.
+ * A cockatiel circuit breaker with the spec's states and message: closed; open after `failureThreshold` failures in
+ * a row (calls fail at once with 'Circuit is open'); half-open after `resetAfterMs`, when one trial call goes
+ * through (others wait for its outcome): its success, or an answer that is no failure of the service, closes it;
+ * its failure reopens it.
  */
 export class CircuitBreaker {
-  private failures = 0;
-  private openedAt: number | undefined;
-  private trialInFlight = false;
-  private readonly failureThreshold: number;
+  private readonly policy: CircuitBreakerPolicy;
   private readonly resetAfterMs: number;
-  private readonly isFailure: (error: unknown) => boolean;
-  private readonly now: () => number;
+  private openedAt: number | undefined;
 
   constructor(options: CircuitBreakerOptions = {}) {
-    this.failureThreshold = options.failureThreshold ?? AI_BREAKER.failureThreshold;
     this.resetAfterMs = options.resetAfterMs ?? AI_BREAKER.resetAfterMs;
-    this.isFailure = options.isFailure ?? (() => true);
-    this.now = options.now ?? (() => Date.now());
+    this.policy = circuitBreaker(handleWhen(options.isFailure ?? (() => true)), {
+      halfOpenAfter: this.resetAfterMs,
+      breaker: new ConsecutiveBreaker(options.failureThreshold ?? AI_BREAKER.failureThreshold),
+    });
+    this.policy.onBreak(() => {
+      this.openedAt = Date.now();
+    });
+    this.policy.onReset(() => {
+      this.openedAt = undefined;
+    });
   }
 
+  /** The state as the spec names it: an open circuit whose reset time has passed is half-open (its next call is the trial). */
   get state(): CircuitState {
-    if (this.openedAt === undefined) return 'closed';
-    return this.now() - this.openedAt >= this.resetAfterMs ? 'half-open' : 'open';
-  }
-
-  /** Runs `call` unless the circuit is open; while half-open only one trial call runs at a time. */
-  async run<T>(call: () => Promise<T>): Promise<T> {
-    const state = this.state;
-    if (state === 'open' || (state === 'half-open' && this.trialInFlight)) throw new CircuitOpenError();
-    const trial = state === 'half-open';
-    if (trial) this.trialInFlight = true;
-    try {
-      const result = await call();
-      this.close();
-      return result;
-    } catch (error) {
-      if (this.isFailure(error)) {
-        this.failures += 1;
-        if (trial || this.failures >= this.failureThreshold) this.openedAt = this.now();
-      } else if (trial) {
-        // The service answered (with a refusal): it is up again.
-        this.close();
-      }
-      throw error;
-    } finally {
-      if (trial) this.trialInFlight = false;
+    switch (this.policy.state) {
+      case BreakerState.Closed:
+        return 'closed';
+      case BreakerState.HalfOpen:
+        return 'half-open';
+      default:
+        return this.openedAt !== undefined && Date.now() - this.openedAt >= this.resetAfterMs ? 'half-open' : 'open';
     }
   }
 
-  private close(): void {
-    this.failures = 0;
-    this.openedAt = undefined;
+  /** Runs `call` unless the circuit is open (then it rejects with CircuitOpenError, without calling). */
+  async run<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await this.policy.execute(() => call());
+    } catch (error) {
+      if (error instanceof BrokenCircuitError) throw new CircuitOpenError();
+      throw error;
+    }
   }
 }

@@ -32,7 +32,7 @@ describe('the OpenAI consultant against an OpenAI-compatible server', () => {
       baseURL: server.baseURL,
       model: 'test-model',
       breaker: new CircuitBreaker(),
-      retry: { sleep: async (ms) => void waits.push(ms), random: () => 0.5 },
+      retry: { random: () => 0.5, onRetry: (_error, _attempt, ms) => void waits.push(ms) },
     });
     return { consultant, waits };
   }

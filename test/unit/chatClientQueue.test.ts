@@ -1,10 +1,9 @@
-// The local request queue (5 at a time, 100 waiting, priorities, retries after 500 ms x 2^attempt) and the offline
-// queue of chat messages (oldest first, a failed re-send stays queued).
-import { describe, expect, it, vi } from 'vitest';
+// The web's request queue on p-queue (5 at a time, 100 waiting, priorities, cockatiel's retries after 500 ms x
+// 2^attempt) and the offline queue of chat messages (oldest first, a failed re-send stays queued).
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHAT } from '../../functions/contracts/messages';
-import { PRIORITY, REQUEST_QUEUE } from '../../web/src/features/chat/constants';
+import { PRIORITY, QueueFullError, REQUEST_QUEUE, RequestQueue, requestPriority } from '../../web/src/api/queue';
 import { OfflineQueue } from '../../web/src/features/chat/offlineQueue';
-import { QueueFullError, RequestQueue, queueBackoff, requestPriority } from '../../web/src/features/chat/requestQueue';
 
 const httpError = (status: number) => Object.assign(new Error(`HTTP ${status}`), { status, code: `http_${status}` });
 
@@ -21,10 +20,13 @@ function deferred<T = void>() {
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 describe('request queue', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('has the spec constants', () => {
     expect(REQUEST_QUEUE).toEqual({ concurrency: 5, maxLength: 100, retries: 3, backoffMs: 500 });
     expect(PRIORITY).toEqual({ high: 100, normal: 50, low: 10 });
-    expect([0, 1, 2].map((n) => queueBackoff(n))).toEqual([500, 1000, 2000]);
   });
 
   it('runs at most 5 requests at a time', async () => {
@@ -76,41 +78,51 @@ describe('request queue', () => {
   });
 
   it('retries a retryable failure up to 3 times after 500 ms x 2^attempt, freeing its slot meanwhile', async () => {
-    const sleep = vi.fn(async (_ms: number) => {});
-    const queue = new RequestQueue({ sleep });
-    let calls = 0;
+    vi.useFakeTimers();
+    const queue = new RequestQueue({ concurrency: 1 });
+    const starts: number[] = [];
+    const t0 = Date.now();
     const task = vi.fn(async () => {
-      calls += 1;
+      starts.push(Date.now() - t0);
       throw httpError(503);
     });
-    await expect(queue.enqueue(task)).rejects.toMatchObject({ status: 503 });
-    expect(calls).toBe(4);
-    expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([500, 1000, 2000]);
+    const failing = queue.enqueue(task, { retries: REQUEST_QUEUE.retries }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queue.active).toBe(0);
+    const other = queue.enqueue(async () => 'meanwhile');
+    await expect(other).resolves.toBe('meanwhile');
+    await vi.runAllTimersAsync();
+    expect(await failing).toMatchObject({ status: 503 });
+    expect(task).toHaveBeenCalledTimes(4);
+    expect(starts).toEqual([0, 500, 1500, 3500]);
 
     let n = 0;
-    await expect(
-      queue.enqueue(async () => {
+    const flaky = queue.enqueue(
+      async () => {
         n += 1;
         if (n < 3) throw httpError(429);
         return 'ok';
-      }),
-    ).resolves.toBe('ok');
+      },
+      { retries: 3 },
+    );
+    await vi.runAllTimersAsync();
+    await expect(flaky).resolves.toBe('ok');
   });
 
-  it('does not retry a refusal, nor a request enqueued with no retries', async () => {
-    const sleep = vi.fn(async (_ms: number) => {});
-    const queue = new RequestQueue({ sleep });
+  it('does not retry a refusal, nor a request enqueued with no retries (the default)', async () => {
+    vi.useFakeTimers();
+    const queue = new RequestQueue();
     const refused = vi.fn(async () => {
       throw httpError(400);
     });
-    await expect(queue.enqueue(refused)).rejects.toMatchObject({ status: 400 });
+    await expect(queue.enqueue(refused, { retries: 3 })).rejects.toMatchObject({ status: 400 });
     expect(refused).toHaveBeenCalledTimes(1);
     const write = vi.fn(async () => {
       throw httpError(503);
     });
-    await expect(queue.enqueue(write, { retries: 0 })).rejects.toMatchObject({ status: 503 });
+    await expect(queue.enqueue(write)).rejects.toMatchObject({ status: 503 });
     expect(write).toHaveBeenCalledTimes(1);
-    expect(sleep).not.toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('prioritises admin requests and provider writes high, reads and the rest normal', () => {

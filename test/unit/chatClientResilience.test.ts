@@ -2,7 +2,7 @@
 // resilience.test.ts).
 import { describe, expect, it } from 'vitest';
 import { CircuitOpenError } from '../../functions/contracts/resilience';
-import { isRetryableError } from '../../web/src/features/chat/retry';
+import { isRetryableError } from '../../web/src/api/retryable';
 
 const httpError = (status: number, code = `http_${status}`) => Object.assign(new Error(`HTTP ${status}`), { status, code });
 

@@ -1,5 +1,6 @@
 // The OpenAI consultant (any OpenAI-compatible server): the system prompt, the thread's history and the question
-// as user and assistant messages, our own retries around each attempt and a circuit breaker that survives warm starts.
+// as user and assistant messages, the spec's retries (cockatiel, through contracts/resilience) around each attempt and a
+// circuit breaker that survives warm starts.
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { CHAT } from '../../contracts/messages';
@@ -33,8 +34,8 @@ export interface OpenAiConsultantOptions {
   baseURL?: string;
   model?: string;
   breaker?: CircuitBreaker;
-  /** Test seams for the retry's waits. */
-  retry?: Pick<RetryOptions, 'sleep' | 'random'>;
+  /** Test seams: the jitter's random numbers, and a look at each retry's wait. */
+  retry?: Pick<RetryOptions, 'random' | 'onRetry'>;
 }
 
 export function isRetryableModelError(error: unknown): boolean {
@@ -76,9 +77,12 @@ export function openAiConsultant(options: OpenAiConsultantOptions): Consultant {
             ),
           ),
         {
-          ...options.retry,
+          random: options.retry?.random,
           isRetryable: (error) => isRetryableModelError(error) && Date.now() < deadline,
-          onRetry: (error, attempt, delayMs) => logger.warn('Model call failed; retrying', { attempt, delayMs, errorType: modelErrorType(error) }),
+          onRetry: (error, attempt, delayMs) => {
+            logger.warn('Model call failed; retrying', { attempt, delayMs, errorType: modelErrorType(error) });
+            options.retry?.onRetry?.(error, attempt, delayMs);
+          },
         },
       ).catch((error: unknown) => {
         throw new ConsultantError(modelErrorType(error), error instanceof CircuitOpenError ? CHAT.circuitOpen : CHAT.consultantUnavailable, { cause: error });

@@ -1,11 +1,22 @@
-// SWR over apiFetch: GET data cached per signed-in user, so one user's data never shows for another.
+// The web's one read hook: SWR over apiFetch, GET data cached per signed-in user, so one user's data never shows for
+// another. Each feature's api.ts names its reads with it.
 import useSWR, { type SWRConfiguration } from 'swr';
 import { useAuth } from '../app/AuthProvider';
-import { apiFetch, type ApiError } from './client';
+import { apiFetch, type ApiError, type ApiRequest } from './client';
 
-/** GETs `path` while someone is signed in (pass null to skip). The SWR key is [path, user id]. */
-export function useApi<T>(path: string | null, config?: SWRConfiguration<T, ApiError>) {
+/** The SWR key of a read: [path, user id]. */
+export type ApiKey = readonly [string, string];
+
+/** Options of the read's requests: its queue priority and queue retries (see apiFetch). */
+export type ReadRequest = Pick<ApiRequest, 'priority' | 'retries'>;
+
+/** The cache key of `path` for the signed-in user `userId`, or null (no read) when either is missing. */
+export function apiKey(path: string | null, userId: string | undefined): ApiKey | null {
+  return path && userId ? [path, userId] : null;
+}
+
+/** GETs `path` while someone is signed in (pass null to skip). */
+export function useApi<T>(path: string | null, config?: SWRConfiguration<T, ApiError>, request?: ReadRequest) {
   const { user } = useAuth();
-  const key = path && user ? ([path, user.id] as const) : null;
-  return useSWR<T, ApiError, typeof key>(key, ([p]) => apiFetch<T>(p), config);
+  return useSWR<T, ApiError, ApiKey | null>(apiKey(path, user?.id), ([p]) => apiFetch<T>(p, request), config);
 }

@@ -11,6 +11,11 @@ export interface AuthUser {
   role: Role;
 }
 
+function roleOfClaims(claims: Record<string, unknown>): Role {
+  const groups = Array.isArray(claims['cognito:groups']) ? claims['cognito:groups'].map(String) : undefined;
+  return roleFromGroups(groups);
+}
+
 /** The user of the current session, or null when nobody is signed in (or the session cannot be refreshed). */
 export async function readSession(): Promise<AuthUser | null> {
   let session;
@@ -24,18 +29,20 @@ export async function readSession(): Promise<AuthUser | null> {
   }
   const claims = session.tokens?.idToken?.payload;
   if (!claims?.sub) return null;
-  const groups = Array.isArray(claims['cognito:groups']) ? claims['cognito:groups'].map(String) : undefined;
   return {
     id: String(claims.sub),
     email: typeof claims.email === 'string' ? claims.email : '',
     name: typeof claims.name === 'string' ? claims.name : undefined,
-    role: roleFromGroups(groups),
+    role: roleOfClaims(claims),
   };
 }
 
-/** The id token to send as `Authorization: Bearer`, refreshed by Amplify when needed; undefined when signed out. */
-export async function idToken(): Promise<string | undefined> {
+/**
+ * The id token to send as `Authorization: Bearer` (refreshed by Amplify when needed) and the caller's role, which
+ * decides a request's place in the queue; no token when signed out.
+ */
+export async function idToken(): Promise<{ token?: string; role?: Role }> {
   const { fetchAuthSession } = await amplify();
-  const session = await fetchAuthSession();
-  return session.tokens?.idToken?.toString();
+  const idToken = (await fetchAuthSession()).tokens?.idToken;
+  return idToken ? { token: idToken.toString(), role: roleOfClaims(idToken.payload) } : {};
 }

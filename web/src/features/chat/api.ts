@@ -1,19 +1,16 @@
-// The chat's API calls, all through the local request queue: the thread list (SWR), one thread's messages, the
-// consultant (retries with backoff and jitter inside the AI circuit breaker) and 'Connect with a professional'.
-import useSWR from 'swr';
+// The chat's API calls, through the client's request queue: the thread list and one thread's messages (SWR hooks,
+// retried by the queue), the consultant (cockatiel's retries with backoff and jitter inside the AI circuit breaker)
+// and 'Connect with a professional'.
 import { API } from '@contracts/api';
 import { threadMessagesPath, type ConsultRequest, type ConsultResponse, type ThreadList, type ThreadMessages } from '@contracts/chat';
 import { CONNECT_SUMMARY_MAX, type LeadWire } from '@contracts/lead';
 import { CircuitBreaker, withRetry } from '@contracts/resilience';
 import { countryByCode } from '@knowledge/locations';
-import { useAuth } from '../../app/AuthProvider';
-import { apiFetch, type ApiError } from '../../api/client';
+import { apiFetch } from '../../api/client';
+import { REQUEST_QUEUE } from '../../api/queue';
+import { isRetryableError, statusOf } from '../../api/retryable';
+import { useApi } from '../../api/useApi';
 import { AI_TIMEOUT_MS } from './constants';
-import { RequestQueue, requestPriority } from './requestQueue';
-import { isRetryableError, statusOf } from './retry';
-
-/** One queue for the chat's requests. */
-const chatQueue = new RequestQueue();
 
 /** A failure of the service itself (not a refusal such as 402, nor a send still in progress) trips the breaker. */
 function isServiceFailure(error: unknown): boolean {
@@ -23,20 +20,17 @@ function isServiceFailure(error: unknown): boolean {
 /** The AI calls' breaker, shared by every send of this page load. */
 const aiBreaker = new CircuitBreaker({ isFailure: isServiceFailure });
 
-function get<T>(path: string): Promise<T> {
-  return chatQueue.enqueue(() => apiFetch<T>(path), { priority: requestPriority({ method: 'GET', path }) });
-}
+/** The chat's reads are retried by the queue (spec: up to 3 times after 500 ms x 2^attempt). */
+const READ = { retries: REQUEST_QUEUE.retries } as const;
 
 /** The signed-in user's latest 10 threads, newest first. */
 export function useThreads() {
-  const { user } = useAuth();
-  return useSWR<ThreadList, ApiError, readonly [string, string] | null>(user ? [API.threads, user.id] : null, () => get<ThreadList>(API.threads), {
-    shouldRetryOnError: false,
-  });
+  return useApi<ThreadList>(API.threads, { shouldRetryOnError: false }, READ);
 }
 
+/** One thread's saved messages, oldest first (pass null for none). */
 export function fetchThreadMessages(threadId: string): Promise<ThreadMessages> {
-  return get<ThreadMessages>(threadMessagesPath(threadId));
+  return apiFetch<ThreadMessages>(threadMessagesPath(threadId), READ);
 }
 
 export interface ConsultOptions {
@@ -53,11 +47,7 @@ export function consult(request: ConsultRequest, options: ConsultOptions = {}): 
     aiBreaker.run(() =>
       apiFetch<ConsultResponse>(API.pestConsultant, { method: 'POST', body: request, signal: AbortSignal.timeout(AI_TIMEOUT_MS) }),
     );
-  return chatQueue.enqueue(() => withRetry(attempt, { isRetryable: isRetryableError, onRetry: (_error, n) => options.onRetry?.(n) }), {
-    priority: requestPriority({ method: 'POST', path: API.pestConsultant }),
-    // The retries above are the AI call's own policy.
-    retries: 0,
-  });
+  return withRetry(attempt, { isRetryable: isRetryableError, onRetry: (_error, n) => options.onRetry?.(n) });
 }
 
 export interface ConnectInput {
@@ -80,10 +70,7 @@ export function chatSummary(chat: ConnectInput['chat']): string {
 export async function connectWithProfessional(input: ConnectInput): Promise<LeadWire> {
   const country = input.location ? countryByCode(input.location)?.name : undefined;
   const body = { threadId: input.threadId ?? undefined, country, chatSummary: chatSummary(input.chat) };
-  const { lead } = await chatQueue.enqueue(() => apiFetch<{ lead: LeadWire }>(API.leadsConnect, { method: 'POST', body }), {
-    priority: requestPriority({ method: 'POST', path: API.leadsConnect }),
-    retries: 0,
-  });
+  const { lead } = await apiFetch<{ lead: LeadWire }>(API.leadsConnect, { method: 'POST', body });
   try {
     await apiFetch(API.leadNotification, { method: 'POST', body: { leadId: lead.id } });
   } catch {

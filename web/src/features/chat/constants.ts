@@ -1,12 +1,6 @@
 // The chat's client-side constants (spec document 1 section 9) and the local storage keys it uses (section 3).
 import { CHAT_LIMITS } from '@contracts/chat';
 
-/** The local request queue: 5 at a time, at most 100 waiting, up to 3 retries after 500 ms x 2^attempt. */
-export const REQUEST_QUEUE = { concurrency: 5, maxLength: 100, retries: 3, backoffMs: 500 } as const;
-
-export const PRIORITY = { high: 100, normal: 50, low: 10 } as const;
-export type Priority = keyof typeof PRIORITY;
-
 /** Requests kept locally until they succeed: at most 100, a day by default, an AI request 10 minutes. */
 export const RECOVERY = {
   maxItems: 100,

@@ -14,7 +14,7 @@ import { consult, fetchThreadMessages, useThreads } from './api';
 import { parseMarkdown, plainText, type Block } from './markdown';
 import { OfflineQueue } from './offlineQueue';
 import { RecoveryStore, type RecoveryRecord } from './recoveryStore';
-import { isRetryableError, statusOf } from './retry';
+import { isRetryableError, statusOf } from '../../api/retryable';
 import { sendBlock, tokensExhausted } from './rules';
 import { isOnline, useOnlineStatus } from './useOnlineStatus';
 

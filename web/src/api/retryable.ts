@@ -1,4 +1,4 @@
-// Which failures of the browser's API calls are worth another attempt (the retry itself is @contracts/resilience).
+// Which failures of the browser's API calls are worth another attempt (the retries themselves are cockatiel policies).
 import { RETRYABLE_STATUSES } from '@contracts/resilience';
 
 /** The HTTP status an API error carries (0 for a network failure), or undefined for any other error. */
