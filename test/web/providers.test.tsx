@@ -40,6 +40,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('search state', () => {
@@ -287,6 +288,12 @@ describe('providers page', { timeout: 30_000 }, () => {
 
   it('gives up after 15 seconds with the timeout message', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    // jsdom's AbortSignal.timeout runs on a timer the fake clock cannot reach: the same signal, on the fake clock.
+    const timeout = vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
+      const controller = new AbortController();
+      setTimeout(() => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')), ms);
+      return controller.signal;
+    });
     fetchMock = directoryFetch((url, init) =>
       url.pathname === '/api/providers'
         ? new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))))
@@ -299,6 +306,7 @@ describe('providers page', { timeout: 30_000 }, () => {
     await act(async () => vi.advanceTimersByTime(PROVIDER_FETCH_TIMEOUT_MS));
     expect(await screen.findByText(PROVIDERS.loadError(PROVIDERS.timeout))).toBeTruthy();
     expect(screen.getByText(PROVIDERS.loadFailed)).toBeTruthy();
+    expect(timeout).toHaveBeenCalledWith(PROVIDER_FETCH_TIMEOUT_MS);
   });
 
   it('shows the location hint, which disappears after 10 seconds or when closed', async () => {

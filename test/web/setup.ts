@@ -1,6 +1,12 @@
-// jsdom shims antd needs (matchMedia, ResizeObserver, scrollTo, pseudo-element styles) and Testing Library cleanup.
+// jsdom shims antd needs (matchMedia, ResizeObserver, scrollTo, pseudo-element styles), the one p-queue needs, and
+// Testing Library cleanup.
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
+
+// p-queue (an EventTarget) lifts Node's listener limit on itself when it finds `process`; under jsdom its EventTarget
+// is jsdom's, which Node refuses. A browser has no `process`: the queue is made here as a browser makes it.
+const getBuiltinModule = process.getBuiltinModule.bind(process);
+process.getBuiltinModule = ((id: string) => (id === 'node:events' ? undefined : getBuiltinModule(id))) as typeof process.getBuiltinModule;
 
 /** Tests set this to render the mobile layout (matchMedia answers `matches` for max-width queries). */
 export const viewport = { mobile: false };

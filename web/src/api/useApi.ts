@@ -15,8 +15,9 @@ export function apiKey(path: string | null, userId: string | undefined): ApiKey 
   return path && userId ? [path, userId] : null;
 }
 
-/** GETs `path` while someone is signed in (pass null to skip). */
+/** GETs `path` while someone is signed in (pass null to skip); `config.fetcher`, given the key, replaces the plain GET. */
 export function useApi<T>(path: string | null, config?: SWRConfiguration<T, ApiError>, request?: ReadRequest) {
   const { user } = useAuth();
-  return useSWR<T, ApiError, ApiKey | null>(apiKey(path, user?.id), ([p]) => apiFetch<T>(p, request), config);
+  const fetcher: (key: ApiKey) => Promise<T> = config?.fetcher ?? (([p]) => apiFetch<T>(p, request));
+  return useSWR<T, ApiError, ApiKey | null>(apiKey(path, user?.id), fetcher, config);
 }

@@ -3,13 +3,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Checkbox, Form, Input, Skeleton } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { dataDeletionRequestSchema, type DataDeletionRequest } from '@contracts/account';
+import { dataDeletionRequestSchema, type DataDeletionRequest, type DataDeletionRequestInput } from '@contracts/account';
 import { DATA_DELETION, DATA_DELETION_PAGE } from '@contracts/messages';
+import { useMutation } from '../../api/mutation';
 import { useAuth } from '../../app/AuthProvider';
 import { PATHS } from '../../app/paths';
 import { zodRule } from '../../lib/zodRule';
 import { longDate } from '../profile/format';
-import { requestDataDeletion, useDeletionStatus } from './deletionApi';
+import { requestDataDeletion, useDeletionStatus } from './api';
 
 /** Spec: the user is signed out and sent to / 3 seconds after a successful request. */
 const DELETION_SIGN_OUT_MS = 3000;
@@ -37,7 +38,7 @@ function PendingRequest({ request, signingOut }: { request: DataDeletionRequest;
 }
 
 export function DataDeletionForm() {
-  const { modal, notification } = App.useApp();
+  const { modal } = App.useApp();
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const { data: status, isLoading, mutate } = useDeletionStatus();
@@ -53,21 +54,23 @@ export function DataDeletionForm() {
     [signOut],
   );
 
+  const { trigger } = useMutation((input: DataDeletionRequestInput) => requestDataDeletion(input), {
+    onSuccess: async ({ request }) => {
+      setSubmitted(true);
+      await mutate({ request }, { revalidate: false });
+    },
+    success: () => ({ kind: 'success', title: DATA_DELETION.submittedTitle, description: DATA_DELETION.submitted }),
+    failure: (error) => ({
+      kind: 'error',
+      title: DATA_DELETION.errorTitle,
+      description: error instanceof Error && error.message ? error.message : DATA_DELETION.unexpected,
+    }),
+  });
+
   const submit = async (values: DeletionValues) => {
     const input = dataDeletionRequestSchema.parse({ reason: values.reason ?? '', confirmDeletion: values.confirmDeletion === true });
-    let request: DataDeletionRequest;
-    try {
-      ({ request } = await requestDataDeletion(input));
-    } catch (error) {
-      notification.error({
-        title: DATA_DELETION.errorTitle,
-        description: error instanceof Error && error.message ? error.message : DATA_DELETION.unexpected,
-      });
-      return;
-    }
-    setSubmitted(true);
-    await mutate({ request }, { revalidate: false });
-    notification.success({ title: DATA_DELETION.submittedTitle, description: DATA_DELETION.submitted });
+    const outcome = await trigger(input);
+    if (!outcome.ok) return;
     signOutOnLeave.current = true;
     setTimeout(() => void navigate(PATHS.home, { replace: true }), DELETION_SIGN_OUT_MS);
   };

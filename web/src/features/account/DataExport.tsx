@@ -1,28 +1,18 @@
 // Export my data (spec document 1 section 7): GET /api/profile/export saved as pestpilot-data-export-YYYY-MM-DD.json.
-import { useState } from 'react';
-import { App, Button } from 'antd';
-import { exportFileName, type AccountExport } from '@contracts/account';
-import { API } from '@contracts/api';
+import { Button } from 'antd';
+import { exportFileName } from '@contracts/account';
 import { SETTINGS_TAB } from '@contracts/messages';
-import { apiFetch } from '../../api/client';
+import { failureText, useMutation } from '../../api/mutation';
 import { downloadFile } from '../../lib/download';
+import { exportAccount } from './api';
 
 export function DataExport() {
-  const { message, notification } = App.useApp();
-  const [exporting, setExporting] = useState(false);
-
-  const exportData = async () => {
-    setExporting(true);
-    try {
-      const data = await apiFetch<AccountExport>(API.profileExport);
-      downloadFile(exportFileName(new Date()), JSON.stringify(data, null, 2), 'application/json');
-      message.success(SETTINGS_TAB.exportDone);
-    } catch (error) {
-      notification.error({ title: SETTINGS_TAB.exportFailed, description: error instanceof Error ? error.message : String(error) });
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { trigger, pending: exporting } = useMutation(exportAccount, {
+    onSuccess: (data) => downloadFile(exportFileName(new Date()), JSON.stringify(data, null, 2), 'application/json'),
+    success: () => ({ kind: 'success', title: SETTINGS_TAB.exportDone, brief: true }),
+    failure: (error) => ({ kind: 'error', title: SETTINGS_TAB.exportFailed, description: failureText(error) }),
+  });
+  const exportData = () => trigger(undefined);
 
   return (
     <Button onClick={() => void exportData()} loading={exporting}>

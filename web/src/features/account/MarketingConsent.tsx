@@ -1,29 +1,21 @@
 // Marketing consent (spec document 1 section 4): turning it on stores a timestamp, turning it off clears it.
-import { useId, useState } from 'react';
-import { App, Flex, Switch, Typography } from 'antd';
+import { useId } from 'react';
+import { Flex, Switch, Typography } from 'antd';
 import { PROFILE, SETTINGS_TAB } from '@contracts/messages';
 import type { Profile } from '@contracts/profile';
+import { failureText, useMutation } from '../../api/mutation';
 import { longDate } from '../profile/format';
 import { saveProfile } from '../profile/api';
 
 export function MarketingConsent({ profile, onProfile }: { profile: Profile; onProfile: (profile: Profile) => unknown }) {
-  const { message, notification } = App.useApp();
-  const [saving, setSaving] = useState(false);
   const labelId = useId();
   const detailId = useId();
-
-  const toggle = async (marketingConsent: boolean) => {
-    setSaving(true);
-    try {
-      const saved = await saveProfile({ marketingConsent });
-      await onProfile(saved);
-      message.success(SETTINGS_TAB.preferencesSaved);
-    } catch (error) {
-      notification.error({ title: PROFILE.consentError, description: error instanceof Error ? error.message : String(error) });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { trigger, pending: saving } = useMutation(saveProfile, {
+    onSuccess: onProfile,
+    success: () => ({ kind: 'success', title: SETTINGS_TAB.preferencesSaved, brief: true }),
+    failure: (error) => ({ kind: 'error', title: PROFILE.consentError, description: failureText(error) }),
+  });
+  const toggle = (marketingConsent: boolean) => trigger({ marketingConsent });
 
   return (
     <Flex justify="space-between" align="flex-start" gap={16}>

@@ -1,11 +1,11 @@
 // The contact message form (spec document 1 sections 3, 5, 7 and 8): name, email, optional phone, subject, message
 // and privacy consent, checked with the shared schema; 'Message Sent!' and a reset on success, the spec's failure
 // text otherwise, and the server's own message when it asks the sender to slow down (429).
-import { useState } from 'react';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { contactMessageSchema } from '@contracts/contact';
 import { CONTACT, CONTACT_PAGE } from '@contracts/messages';
 import { ApiError } from '../../api/client';
+import { useMutation } from '../../api/mutation';
 import { PrivacyConsentField } from '../../lib/PrivacyConsentField';
 import { zodRule } from '../../lib/zodRule';
 import { sendContactMessage } from './api';
@@ -28,17 +28,10 @@ function contactFailureMessage(error: unknown): string {
 
 export function ContactForm() {
   const [form] = Form.useForm<ContactValues>();
-  const { notification } = App.useApp();
-  const [sending, setSending] = useState(false);
-
-  const onFinish = async (values: ContactValues) => {
-    const message = contactMessageSchema.parse(values);
-    setSending(true);
-    try {
-      await sendContactMessage(message);
-      notification.success({ title: CONTACT.sent, description: CONTACT.sentDetail });
-      form.resetFields();
-    } catch (error) {
+  const { trigger, pending: sending } = useMutation(sendContactMessage, {
+    onSuccess: () => form.resetFields(),
+    success: () => ({ kind: 'success', title: CONTACT.sent, description: CONTACT.sentDetail }),
+    onError: (error) => {
       if (error instanceof ApiError && error.status === 400 && error.fields) {
         form.setFields(
           Object.entries(error.fields)
@@ -46,11 +39,11 @@ export function ContactForm() {
             .map(([name, text]) => ({ name: name as keyof ContactValues, errors: [text] })),
         );
       }
-      notification.error({ title: contactFailureMessage(error) });
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+    failure: (error) => ({ kind: 'error', title: contactFailureMessage(error) }),
+  });
+
+  const onFinish = (values: ContactValues) => trigger(contactMessageSchema.parse(values));
 
   const rule = (name: keyof ContactValues) => [zodRule(contactMessageSchema, name)];
 

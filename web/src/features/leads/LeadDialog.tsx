@@ -7,6 +7,7 @@ import { App, Button, Checkbox, Form, Input, Modal, Select } from 'antd';
 import { LEAD_MESSAGE_MAX, leadFormSchema, type LeadPriority, type SafetyConsideration } from '@contracts/lead';
 import { LEAD, LEAD_FORM } from '@contracts/messages';
 import { ApiError } from '../../api/client';
+import { useMutation } from '../../api/mutation';
 import { useAuth } from '../../app/AuthProvider';
 import { PrivacyConsentField } from '../../lib/PrivacyConsentField';
 import { zodRule } from '../../lib/zodRule';
@@ -74,7 +75,6 @@ function LeadFormBody({ provider, place, onDone }: { provider: LeadTarget; place
   const [form] = Form.useForm<LeadValues>();
   const { notification } = App.useApp();
   const { user } = useAuth();
-  const [sending, setSending] = useState(false);
   // The chat's own thread list (one SWR entry for GET /api/threads, through the chat's request queue).
   const threads = useThreads();
   const country = Form.useWatch('country', form);
@@ -95,19 +95,10 @@ function LeadFormBody({ provider, place, onDone }: { provider: LeadTarget; place
     consentToPrivacyPolicy: false,
   };
 
-  const onFinish = async (values: LeadValues) => {
-    if (!user) {
-      notification.error({ title: LEAD.failedTitle, description: LEAD.loginRequired });
-      return;
-    }
-    const chat = threads.data?.threads.find((t) => t.id === values.thread_id);
-    const lead = leadFormSchema.parse({ ...values, provider_id: provider.id, message: withChatNote(values.message, chat?.title) });
-    setSending(true);
-    try {
-      await sendLead(lead);
-      notification.success({ title: LEAD.sent(provider.name) });
-      onDone();
-    } catch (error) {
+  const { trigger, pending: sending } = useMutation(sendLead, {
+    onSuccess: onDone,
+    success: () => ({ kind: 'success', title: LEAD.sent(provider.name) }),
+    onError: (error) => {
       if (error instanceof ApiError && error.status === 400 && error.fields) {
         form.setFields(
           Object.entries(error.fields)
@@ -115,10 +106,17 @@ function LeadFormBody({ provider, place, onDone }: { provider: LeadTarget; place
             .map(([name, text]) => ({ name: name as keyof LeadValues, errors: [text] })),
         );
       }
-      notification.error({ title: LEAD.failedTitle, description: LEAD.failed });
-    } finally {
-      setSending(false);
+    },
+    failure: () => ({ kind: 'error', title: LEAD.failedTitle, description: LEAD.failed }),
+  });
+
+  const onFinish = async (values: LeadValues) => {
+    if (!user) {
+      notification.error({ title: LEAD.failedTitle, description: LEAD.loginRequired });
+      return;
     }
+    const chat = threads.data?.threads.find((t) => t.id === values.thread_id);
+    await trigger(leadFormSchema.parse({ ...values, provider_id: provider.id, message: withChatNote(values.message, chat?.title) }));
   };
 
   const rule = (name: keyof LeadValues) => [zodRule(leadFormSchema, name)];

@@ -1,10 +1,10 @@
 // The profile's details: editable display name (Save disabled when empty), read-only email, role badge.
-import { useState } from 'react';
-import { App, Button, Descriptions, Form, Input } from 'antd';
+import { Button, Descriptions, Form, Input } from 'antd';
 import * as z from 'zod/mini';
 import { displayName as displayNameSchema } from '@contracts/auth';
 import { PROFILE, PROFILE_PAGE } from '@contracts/messages';
 import type { Profile } from '@contracts/profile';
+import { failureText, useMutation } from '../../api/mutation';
 import { zodRule } from '../../lib/zodRule';
 import { saveProfile } from './api';
 import { RoleBadge } from './RoleBadge';
@@ -12,24 +12,15 @@ import { RoleBadge } from './RoleBadge';
 const displayNameForm = z.object({ displayName: displayNameSchema });
 
 export function ProfileDetails({ profile, onSaved }: { profile: Profile; onSaved: (saved: Profile) => unknown }) {
-  const { message, notification } = App.useApp();
   const [form] = Form.useForm<{ displayName: string }>();
   const value = Form.useWatch('displayName', form) ?? profile.displayName;
-  const [saving, setSaving] = useState(false);
+  const { trigger, pending: saving } = useMutation(saveProfile, {
+    onSuccess: onSaved,
+    success: () => ({ kind: 'success', title: PROFILE_PAGE.updated, brief: true }),
+    failure: (error) => ({ kind: 'error', title: PROFILE.updateFailed, description: failureText(error) }),
+  });
 
-  const onFinish = async (values: { displayName: string }) => {
-    const { displayName } = displayNameForm.parse(values);
-    setSaving(true);
-    try {
-      const saved = await saveProfile({ displayName });
-      message.success(PROFILE_PAGE.updated);
-      await onSaved(saved);
-    } catch (error) {
-      notification.error({ title: PROFILE.updateFailed, description: error instanceof Error ? error.message : String(error) });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const onFinish = (values: { displayName: string }) => trigger({ displayName: displayNameForm.parse(values).displayName });
 
   return (
     <>

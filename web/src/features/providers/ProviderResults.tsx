@@ -4,7 +4,7 @@ import { Alert, Button, Empty, Pagination, Progress, Skeleton } from 'antd';
 import { PROVIDER_DIRECTORY, PROVIDERS } from '@contracts/messages';
 import type { ProviderWire } from '@contracts/provider';
 import { ProviderCard } from './ProviderCard';
-import type { ProviderSearch } from './useProviderSearch';
+import type { ProviderSearch } from './api';
 import { useSimulatedProgress } from './useSimulatedProgress';
 
 export interface ProviderResultsProps {

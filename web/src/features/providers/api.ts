@@ -1,5 +1,5 @@
-// The directory's API calls: one page of GET /api/providers (aborted after 15 s with the timeout message) and the
-// featured block (SWR).
+// The directory's reads (SWR hooks): one page of GET /api/providers for the current query (given up after 15 s with
+// the timeout message, through AbortSignal.timeout) and the featured block.
 import { API } from '@contracts/api';
 import { PROVIDERS } from '@contracts/messages';
 import type { FeaturedProviders, ProviderSearchResult } from '@contracts/provider';
@@ -15,31 +15,43 @@ class SearchTimeoutError extends Error {
   }
 }
 
-/**
- * One page of providers for `query`. `signal` cancels a search the page no longer needs (it rejects with the
- * AbortError); a search still unanswered after the time limit rejects with SearchTimeoutError.
- */
-export async function fetchProviders(
-  query: URLSearchParams,
-  signal: AbortSignal,
-  timeoutMs = PROVIDER_FETCH_TIMEOUT_MS,
-): Promise<ProviderSearchResult> {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const cancel = () => controller.abort();
-  signal.addEventListener('abort', cancel);
+/** One page of providers for the search path; a search still unanswered after the time limit rejects with SearchTimeoutError. */
+async function fetchProviders([path]: readonly [string, string]): Promise<ProviderSearchResult> {
   try {
-    return await apiFetch<ProviderSearchResult>(`${API.providers}?${query}`, { signal: controller.signal });
+    return await apiFetch<ProviderSearchResult>(path, { signal: AbortSignal.timeout(PROVIDER_FETCH_TIMEOUT_MS) });
   } catch (error) {
-    throw timedOut ? new SearchTimeoutError() : error;
-  } finally {
-    clearTimeout(timer);
-    signal.removeEventListener('abort', cancel);
+    throw error instanceof DOMException && error.name === 'TimeoutError' ? new SearchTimeoutError() : error;
   }
+}
+
+export type SearchStatus = 'loading' | 'loaded' | 'error';
+
+export interface ProviderSearch {
+  status: SearchStatus;
+  result?: ProviderSearchResult;
+  /** The failure's message when status is 'error'. */
+  error?: string;
+  /** Runs the same search again (Retry, Refresh). */
+  reload: () => void;
+}
+
+/**
+ * The directory search for `query`: the last good page stays on screen while the next loads (an answer to a query
+ * no longer current is dropped); a failure (or the 15 s timeout) gives its message and calls `onError` once.
+ */
+export function useProviderSearch(query: URLSearchParams, onError: (message: string) => void): ProviderSearch {
+  const { data, error, isValidating, mutate } = useApi<ProviderSearchResult>(`${API.providers}?${query}`, {
+    fetcher: fetchProviders,
+    keepPreviousData: true,
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    onError: (failure) => onError(failure.message),
+  });
+  const reload = () => void mutate();
+  if (isValidating) return { status: 'loading', result: data, reload };
+  if (error) return { status: 'error', error: error.message, reload };
+  return { status: 'loaded', result: data, reload };
 }
 
 export function useFeaturedProviders() {

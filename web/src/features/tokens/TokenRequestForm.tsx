@@ -13,6 +13,7 @@ import {
 import { TOKEN_REQUEST, TOKENS_TAB } from '@contracts/messages';
 import type { Profile } from '@contracts/profile';
 import { firstIssue } from '@contracts/zod';
+import { failureText, useMutation } from '../../api/mutation';
 import { useRuntimeConfig } from '../../app/runtimeConfig';
 import { followLink } from '../../lib/followLink';
 import { recordTokenRequest } from './api';
@@ -22,13 +23,20 @@ const presetLabel = (n: number) => `${n / 1000}k`;
 const sliderText = (value?: number) => (value === undefined ? '' : formatTokens(value));
 
 export function TokenRequestForm({ profile, onRecorded }: { profile: Profile; onRecorded: (reply: TokenRequestReply) => unknown }) {
-  const { message, notification } = App.useApp();
+  const { notification } = App.useApp();
   const { supportEmail } = useRuntimeConfig();
   const [amount, setAmount] = useState<number>(TOKEN_REQUEST_AMOUNT.default);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const amountId = useId();
+  const { trigger, pending: sending } = useMutation(recordTokenRequest, {
+    onSuccess: async (reply: TokenRequestReply) => {
+      setReason('');
+      await onRecorded(reply);
+    },
+    success: (reply) => ({ kind: 'success', title: reply.message, brief: true }),
+    failure: (failure) => ({ kind: 'error', title: TOKENS_TAB.requestFailed, description: failureText(failure) }),
+  });
 
   const submit = async () => {
     const parsed = tokenRequestSchema.safeParse({ amount, reason });
@@ -43,17 +51,7 @@ export function TokenRequestForm({ profile, onRecorded }: { profile: Profile; on
     } catch (failure) {
       notification.error({ title: TOKEN_REQUEST.mailClientFailed });
     }
-    setSending(true);
-    try {
-      const reply = await recordTokenRequest(parsed.data);
-      message.success(reply.message);
-      setReason('');
-      await onRecorded(reply);
-    } catch (failure) {
-      notification.error({ title: TOKENS_TAB.requestFailed, description: failure instanceof Error ? failure.message : String(failure) });
-    } finally {
-      setSending(false);
-    }
+    await trigger(parsed.data);
   };
 
   return (

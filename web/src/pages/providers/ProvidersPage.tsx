@@ -10,14 +10,13 @@ import { PATHS } from '../../app/paths';
 import { useRuntimeConfig } from '../../app/runtimeConfig';
 import { LeadDialog } from '../../features/leads/LeadDialog';
 import { ProviderTermsLink } from '../../features/legal/ProviderTermsDialog';
-import { useFeaturedProviders } from '../../features/providers/api';
+import { useFeaturedProviders, useProviderSearch } from '../../features/providers/api';
 import { DirectoryFilters } from '../../features/providers/DirectoryFilters';
 import { directoryReducer, initialDirectoryState, mapView, searchPoint, searchQuery } from '../../features/providers/directoryState';
 import { FeaturedProviders } from '../../features/providers/FeaturedProviders';
 import { ProviderMapPanel } from '../../features/providers/ProviderMapPanel';
 import { ProviderResults } from '../../features/providers/ProviderResults';
 import { useContactProvider } from '../../features/providers/useContactProvider';
-import { useProviderSearch } from '../../features/providers/useProviderSearch';
 import '../../features/providers/providers.css';
 
 type View = 'map' | 'list';
