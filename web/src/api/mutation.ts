@@ -1,7 +1,5 @@
-// The web's one way to change data: a feature's write run with its busy flag and the spec's toasts (success and
+// The web's one way to change data, without React: a feature's write run with the spec's toasts (success and
 // failure), the caller's follow-up (cache update, form reset) between the answer and the success toast.
-import { useCallback, useState } from 'react';
-import { App } from 'antd';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
@@ -48,31 +46,4 @@ export async function runMutation<A, R>(write: (arg: A) => Promise<R>, arg: A, o
 /** The message of a failure, for a toast's description. */
 export function failureText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-/** Shows toasts through antd's App context (notifications, or messages for brief ones). */
-export function useToast(): ShowToast {
-  const { message, notification } = App.useApp();
-  return useCallback(
-    ({ kind, title, description, brief }: Toast) => {
-      if (brief) void message[kind](title);
-      else notification[kind]({ title, description });
-    },
-    [message, notification],
-  );
-}
-
-/** A write as a component uses it: `trigger(arg)` runs it with its toasts; `pending` while it runs. */
-export function useMutation<A, R>(write: (arg: A) => Promise<R>, options: MutationOptions<A, R>) {
-  const show = useToast();
-  const [pending, setPending] = useState(false);
-  const trigger = async (arg: A): Promise<MutationOutcome<R>> => {
-    setPending(true);
-    try {
-      return await runMutation(write, arg, options, show);
-    } finally {
-      setPending(false);
-    }
-  };
-  return { trigger, pending };
 }

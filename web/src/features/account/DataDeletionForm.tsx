@@ -5,7 +5,7 @@ import { Alert, App, Button, Checkbox, Form, Input, Skeleton } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { dataDeletionRequestSchema, type DataDeletionRequest, type DataDeletionRequestInput } from '@contracts/account';
 import { DATA_DELETION, DATA_DELETION_PAGE } from '@contracts/messages';
-import { useMutation } from '../../api/mutation';
+import { useMutation } from '../../api/useMutation';
 import { useAuth } from '../../app/AuthProvider';
 import { PATHS } from '../../app/paths';
 import { zodRule } from '../../lib/zodRule';

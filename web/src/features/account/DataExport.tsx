@@ -2,7 +2,8 @@
 import { Button } from 'antd';
 import { exportFileName } from '@contracts/account';
 import { SETTINGS_TAB } from '@contracts/messages';
-import { failureText, useMutation } from '../../api/mutation';
+import { failureText } from '../../api/mutation';
+import { useMutation } from '../../api/useMutation';
 import { downloadFile } from '../../lib/download';
 import { exportAccount } from './api';
 

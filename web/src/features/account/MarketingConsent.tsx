@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { Flex, Switch, Typography } from 'antd';
 import { PROFILE, SETTINGS_TAB } from '@contracts/messages';
 import type { Profile } from '@contracts/profile';
-import { failureText, useMutation } from '../../api/mutation';
+import { failureText } from '../../api/mutation';
+import { useMutation } from '../../api/useMutation';
 import { longDate } from '../profile/format';
 import { saveProfile } from '../profile/api';
 

@@ -5,7 +5,7 @@ import { TeamOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { leadRef } from '@contracts/lead';
 import { CHAT, LEAD } from '@contracts/messages';
-import { useMutation } from '../../api/mutation';
+import { useMutation } from '../../api/useMutation';
 import { PATHS } from '../../app/paths';
 import { ButtonLink } from '../../lib/ButtonLink';
 import { connectWithProfessional, type ConnectInput } from './api';

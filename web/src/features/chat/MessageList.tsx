@@ -3,7 +3,7 @@ import { Tag } from 'antd';
 import { ClockCircleOutlined, HistoryOutlined, RobotOutlined } from '@ant-design/icons';
 import { CHAT } from '@contracts/messages';
 import { Markdown } from './Markdown';
-import type { UiMessage } from './useChat';
+import type { UiMessage } from './chatSession';
 
 export function MessageList({ messages }: { messages: UiMessage[] }) {
   return (

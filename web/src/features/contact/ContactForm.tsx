@@ -5,7 +5,7 @@ import { Button, Form, Input } from 'antd';
 import { contactMessageSchema } from '@contracts/contact';
 import { CONTACT, CONTACT_PAGE } from '@contracts/messages';
 import { ApiError } from '../../api/client';
-import { useMutation } from '../../api/mutation';
+import { useMutation } from '../../api/useMutation';
 import { PrivacyConsentField } from '../../lib/PrivacyConsentField';
 import { zodRule } from '../../lib/zodRule';
 import { sendContactMessage } from './api';

@@ -7,7 +7,7 @@ import { App, Button, Checkbox, Form, Input, Modal, Select } from 'antd';
 import { LEAD_MESSAGE_MAX, leadFormSchema, type LeadPriority, type SafetyConsideration } from '@contracts/lead';
 import { LEAD, LEAD_FORM } from '@contracts/messages';
 import { ApiError } from '../../api/client';
-import { useMutation } from '../../api/mutation';
+import { useMutation } from '../../api/useMutation';
 import { useAuth } from '../../app/AuthProvider';
 import { PrivacyConsentField } from '../../lib/PrivacyConsentField';
 import { zodRule } from '../../lib/zodRule';

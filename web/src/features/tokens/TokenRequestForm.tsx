@@ -13,7 +13,8 @@ import {
 import { TOKEN_REQUEST, TOKENS_TAB } from '@contracts/messages';
 import type { Profile } from '@contracts/profile';
 import { firstIssue } from '@contracts/zod';
-import { failureText, useMutation } from '../../api/mutation';
+import { failureText } from '../../api/mutation';
+import { useMutation } from '../../api/useMutation';
 import { useRuntimeConfig } from '../../app/runtimeConfig';
 import { followLink } from '../../lib/followLink';
 import { recordTokenRequest } from './api';
