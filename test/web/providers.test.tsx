@@ -277,7 +277,8 @@ describe('providers page', { timeout: 30_000 }, () => {
       url.pathname === '/api/providers' && fail ? json(503, { error: { code: 'Unavailable', message: 'Directory down' } }) : undefined,
     );
     vi.stubGlobal('fetch', fetchMock);
-    renderApp('/providers', { as: user });
+    // Another user: SWR's cache still holds the search the other tests loaded.
+    renderApp('/providers', { as: { ...user, id: 'u-failure' } });
     expect(await screen.findByText(PROVIDERS.loadFailed)).toBeTruthy();
     expect(screen.getByText(PROVIDERS.loadError('Directory down'))).toBeTruthy();
     fail = false;
@@ -300,7 +301,7 @@ describe('providers page', { timeout: 30_000 }, () => {
         : undefined,
     );
     vi.stubGlobal('fetch', fetchMock);
-    renderApp('/providers', { as: user });
+    renderApp('/providers', { as: { ...user, id: 'u-timeout' } });
     await screen.findByRole('heading', { level: 1, name: PROVIDERS.title });
     await waitFor(() => expect(searches(fetchMock)).toHaveLength(1));
     await act(async () => vi.advanceTimersByTime(PROVIDER_FETCH_TIMEOUT_MS));
