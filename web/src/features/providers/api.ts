@@ -17,10 +17,11 @@ class SearchTimeoutError extends Error {
 
 /** One page of providers for the search path; a search still unanswered after the time limit rejects with SearchTimeoutError. */
 async function fetchProviders([path]: readonly [string, string]): Promise<ProviderSearchResult> {
+  const timeout = AbortSignal.timeout(PROVIDER_FETCH_TIMEOUT_MS);
   try {
-    return await apiFetch<ProviderSearchResult>(path, { signal: AbortSignal.timeout(PROVIDER_FETCH_TIMEOUT_MS) });
+    return await apiFetch<ProviderSearchResult>(path, { signal: timeout });
   } catch (error) {
-    throw error instanceof DOMException && error.name === 'TimeoutError' ? new SearchTimeoutError() : error;
+    throw timeout.aborted ? new SearchTimeoutError() : error;
   }
 }
 
