@@ -3,7 +3,7 @@
 // offline queue, route state, the beta banner, 'Connect with a professional', recovery and the mobile layout.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STARTER_QUESTIONS, type ChatMessage, type ChatThread, type ConsultRequest, type ConsultResponse } from '@contracts/chat';
 import { AUTH, CHAT, LEAD } from '@contracts/messages';
 import type { Profile } from '@contracts/profile';
@@ -51,6 +51,12 @@ function answer(body: ConsultRequest, overrides: Partial<ConsultResponse> = {}):
     ...overrides,
   };
 }
+
+// The chat page's code (its send pipeline, the client's queue and policies) loads once per file, as the setup loads the
+// other first-need modules, so that the first test's queries do not wait on module loading on a busy machine.
+beforeAll(async () => {
+  await import('../../web/src/pages/chat/ChatPage');
+}, 60_000);
 
 beforeEach(() => {
   resetAmplifyMocks();
