@@ -67,6 +67,14 @@ export const GENERIC = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
 } as const;
 
+/** The API's answers when a request budget is spent (429), in the product's voice; the budgets are in lib/limits. */
+export const LIMIT = {
+  leads: 'You have sent a lot of requests to providers recently. Please wait a while before sending another.',
+  provider: 'This provider has received a lot of requests recently. Please try again later or choose another provider.',
+  threads: 'You have started the most new chats allowed in one day. Please continue one of your chats, or start a new one tomorrow.',
+  tokenRequests: 'You have sent several token requests recently. Requests are processed manually within 1-2 business days.',
+} as const;
+
 /** The web app's own texts around the spec's (boot, bot protection, sign-up confirmation, not-found page). */
 export const APP = {
   bootFailed: 'The site could not start. Please check your connection and reload the page.',

@@ -1,5 +1,5 @@
-// The HTTP edge of every function: route dispatch, access checks from the catalogue, JSON body parsing with
-// size and type limits, validation, and the `{ error: { code, message, fields } }` shape for every failure.
+// The HTTP edge of every function: route dispatch, access checks from the catalogue, the write guard (budget, live
+// account), JSON body parsing with size and type limits, validation, and the `{ error: { code, message, fields } }` shape.
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
 import type * as z from 'zod/mini';
@@ -103,6 +103,8 @@ export function api(handlers: Record<string, RouteHandler>, options: { maxBodyBy
       const caller = callerOf(event);
       if (level !== 'public' && !caller) throw new HttpError(401, 'Unauthorized', GENERIC.unauthorized);
       if (level === 'admin' && caller?.role !== 'admin') throw new HttpError(403, 'Forbidden', GENERIC.forbidden);
+      // Every signed-in write: the caller's budget and a live account (loaded on first use: reads never load it).
+      if (caller && level !== 'public' && !event.routeKey.startsWith('GET ')) await (await import('./writeGuard')).guardWrite(event.routeKey, caller);
       const body = readBody(event, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
       const reply = await handler({
         event,

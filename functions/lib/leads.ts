@@ -1,5 +1,6 @@
 // Leads: created from the lead form or by 'Connect with a professional' (the nearest well-rated provider), read
 // back (one, the caller's latest, all of a user), marked when the provider is notified, anonymised on data deletion.
+// A provider takes a bounded number of new leads an hour, whoever sends them (lib/limits).
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CONNECT_MIN_RATING, CONNECT_RADIUS_KM, CONNECT_SUMMARY_MAX, type ConnectRequest, type Lead, type LeadForm } from '../contracts/lead';
@@ -8,7 +9,9 @@ import type { Caller } from './caller';
 import { db, isConditionFailed, queryAll, tableName } from './db';
 import { rankProviders, type RankedProvider } from './directory';
 import { keys } from './keys';
+import { PROVIDER_LIMITS } from './limits';
 import { getProvider, topRatedProvider } from './providers';
+import { enforce } from './rateLimit';
 
 type LeadItem = Lead & Record<string, unknown>;
 
@@ -54,6 +57,7 @@ type LeadDetails = Pick<
 >;
 
 async function putLead(caller: Caller, provider: Provider, details: LeadDetails, now: Date): Promise<Lead> {
+  await enforce('provider-leads', provider.id, PROVIDER_LIMITS.leads);
   const lead: Lead = {
     id: randomUUID(),
     userId: caller.sub,
