@@ -1,5 +1,6 @@
 // The HTTP edge of every function: route dispatch, access checks from the catalogue, the write guard (budget, live
-// account), JSON body parsing with size and type limits, validation, and the `{ error: { code, message, fields } }` shape.
+// account), JSON body parsing with size and type limits, validation, and the `{ error: { code, message, fields } }` shape
+// for every failure (a throttled or unavailable AWS service, once the SDK's retries are spent, is a 503).
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
 import type * as z from 'zod/mini';
@@ -86,6 +87,22 @@ function readBody(event: ApiEvent, maxBytes: number): unknown {
   }
 }
 
+/** AWS errors that say "not now" (throttling, a service briefly down): what the SDK's own retries could not get past. */
+const UNAVAILABLE = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'TooManyRequestsException',
+  'ServiceUnavailable',
+  'ServiceUnavailableException',
+  'InternalServerError',
+]);
+
+function isUnavailable(error: unknown): boolean {
+  const e = error as { name?: string; $retryable?: { throttling?: boolean } };
+  return UNAVAILABLE.has(e?.name ?? '') || Boolean(e?.$retryable?.throttling);
+}
+
 /**
  * One Lambda's handler: `routeKey` ("METHOD /path") -> handler. Access comes from the catalogue, so a route
  * served here but missing there is refused, and admin rights are checked here, not only at the authorizer.
@@ -116,6 +133,10 @@ export function api(handlers: Record<string, RouteHandler>, options: { maxBodyBy
       return json(reply.status ?? 200, reply.body ?? null, reply.headers);
     } catch (error) {
       if (error instanceof HttpError) return errorResult(error);
+      if (isUnavailable(error)) {
+        logger.warn('A service is unavailable or throttling', { routeKey: event.routeKey, error: error as Error });
+        return errorResult(new HttpError(503, 'ServiceUnavailable', GENERIC.serviceUnavailable));
+      }
       logger.error('Unhandled error', { routeKey: event.routeKey, error: error as Error });
       return errorResult(new HttpError(500, 'Internal', GENERIC.internal));
     }
