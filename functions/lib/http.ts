@@ -103,15 +103,24 @@ function isUnavailable(error: unknown): boolean {
   return UNAVAILABLE.has(e?.name ?? '') || Boolean(e?.$retryable?.throttling);
 }
 
+/** What every signed-in write passes before its handler (lib/writeGuard: the caller's budget, a live account). */
+export type WriteGuard = (routeKey: string, caller: Caller) => Promise<void>;
+
 /**
  * One Lambda's handler: `routeKey` ("METHOD /path") -> handler. Access comes from the catalogue, so a route
- * served here but missing there is refused, and admin rights are checked here, not only at the authorizer.
+ * served here but missing there is refused, and admin rights are checked here, not only at the authorizer. A
+ * function serving a signed-in write (any route that is neither public nor a GET) must pass the write guard, or it
+ * fails as it loads: every write to come gets it. (It is passed in, not imported here, so that a function without
+ * writes, such as health, does not carry the table client.)
  */
-export function api(handlers: Record<string, RouteHandler>, options: { maxBodyBytes?: number } = {}) {
+export function api(handlers: Record<string, RouteHandler>, options: { maxBodyBytes?: number; writeGuard?: WriteGuard } = {}) {
   const access = new Map(allRoutes().map((r) => [`${r.method} ${r.path}`, r.access]));
   for (const key of Object.keys(handlers)) {
     if (!access.has(key)) throw new Error(`Route ${key} is not in the catalogue`);
   }
+  const isWrite = (key: string) => !key.startsWith('GET ') && access.get(key) !== 'public';
+  const writes = Object.keys(handlers).filter(isWrite);
+  if (writes.length && !options.writeGuard) throw new Error(`${writes.join(', ')}: a signed-in write needs the write guard (lib/writeGuard)`);
   return middy(async (event: ApiEvent): Promise<ApiResult> => {
     try {
       const handler = handlers[event.routeKey];
@@ -120,8 +129,7 @@ export function api(handlers: Record<string, RouteHandler>, options: { maxBodyBy
       const caller = callerOf(event);
       if (level !== 'public' && !caller) throw new HttpError(401, 'Unauthorized', GENERIC.unauthorized);
       if (level === 'admin' && caller?.role !== 'admin') throw new HttpError(403, 'Forbidden', GENERIC.forbidden);
-      // Every signed-in write: the caller's budget and a live account (loaded on first use: reads never load it).
-      if (caller && level !== 'public' && !event.routeKey.startsWith('GET ')) await (await import('./writeGuard')).guardWrite(event.routeKey, caller);
+      if (caller && isWrite(event.routeKey)) await options.writeGuard!(event.routeKey, caller);
       const body = readBody(event, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
       const reply = await handler({
         event,
