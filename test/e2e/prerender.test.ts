@@ -117,6 +117,29 @@ describe('pre-rendered pages', () => {
     expect(await shifts()).toBeLessThan(0.01);
   });
 
+  it('keeps a tap made before the app has taken the page over, and acts on it once it has', async () => {
+    // The app's code is held back until the tap has landed on the pre-rendered menu button.
+    let releaseCode!: () => void;
+    const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+    await page.route('**/assets/boot-*.js', async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    try {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${appUrl}/`);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      expect(await page.getByRole('heading', { name: /^Why / }).count()).toBe(0);
+      releaseCode();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    } finally {
+      releaseCode();
+      await page.unroute('**/assets/boot-*.js');
+      await page.setViewportSize({ width: 1366, height: 900 });
+    }
+  });
+
   it('hydrates the FAQ without errors or layout shifts and then works as the app', async () => {
     const { problems, shifts } = await watch(page);
     await page.goto(`${appUrl}/faq`);
