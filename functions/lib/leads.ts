@@ -4,12 +4,14 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CONNECT_MIN_RATING, CONNECT_RADIUS_KM, CONNECT_SUMMARY_MAX, type ConnectRequest, type Lead, type LeadForm } from '../contracts/lead';
+import type { Profile } from '../contracts/profile';
 import type { Provider } from '../contracts/provider';
 import type { Caller } from './caller';
 import { db, isConditionFailed, queryAll, tableName } from './db';
 import { rankProviders, type RankedProvider } from './directory';
 import { keys } from './keys';
 import { PROVIDER_LIMITS } from './limits';
+import { getProfile } from './profiles';
 import { getProvider, topRatedProvider } from './providers';
 import { enforce } from './rateLimit';
 
@@ -44,11 +46,14 @@ function toLead(item: Record<string, unknown>): Lead {
   };
 }
 
-/** The customer as the provider will see them: the profile's display name, else the e-mail's local part. */
+/**
+ * The customer as the provider will see them: their profile's display name and e-mail. A lead sent before anything
+ * else created the profile creates it (from the name they signed up with), as the first profile read would.
+ */
 async function customerOf(caller: Caller): Promise<Lead['user']> {
   const res = await db.send(new GetCommand({ TableName: tableName(), Key: keys.profile(caller.sub), ProjectionExpression: 'displayName, email' }));
-  const email = String(res.Item?.email ?? caller.email);
-  return { email, displayName: String(res.Item?.displayName ?? email.split('@')[0]) };
+  const profile = (res.Item as Pick<Profile, 'displayName' | 'email'> | undefined) ?? (await getProfile(caller));
+  return { email: profile.email, displayName: profile.displayName };
 }
 
 type LeadDetails = Pick<
