@@ -7,7 +7,7 @@ import { GENERIC } from '@contracts/messages';
 import { AppProviders } from '../../web/src/app/AppProviders';
 import { ErrorBoundary } from '../../web/src/app/ErrorBoundary';
 import { RequireAdmin } from '../../web/src/app/guards';
-import type { AuthUser } from '../../web/src/features/auth/session';
+import type { AuthUser } from '../../web/src/app/session';
 import { resetAmplifyMocks } from './amplifyMock';
 import { admin, renderApp, testConfig, user } from './render';
 import { viewport } from './setup';

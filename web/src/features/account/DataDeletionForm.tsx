@@ -8,7 +8,7 @@ import { DATA_DELETION, DATA_DELETION_PAGE } from '@contracts/messages';
 import { useAuth } from '../../app/AuthProvider';
 import { PATHS } from '../../app/paths';
 import { zodRule } from '../../lib/zodRule';
-import { longDate } from '../profile/format';
+import { longDate } from '../../lib/format';
 import { requestDataDeletion, useDeletionStatus } from './deletionApi';
 
 /** Spec: the user is signed out and sent to / 3 seconds after a successful request. */

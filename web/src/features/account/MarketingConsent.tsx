@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { App, Flex, Switch, Typography } from 'antd';
 import { PROFILE, SETTINGS_TAB } from '@contracts/messages';
 import type { Profile } from '@contracts/profile';
-import { longDate } from '../profile/format';
-import { saveProfile } from '../profile/api';
+import { longDate } from '../../lib/format';
+import { saveProfile } from '../../api/profile';
 
 export function MarketingConsent({ profile, onProfile }: { profile: Profile; onProfile: (profile: Profile) => unknown }) {
   const { message, notification } = App.useApp();

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { SETTINGS_TAB } from '@contracts/messages';
 import type { Profile } from '@contracts/profile';
 import { PATHS } from '../../app/paths';
-import { longDate } from '../profile/format';
+import { longDate } from '../../lib/format';
 
 const PRIVACY_CONSENT_CHECK_MS = 500;
 
