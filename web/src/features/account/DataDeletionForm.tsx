@@ -1,4 +1,4 @@
-// The data deletion request (spec document 3 sections 2.9, 4, 5 and 8): the warning, an optional reason, the
+// The data deletion request: the warning, an optional reason, the
 // required confirmation, the confirm dialog; on success the toast, the pending request, then sign-out and / after 3 s.
 import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Checkbox, Form, Input, Skeleton } from 'antd';

@@ -1,4 +1,4 @@
-// Marketing consent (spec document 1 section 4): turning it on stores a timestamp, turning it off clears it.
+// Marketing consent: turning it on stores a timestamp, turning it off clears it.
 import { useId, useState } from 'react';
 import { App, Flex, Switch, Typography } from 'antd';
 import { PROFILE, SETTINGS_TAB } from '@contracts/messages';

@@ -1,4 +1,4 @@
-// The profile's Settings tab (spec document 1 section 2): e-mail preferences; data and privacy consent; privacy and
+// The profile's Settings tab: e-mail preferences; data and privacy consent; privacy and
 // data (export, deletion); account security (account type, change password, creation date).
 import { useId, type ReactNode } from 'react';
 import { Card, Descriptions, Divider, Flex, Typography } from 'antd';

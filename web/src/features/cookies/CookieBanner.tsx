@@ -1,4 +1,4 @@
-// The cookie banner (spec document 3 section 2.12): Accept All, Decline, close (counts as decline) and Learn more,
+// The cookie banner: Accept All, Decline, close (counts as decline) and Learn more,
 // which opens a dialog on essential, analytics, functional and targeting cookies with a link to the privacy policy.
 import { useState } from 'react';
 import { Button, Modal, Typography } from 'antd';

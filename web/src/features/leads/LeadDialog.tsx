@@ -1,4 +1,4 @@
-// The lead dialog 'Contact {provider name}' (spec document 1 sections 2, 5 and 8), usable from any page: the
+// The lead dialog 'Contact {provider name}', usable from any page: the
 // problem, country then city, priority, callback with mobile number, more information, appointment, safety
 // considerations, an optional chat whose title is added to the message, and privacy consent; the spec's rules
 // through the shared schema, then the success or failure toast.
