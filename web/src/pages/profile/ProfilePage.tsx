@@ -28,7 +28,8 @@ export default function ProfilePage() {
         params.set('tab', key);
         return params;
       },
-      { replace: true },
+      // A tab is part of the page: choosing one keeps the scroll position.
+      { replace: true, preventScrollReset: true },
     );
 
   return (
