@@ -1,4 +1,4 @@
-// The contact form (spec document 1 sections 3 and 5): its fields, rules and the messages the web and API share.
+// The contact form: its fields, rules and the messages the web and API share.
 import * as z from 'zod/mini';
 import { email } from './auth';
 import { AUTH, CONTACT } from './messages';

@@ -9,7 +9,7 @@ import type { ApiErrorBody } from '../contracts/api';
 import { GENERIC } from '../contracts/messages';
 import { fieldErrors, firstIssue, type Schema } from '../contracts/zod';
 import { callerOf, type Caller } from './caller';
-import { logger } from './logger';
+import { logContext, logger } from './logger';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type ApiResult = APIGatewayProxyResultV2 & { statusCode: number; body: string; headers: Record<string, string> };
@@ -148,5 +148,5 @@ export function api(handlers: Record<string, RouteHandler>, options: { maxBodyBy
       logger.error('Unhandled error', { routeKey: event.routeKey, error: error as Error });
       return errorResult(new HttpError(500, 'Internal', GENERIC.internal));
     }
-  });
+  }).use(logContext());
 }

@@ -25,6 +25,8 @@ const CONFIRM_CODE_TTL_MS = 24 * 60 * 60 * 1000;
 const RESET_CODE_TTL_MS = 60 * 60 * 1000;
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
+// Cognito's JSON actions (requests and replies of many shapes), read and written field by field.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
 
 export interface AdapterReply {

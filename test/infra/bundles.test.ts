@@ -12,7 +12,7 @@ import { bundleBytes, bundleOptions } from '../../infra/bundle';
 const KB = 1024;
 /**
  * Budget of the bytes a cold start loads (bundleBytes().init: the minified bundle less the modules reached only
- * through a dynamic import(), which esbuild inlines but evaluates on first use). Issue 9 §3: 400 KB, health 150 KB.
+ * through a dynamic import(), which esbuild inlines but evaluates on first use). The budgets: 400 KB, health 150 KB.
  */
 const INIT_BUDGET = 400 * KB;
 const HEALTH_INIT_BUDGET = 150 * KB;
