@@ -3,7 +3,7 @@
 import type { ApiErrorBody } from '@contracts/api';
 import { GENERIC } from '@contracts/messages';
 import { ADMIN_BREAKER, CircuitBreaker } from '@contracts/resilience';
-import { idToken } from '../features/auth/session';
+import { idToken } from '../app/session';
 import { requestPriority, requestQueue, type Priority } from './queue';
 import { isRetryableError } from './retryable';
 

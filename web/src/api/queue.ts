@@ -1,4 +1,4 @@
-// The web's request queue (spec document 1 sections 6 and 9) on p-queue: at most 5 requests at a time, at most 100
+// The web's request queue on p-queue: at most 5 requests at a time, at most 100
 // waiting ('Queue capacity exceeded'), the highest priority first (high 100, normal 50, low 10; first come first
 // served within one), and a request that asks for it retried (cockatiel) after 500 ms x 2^attempt, its slot freed
 // while it waits.
@@ -21,7 +21,7 @@ export class QueueFullError extends Error {
 }
 
 /**
- * Who goes first (spec document 1 section 6): admin requests high, a provider's write requests high, read requests
+ * Who goes first: admin requests high, a provider's write requests high, read requests
  * normal, everything else normal.
  */
 export function requestPriority(request: { method: string; path: string; role?: string }): Priority {

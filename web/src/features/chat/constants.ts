@@ -1,4 +1,4 @@
-// The chat's client-side constants (spec document 1 section 9) and the local storage keys it uses (section 3).
+// The chat's client-side constants and the local storage keys it uses.
 import { CHAT_LIMITS } from '@contracts/chat';
 
 /** Requests kept locally until they succeed: at most 100, a day by default, an AI request 10 minutes. */

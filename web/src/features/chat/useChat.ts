@@ -5,7 +5,7 @@ import { App as AntApp } from 'antd';
 import { CHAT } from '@contracts/messages';
 import type { Profile } from '@contracts/profile';
 import { useAuth } from '../../app/AuthProvider';
-import { useProfile } from '../profile/api';
+import { useProfile } from '../../api/profile';
 import { consult, fetchThreadMessages, useThreads } from './api';
 import { ChatSession, type ChatDeps, type SendJob } from './chatSession';
 import { RecoveryStore } from './recoveryStore';

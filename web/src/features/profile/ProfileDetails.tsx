@@ -7,8 +7,8 @@ import type { Profile } from '@contracts/profile';
 import { failureText } from '../../api/mutation';
 import { useMutation } from '../../api/useMutation';
 import { zodRule } from '../../lib/zodRule';
-import { saveProfile } from './api';
-import { RoleBadge } from './RoleBadge';
+import { saveProfile } from '../../api/profile';
+import { RoleBadge } from '../../lib/RoleBadge';
 
 const displayNameForm = z.object({ displayName: displayNameSchema });
 
