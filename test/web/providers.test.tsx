@@ -267,7 +267,8 @@ describe('providers page', { timeout: 30_000 }, () => {
   it('shows the empty state', async () => {
     fetchMock = directoryFetch((url) => (url.pathname === '/api/providers' ? json(200, searchPage(0)) : undefined));
     vi.stubGlobal('fetch', fetchMock);
-    renderApp('/providers', { as: user });
+    // Another user: SWR's cache still holds the search the other tests loaded (within its dedupe window, not refetched).
+    renderApp('/providers', { as: { ...user, id: 'u-empty' } });
     expect(await screen.findByText(PROVIDER_DIRECTORY.empty)).toBeTruthy();
   });
 
