@@ -5,7 +5,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { CONNECT_MIN_RATING, CONNECT_RADIUS_KM, CONNECT_SUMMARY_MAX, type ConnectRequest, type Lead, type LeadForm } from '../contracts/lead';
 import type { Provider } from '../contracts/provider';
 import type { Caller } from './caller';
-import { db, isConditionFailed, queryAll, tableName } from './db';
+import { conditionally, db, queryAll, tableName } from './db';
 import { rankProviders, type RankedProvider } from './directory';
 import { keys } from './keys';
 import { getProvider, topRatedProvider } from './providers';
@@ -184,8 +184,8 @@ export async function leadsOf(sub: string): Promise<Lead[]> {
  * notify once; an admin any time). Answers false when the claim is refused.
  */
 export async function claimNotification(id: string, at: string, once: boolean): Promise<boolean> {
-  try {
-    await db.send(
+  const claimed = await conditionally(() =>
+    db.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.lead(id),
@@ -193,18 +193,15 @@ export async function claimNotification(id: string, at: string, once: boolean): 
         ConditionExpression: once ? 'attribute_exists(pk) AND (attribute_not_exists(notifiedAt) OR attribute_type(notifiedAt, :null))' : 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':at': at, ...(once ? { ':null': 'NULL' } : {}) },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+    ),
+  );
+  return claimed !== undefined;
 }
 
 /** Undo a claim whose e-mail failed, unless another claim replaced it since. */
 export async function releaseNotification(id: string, at: string, previous: string | null): Promise<void> {
-  try {
-    await db.send(
+  await conditionally(() =>
+    db.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.lead(id),
@@ -212,10 +209,8 @@ export async function releaseNotification(id: string, at: string, previous: stri
         ConditionExpression: 'notifiedAt = :at',
         ExpressionAttributeValues: { ':at': at, ':previous': previous },
       }),
-    );
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
+    ),
+  );
 }
 
 /** Data deletion: the user's leads stay for the providers' records, without anything that identifies the user. */

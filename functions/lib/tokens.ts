@@ -3,7 +3,7 @@
 // 402 and makes no model call, and no number of concurrent sends can take the balance below zero.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CHAT } from '../contracts/messages';
-import { db, isConditionFailed, tableName } from './db';
+import { conditionally, db, tableName } from './db';
 import { HttpError } from './http';
 import { keys } from './keys';
 
@@ -36,8 +36,8 @@ export async function reserveTokens(sub: string, balance: number, atMost: number
   for (let attempt = 0; attempt < RESERVE_ATTEMPTS; attempt += 1) {
     const reserved = Math.min(atMost, known);
     if (reserved <= 0) throw tokenLimitReached();
-    try {
-      const res = await db.send(
+    const res = await conditionally(() =>
+      db.send(
         new UpdateCommand({
           TableName: tableName(),
           Key: keys.profile(sub),
@@ -46,12 +46,10 @@ export async function reserveTokens(sub: string, balance: number, atMost: number
           ExpressionAttributeValues: { ':reserved': reserved },
           ReturnValues: 'UPDATED_NEW',
         }),
-      );
-      return { sub, reserved, balanceAfter: res.Attributes?.tokenBalance as number };
-    } catch (error) {
-      if (!isConditionFailed(error)) throw error;
-      known = await currentBalance(sub);
-    }
+      ),
+    );
+    if (res) return { sub, reserved, balanceAfter: res.Attributes?.tokenBalance as number };
+    known = await currentBalance(sub);
   }
   throw tokenLimitReached();
 }
