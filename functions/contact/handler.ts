@@ -1,19 +1,19 @@
-// send-contact-form: POST /api/contact (public): validate, count against the client's budget, e-mail support.
-import { API } from '../contracts/api';
-import { CONTACT_MAX_BODY_BYTES, CONTACT_RATE_LIMIT, contactMessageSchema, type ContactReply } from '../contracts/contact';
+// contact: POST /api/contact (public; the spec's send-contact-form): validate, count against the client's budget,
+// e-mail support.
+import { CONTACT_MAX_BODY_BYTES, CONTACT_RATE_LIMIT } from '../contracts/contact';
 import { CONTACT } from '../contracts/messages';
+import { contactRoutes } from '../contracts/routes/contact';
 import { sendContactMessage } from '../lib/contact';
-import { api, parse } from '../lib/http';
+import { api } from '../lib/http';
 import { throttle } from '../lib/rateLimit';
 
 export const handler = api(
+  contactRoutes,
   {
-    [`POST ${API.contact}`]: async (req) => {
-      const message = parse(contactMessageSchema, req.body);
+    'POST /api/contact': async (req) => {
       await throttle('contact', req.event, CONTACT_RATE_LIMIT, CONTACT.tooMany);
-      await sendContactMessage(message);
-      const reply: ContactReply = { message: CONTACT.sent };
-      return { body: reply };
+      await sendContactMessage(req.body);
+      return { body: { message: CONTACT.sent } };
     },
   },
   { maxBodyBytes: CONTACT_MAX_BODY_BYTES },

@@ -5,6 +5,9 @@ import { API } from './api';
 import { CHAT } from './messages';
 import './zod';
 
+/** The pest-consultant function's timeout in seconds; a send's claim on its operationId outlives it. */
+export const CONSULTANT_TIMEOUT_SECONDS = 30;
+
 export const CHAT_LIMITS = {
   /** Threads in the history sidebar. */
   historyThreads: 10,

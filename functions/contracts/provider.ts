@@ -2,6 +2,7 @@
 // location de-duplication, and the directory's search query.
 import * as z from 'zod/mini';
 import { ALL_CITIES } from '../knowledge/locations';
+import type { Page } from './api';
 import { LEAD, PROVIDERS } from './messages';
 import { given } from './zod';
 
@@ -161,18 +162,8 @@ export const providerSearchSchema = z
   );
 export type ProviderSearch = z.infer<typeof providerSearchSchema>;
 
-export interface DirectoryPagination {
-  page: number;
-  pageSize: number;
-  total: number;
-  pages: number;
-}
-
-/** The answer of GET /api/providers. */
-export interface ProviderSearchResult {
-  providers: ProviderWire[];
-  pagination: DirectoryPagination;
-}
+/** The answer of GET /api/providers: one page of the directory. */
+export type ProviderSearchResult = Page<'providers', ProviderWire>;
 
 /** The answer of GET /api/providers/featured. */
 export interface FeaturedProviders {

@@ -2,13 +2,13 @@
 // pending per user), and its processing: profile, threads and messages erased, leads anonymised, login deleted.
 import { randomUUID } from 'node:crypto';
 import { AdminDeleteUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { DATA_DELETION_DAYS, type AccountExport, type DataDeletionRequest, type ExportedLead, type ExportedThread } from '../contracts/account';
 import type { ChatMessage, ChatThread } from '../contracts/chat';
 import type { Lead } from '../contracts/lead';
 import type { Caller } from './caller';
 import { threadMessages, userThreads } from './chat';
-import { db, isConditionFailed, queryAll, tableName } from './db';
+import { batchWrite, conditionally, db, deleteRequest, queryAll, tableName, type Key } from './db';
 import { keys } from './keys';
 import { anonymiseLeadsOf, leadsOf } from './leads';
 import { logger } from './logger';
@@ -53,15 +53,11 @@ export async function requestDeletion(
     requestedAt,
     dueBy: new Date(now.getTime() + DATA_DELETION_DAYS * DAY_MS).toISOString(),
   };
-  try {
-    await db.send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
-    return { request: toRequest(item), created: true };
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-    const existing = await pendingDeletion(caller.sub);
-    if (!existing) throw error;
-    return { request: existing, created: false };
-  }
+  const created = await conditionally(() => db.send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' })));
+  if (created) return { request: toRequest(item), created: true };
+  const existing = await pendingDeletion(caller.sub);
+  if (!existing) throw new Error('A deletion request exists but cannot be read back');
+  return { request: existing, created: false };
 }
 
 /** Everything stored about the caller, and nothing about anyone else. */
@@ -96,7 +92,6 @@ function exportedLead({ userId: _owner, user: _user, provider, ...lead }: Lead):
   return { ...lead, providerName: provider.name || null };
 }
 
-type Key = { pk: string; sk: string };
 type Stored = Key & { type?: string; id?: string };
 
 /** Every item of one partition (keys, type and id only), read consistently. */
@@ -123,15 +118,7 @@ async function deleteLogin(username: string): Promise<void> {
 }
 
 async function deleteItems(list: Stored[]): Promise<void> {
-  for (let i = 0; i < list.length; i += 25) {
-    let request: Record<string, Array<{ DeleteRequest: { Key: Key } }>> | undefined = {
-      [tableName()]: list.slice(i, i + 25).map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } })),
-    };
-    while (request && Object.keys(request).length) {
-      const res = await db.send(new BatchWriteCommand({ RequestItems: request }));
-      request = res.UnprocessedItems as typeof request;
-    }
-  }
+  await batchWrite(list.map(deleteRequest));
 }
 
 /**

@@ -1,23 +1,22 @@
 // threads: the caller's latest chat threads, one thread's messages in time order, and starting a new thread.
 import { randomUUID } from 'node:crypto';
-import { API } from '../contracts/api';
-import { isChatId, newThreadSchema, type ThreadList, type ThreadMessages } from '../contracts/chat';
+import { isChatId } from '../contracts/chat';
 import { CHAT } from '../contracts/messages';
+import { threadsRoutes } from '../contracts/routes/threads';
 import { createThread, getThread, listThreads, threadMessages } from '../lib/chat';
-import { api, notFound, parse, signedIn } from '../lib/http';
+import { api, notFound, signedIn } from '../lib/http';
 
-export const handler = api({
-  [`GET ${API.threads}`]: async (req): Promise<{ body: ThreadList }> => ({ body: { threads: await listThreads(signedIn(req).sub) } }),
+export const handler = api(threadsRoutes, {
+  'GET /api/threads': async (req) => ({ body: { threads: await listThreads(signedIn(req).sub) } }),
 
-  [`POST ${API.threads}`]: async (req) => {
+  'POST /api/threads': async (req) => {
     const caller = signedIn(req);
-    const { title } = parse(newThreadSchema, req.body ?? {});
     const now = new Date().toISOString();
-    const thread = await createThread({ id: randomUUID(), userId: caller.sub, title: title ?? CHAT.newChat, createdAt: now, lastMessageAt: now });
+    const thread = await createThread({ id: randomUUID(), userId: caller.sub, title: req.body.title ?? CHAT.newChat, createdAt: now, lastMessageAt: now });
     return { status: 201, body: thread };
   },
 
-  [`GET ${API.threadMessages}`]: async (req): Promise<{ body: ThreadMessages }> => {
+  'GET /api/threads/{threadId}/messages': async (req) => {
     const caller = signedIn(req);
     const threadId = req.params.threadId ?? '';
     const thread = isChatId(threadId) ? await getThread(caller.sub, threadId) : undefined;

@@ -81,7 +81,7 @@ describe('the contact form when SES fails', () => {
   /** The handler in this process, on the running stack's table, from another client address. */
   async function invoke(body: unknown, sourceIp: string) {
     useStackEnvironment();
-    const { handler } = await import('../../functions/send-contact-form/handler');
+    const { handler } = await import('../../functions/contact/handler');
     const event = {
       version: '2.0',
       routeKey: `POST ${API.contact}`,
