@@ -104,8 +104,8 @@ export interface ThreadMessages {
 }
 
 /** The path of one thread's messages. */
-export function threadMessagesPath(threadId: string): string {
-  return API.threadMessages.replace('{threadId}', encodeURIComponent(threadId));
+export function threadMessagesPath(threadId: string): `/api/threads/${string}/messages` {
+  return API.threadMessages.replace('{threadId}', encodeURIComponent(threadId)) as `/api/threads/${string}/messages`;
 }
 
 /** The first 30 characters of the first message (whitespace collapsed), plus '...' when it is longer. */

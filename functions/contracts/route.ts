@@ -38,7 +38,11 @@ export function route<const M extends Method, const P extends string, R, B exten
 export type RouteKey<R> = R extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never;
 /** What the handler receives (the schema's output) and what a caller sends (its input). */
 export type BodyOf<R> = R extends { body?: infer B } ? (B extends Schema ? z.output<B> : unknown) : unknown;
-export type BodyIn<R> = R extends { body?: infer B } ? (B extends Schema ? z.input<B> : undefined) : undefined;
+/** An object whose fields that accept undefined (or anything) may be left out, as a sender may. */
+type Omissible<T> = T extends object
+  ? { [K in keyof T as undefined extends T[K] ? K : never]?: T[K] } & { [K in keyof T as undefined extends T[K] ? never : K]: T[K] }
+  : T;
+export type BodyIn<R> = R extends { body?: infer B } ? (B extends Schema ? Omissible<z.input<B>> : undefined) : undefined;
 export type QueryOf<R> = R extends { query?: infer Q } ? (Q extends Schema ? z.output<Q> : Record<string, string | undefined>) : never;
 export type QueryIn<R> = R extends { query?: infer Q } ? (Q extends Schema ? { [K in keyof z.input<Q>]?: string | number } : undefined) : undefined;
 export type ReplyOf<R> = R extends { reply: Replies<infer T> } ? T : never;

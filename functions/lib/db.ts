@@ -85,3 +85,8 @@ export async function batchWrite(requests: WriteRequest[], { concurrency = 1, sl
 
 export const putRequest = (Item: Record<string, unknown>): WriteRequest => ({ PutRequest: { Item } });
 export const deleteRequest = ({ pk, sk }: Key): WriteRequest => ({ DeleteRequest: { Key: { pk, sk } } });
+
+/** An entity from its stored item: the fields its schema names, in the schema's order, without keys and indexes. */
+export function fromItem<S extends { shape: Record<string, unknown> }, T>(schema: S, item: Record<string, unknown>): T {
+  return Object.fromEntries(Object.keys(schema.shape).map((field) => [field, item[field]])) as T;
+}

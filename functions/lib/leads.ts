@@ -2,44 +2,21 @@
 // back (one, the caller's latest, all of a user), marked when the provider is notified, anonymised on data deletion.
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { CONNECT_MIN_RATING, CONNECT_RADIUS_KM, CONNECT_SUMMARY_MAX, type ConnectRequest, type Lead, type LeadForm } from '../contracts/lead';
+import { CONNECT_MIN_RATING, CONNECT_RADIUS_KM, CONNECT_SUMMARY_MAX, leadSchema, type ConnectRequest, type Lead, type LeadForm } from '../contracts/lead';
 import type { Provider } from '../contracts/provider';
+import { fromWire } from '../contracts/wire';
 import type { Caller } from './caller';
-import { conditionally, db, queryAll, tableName } from './db';
+import { conditionally, db, fromItem, queryAll, tableName } from './db';
 import { rankProviders, type RankedProvider } from './directory';
 import { keys } from './keys';
 import { getProvider, topRatedProvider } from './providers';
-
-type LeadItem = Lead & Record<string, unknown>;
 
 /** What an anonymised lead keeps in place of its user and their words. */
 const ANONYMOUS_USER_ID = 'deleted-user';
 const ANONYMOUS_DISPLAY_NAME = 'Deleted user';
 const ANONYMISED_MESSAGE = "Removed at the user's request.";
 
-function toLead(item: Record<string, unknown>): Lead {
-  const l = item as LeadItem;
-  return {
-    id: l.id,
-    userId: l.userId,
-    user: l.user,
-    providerId: l.providerId,
-    provider: l.provider,
-    message: l.message,
-    status: l.status,
-    priority: l.priority,
-    requestCallback: l.requestCallback,
-    mobileNumber: l.mobileNumber,
-    requestMoreInfo: l.requestMoreInfo,
-    requestAppointment: l.requestAppointment,
-    safetyConsiderations: l.safetyConsiderations,
-    country: l.country,
-    city: l.city,
-    threadId: l.threadId,
-    createdAt: l.createdAt,
-    notifiedAt: l.notifiedAt,
-  };
-}
+const toLead = (item: Record<string, unknown>) => fromItem<typeof leadSchema, Lead>(leadSchema, item);
 
 /** The customer as the provider will see them: the profile's display name, else the e-mail's local part. */
 async function customerOf(caller: Caller): Promise<Lead['user']> {
@@ -79,23 +56,8 @@ async function putLead(caller: Caller, provider: Provider, details: LeadDetails,
 export async function createLead(caller: Caller, form: LeadForm, now = new Date()): Promise<Lead | undefined> {
   const provider = await getProvider(form.provider_id);
   if (!provider) return undefined;
-  return putLead(
-    caller,
-    provider,
-    {
-      message: form.message,
-      priority: form.priority,
-      requestCallback: form.request_callback,
-      mobileNumber: form.mobile_number ?? null,
-      requestMoreInfo: form.request_more_info,
-      requestAppointment: form.request_appointment,
-      safetyConsiderations: form.safety_considerations,
-      country: form.country,
-      city: form.city,
-      threadId: form.thread_id ?? null,
-    },
-    now,
-  );
+  const { providerId: _provider, consentToPrivacyPolicy: _consent, ...details } = fromWire(form);
+  return putLead(caller, provider, { ...details, mobileNumber: details.mobileNumber ?? null, threadId: details.threadId ?? null }, now);
 }
 
 /** Of the providers around the user, nearest first: the nearest well-rated one, else the nearest. */

@@ -2,8 +2,8 @@
 // per located place and geohash length (radius search), one per country and per country and city (location filter).
 import { BatchGetCommand, GetCommand, QueryCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import ngeohash from 'ngeohash';
-import { dedupeLocations, type Provider } from '../contracts/provider';
-import { batchWrite, db, putRequest, tableName } from './db';
+import { dedupeLocations, providerSchema, type Provider } from '../contracts/provider';
+import { batchWrite, db, fromItem, putRequest, tableName } from './db';
 import { cellsOf, type Point } from './geo';
 import { keys } from './keys';
 
@@ -77,27 +77,7 @@ export async function saveProviders(providers: Provider[], concurrency = 4): Pro
   await batchWrite(providers.flatMap(providerItems).map(putRequest), { concurrency });
 }
 
-function toProvider(item: Item): Provider {
-  const p = item as unknown as Provider;
-  return {
-    id: p.id,
-    name: p.name,
-    description: p.description,
-    services: p.services,
-    logo: p.logo,
-    category: p.category,
-    contactInfo: p.contactInfo,
-    featured: p.featured,
-    rating: p.rating,
-    reviewCount: p.reviewCount,
-    country: p.country,
-    city: p.city,
-    latitude: p.latitude,
-    longitude: p.longitude,
-    locations: p.locations,
-    createdAt: p.createdAt,
-  };
-}
+const toProvider = (item: Item) => fromItem<typeof providerSchema, Provider>(providerSchema, item);
 
 export async function getProvider(id: string): Promise<Provider | undefined> {
   const res = await db.send(new GetCommand({ TableName: tableName(), Key: keys.provider(id) }));

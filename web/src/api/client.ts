@@ -1,6 +1,10 @@
-// The API's fetch wrapper: sends the id token as a Bearer token and turns `{ error: { code, message, fields } }` into an ApiError.
+// The API's fetch wrapper: sends the id token as a Bearer token and turns `{ error: { code, message, fields } }` into an
+// ApiError. Typed from the catalogue's routes (a type-only import): a URL that no route serves, a body that is not the
+// route's, or a use of the reply that its route does not give, fails the build.
 import type { ApiErrorBody } from '@contracts/api';
 import { GENERIC } from '@contracts/messages';
+import type { BodyIn, Method, ReplyOf } from '@contracts/route';
+import type { ApiRoute } from '@contracts/routes';
 import { idToken } from '../features/auth/session';
 
 export class ApiError extends Error {
@@ -48,14 +52,25 @@ function isErrorBody(body: unknown): body is ApiErrorBody {
   return typeof error?.code === 'string' && typeof error.message === 'string';
 }
 
-export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
+/** A route's path with its {parameters} filled in, and optionally a query string. */
+type Filled<P extends string> = P extends `${infer Head}{${string}}${infer Tail}` ? `${Head}${string}${Filled<Tail>}` : P;
+type UrlOf<R> = R extends { path: infer P extends string } ? Filled<P> | `${Filled<P>}?${string}` : never;
+/** Every URL the API serves. */
+export type ApiUrl = UrlOf<ApiRoute>;
+/** The route that serves `method url`. */
+type RouteFor<U extends string, M extends Method> = ApiRoute extends infer R ? (R extends { method: M } ? (U extends UrlOf<R> ? R : never) : never) : never;
+/** What `method url` answers. */
+export type ApiReply<U extends string, M extends Method = 'GET'> = ReplyOf<RouteFor<U, M>>;
+
+export interface ApiRequest<U extends string = ApiUrl, M extends Method = Method> {
+  method?: M;
+  body?: BodyIn<RouteFor<U, M>>;
   signal?: AbortSignal;
 }
 
-/** Calls `path` (one of API's paths) and returns its JSON body; throws ApiError on a non-2xx answer or a network failure. */
-export async function apiFetch<T>(path: string, { method = 'GET', body, signal }: ApiRequest = {}): Promise<T> {
+/** Calls `url` (one of the API's routes) and returns its JSON body; throws ApiError on a non-2xx answer or a network failure. */
+export async function apiFetch<const U extends ApiUrl, M extends Method = 'GET'>(path: U, request: ApiRequest<U, M> = {}): Promise<ApiReply<U, M>> {
+  const { method = 'GET', body, signal } = request;
   const headers: Record<string, string> = { Accept: 'application/json' };
   let token: string | undefined;
   try {
@@ -88,5 +103,5 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
     }
     throw new ApiError(response.status, `http_${response.status}`, fallbackMessage(response.status));
   }
-  return parsed as T;
+  return parsed as ApiReply<U, M>;
 }

@@ -1,7 +1,7 @@
 // Export my data (spec document 1 section 7): GET /api/profile/export saved as pestpilot-data-export-YYYY-MM-DD.json.
 import { useState } from 'react';
 import { App, Button } from 'antd';
-import { exportFileName, type AccountExport } from '@contracts/account';
+import { exportFileName } from '@contracts/account';
 import { API } from '@contracts/api';
 import { SETTINGS_TAB } from '@contracts/messages';
 import { apiFetch } from '../../api/client';
@@ -14,7 +14,7 @@ export function DataExport() {
   const exportData = async () => {
     setExporting(true);
     try {
-      const data = await apiFetch<AccountExport>(API.profileExport);
+      const data = await apiFetch(API.profileExport);
       downloadFile(exportFileName(new Date()), JSON.stringify(data, null, 2), 'application/json');
       message.success(SETTINGS_TAB.exportDone);
     } catch (error) {

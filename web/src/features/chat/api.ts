@@ -7,7 +7,7 @@ import { CONNECT_SUMMARY_MAX, type LeadWire } from '@contracts/lead';
 import { CircuitBreaker, withRetry } from '@contracts/resilience';
 import { countryByCode } from '@knowledge/locations';
 import { useAuth } from '../../app/AuthProvider';
-import { apiFetch, type ApiError } from '../../api/client';
+import { apiFetch, type ApiError, type ApiReply, type ApiUrl } from '../../api/client';
 import { AI_TIMEOUT_MS } from './constants';
 import { RequestQueue, requestPriority } from './requestQueue';
 import { isRetryableError, statusOf } from './retry';
@@ -23,20 +23,20 @@ function isServiceFailure(error: unknown): boolean {
 /** The AI calls' breaker, shared by every send of this page load. */
 const aiBreaker = new CircuitBreaker({ isFailure: isServiceFailure });
 
-function get<T>(path: string): Promise<T> {
-  return chatQueue.enqueue(() => apiFetch<T>(path), { priority: requestPriority({ method: 'GET', path }) });
+function get<const U extends ApiUrl>(path: U): Promise<ApiReply<U>> {
+  return chatQueue.enqueue(() => apiFetch(path), { priority: requestPriority({ method: 'GET', path }) });
 }
 
 /** The signed-in user's latest 10 threads, newest first. */
 export function useThreads() {
   const { user } = useAuth();
-  return useSWR<ThreadList, ApiError, readonly [string, string] | null>(user ? [API.threads, user.id] : null, () => get<ThreadList>(API.threads), {
+  return useSWR<ThreadList, ApiError, readonly [string, string] | null>(user ? [API.threads, user.id] : null, () => get(API.threads), {
     shouldRetryOnError: false,
   });
 }
 
 export function fetchThreadMessages(threadId: string): Promise<ThreadMessages> {
-  return get<ThreadMessages>(threadMessagesPath(threadId));
+  return get(threadMessagesPath(threadId));
 }
 
 export interface ConsultOptions {
@@ -51,7 +51,7 @@ export interface ConsultOptions {
 export function consult(request: ConsultRequest, options: ConsultOptions = {}): Promise<ConsultResponse> {
   const attempt = () =>
     aiBreaker.run(() =>
-      apiFetch<ConsultResponse>(API.pestConsultant, { method: 'POST', body: request, signal: AbortSignal.timeout(AI_TIMEOUT_MS) }),
+      apiFetch(API.pestConsultant, { method: 'POST', body: request, signal: AbortSignal.timeout(AI_TIMEOUT_MS) }),
     );
   return chatQueue.enqueue(() => withRetry(attempt, { isRetryable: isRetryableError, onRetry: (_error, n) => options.onRetry?.(n) }), {
     priority: requestPriority({ method: 'POST', path: API.pestConsultant }),
@@ -80,7 +80,7 @@ export function chatSummary(chat: ConnectInput['chat']): string {
 export async function connectWithProfessional(input: ConnectInput): Promise<LeadWire> {
   const country = input.location ? countryByCode(input.location)?.name : undefined;
   const body = { threadId: input.threadId ?? undefined, country, chatSummary: chatSummary(input.chat) };
-  const { lead } = await chatQueue.enqueue(() => apiFetch<{ lead: LeadWire }>(API.leadsConnect, { method: 'POST', body }), {
+  const { lead } = await chatQueue.enqueue(() => apiFetch(API.leadsConnect, { method: 'POST', body }), {
     priority: requestPriority({ method: 'POST', path: API.leadsConnect }),
     retries: 0,
   });

@@ -2,7 +2,7 @@
 // featured block (SWR).
 import { API } from '@contracts/api';
 import { PROVIDERS } from '@contracts/messages';
-import type { FeaturedProviders, ProviderSearchResult } from '@contracts/provider';
+import type { ProviderSearchResult } from '@contracts/provider';
 import { apiFetch } from '../../api/client';
 import { useApi } from '../../api/useApi';
 import { PROVIDER_FETCH_TIMEOUT_MS } from './constants';
@@ -33,7 +33,7 @@ export async function fetchProviders(
   const cancel = () => controller.abort();
   signal.addEventListener('abort', cancel);
   try {
-    return await apiFetch<ProviderSearchResult>(`${API.providers}?${query}`, { signal: controller.signal });
+    return await apiFetch(`${API.providers}?${query}`, { signal: controller.signal });
   } catch (error) {
     throw timedOut ? new SearchTimeoutError() : error;
   } finally {
@@ -43,5 +43,5 @@ export async function fetchProviders(
 }
 
 export function useFeaturedProviders() {
-  return useApi<FeaturedProviders>(API.providersFeatured, { revalidateOnFocus: false });
+  return useApi(API.providersFeatured, { revalidateOnFocus: false });
 }
