@@ -1,4 +1,4 @@
-// send-contact-form through the local gateway: the message reaches the support mailbox with Reply-To the sender,
+// The contact function (the spec's send-contact-form) through the local gateway: the message reaches the support mailbox with Reply-To the sender,
 // the spec's validation messages, the size limit, the per-client rate limit, and an SES failure answered 502.
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
