@@ -2,7 +2,7 @@
 // web/dist (index.html for /, faq.html, pests/ants.html ...), readable and painted before any script runs (the browser
 // hydrates it, see web/src/boot.tsx), with its title, description, and its route's code and styles preloaded; the bare
 // shell stays as web/dist/app.html, which every other path falls back to (CloudFront and the local server alike).
-// Every page preloads the app's code (web/src/boot.tsx), which the entry imports only after the first paint.
+// Every page preloads the app's code (what web/src/main.tsx imports only after the first paint).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createServer } from 'vite';
@@ -12,13 +12,13 @@ import type { Rendered } from '../web/src/prerender';
 
 const DIST = join(ROOT, 'web', 'dist');
 const MANIFEST = join(DIST, '.vite', 'manifest.json');
-/** The app's code, as the Vite manifest names it. */
-const BOOT_MODULE = 'src/boot.tsx';
 
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
+  isEntry?: boolean;
 }
 
 /** The files a module needs at once: its chunk, the chunks it imports statically, and their styles. */
@@ -61,12 +61,17 @@ try {
     ];
     return html.replace('  </head>', () => `    ${links.join('\n    ')}\n  </head>`);
   };
-  const shell = withModule(built, BOOT_MODULE);
+  /** A pre-rendered page carries its (small) stylesheets inline: its first paint needs nothing but the HTML. */
+  const inlineStyles = (html: string) =>
+    html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (_, file: string) => `<style>${readFileSync(join(DIST, file), 'utf8')}</style>`);
+  // The app's code: what the entry (web/src/main.tsx) imports once the page has painted.
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const shell = (entry?.dynamicImports ?? []).reduce(withModule, built);
   const attribute = `${PRERENDERED_ATTRIBUTE}="${escapeAttribute(key)}"`;
   writeFileSync(join(DIST, 'app.html'), shell);
   for (const { path, module } of PRERENDERED_PAGES) {
     const { markup, title, description } = await render(path);
-    const page = withModule(shell, module)
+    const page = inlineStyles(withModule(shell, module))
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
       .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeAttribute(description)}" />`)
       .replace('<div id="root"></div>', () => `<div id="root" ${attribute}>${markup}</div>`);

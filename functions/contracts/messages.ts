@@ -286,6 +286,7 @@ export const COOKIES = {
   acceptAll: 'Accept All',
   decline: 'Decline',
   close: 'Close cookie banner',
+  closeDialog: 'Close',
   learnMore: 'Learn more',
   dialogTitle: 'About the cookies we use',
   essentialTitle: 'Essential cookies',

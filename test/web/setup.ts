@@ -1,4 +1,4 @@
-// jsdom shims antd needs (matchMedia, ResizeObserver, scrollTo, pseudo-element styles) and Testing Library cleanup.
+// jsdom shims antd needs (matchMedia, ResizeObserver, scrollTo, pseudo-element styles), modal dialogs and Testing Library cleanup.
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 
@@ -32,6 +32,15 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 // jsdom does not implement getComputedStyle for pseudo-elements; antd asks for them when measuring scrollbars.
 const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+// jsdom has no modal dialogs: showModal and close toggle `open` (what a test can see); Chromium runs the real ones.
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  this.open = false;
+  this.dispatchEvent(new Event('close'));
+};
 
 afterEach(() => {
   cleanup();

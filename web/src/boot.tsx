@@ -1,11 +1,12 @@
 // The app's start (main.tsx loads it once the page has painted): read /config.json, read the stored session (Amplify
 // loads only when one is stored), load the current route's code, then hydrate the pre-rendered page
 // (bin/prerender.ts) when it was rendered for this same state and address, else render.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { APP, GENERIC } from '@contracts/messages';
 import { App } from './app/App';
+import type { RouteHandle } from './app/DocumentTitle';
 import { hasStoredSession, setAmplifyConfig } from './app/amplify';
 import { PRERENDERED_ATTRIBUTE, prerenderKey, rendersPrerendered } from './app/prerendered';
 import { AppRouter } from './app/router';
@@ -15,11 +16,13 @@ import { readSession } from './features/auth/session';
 
 const container = document.getElementById('root')!;
 
-/** Resolves the lazy routes the current address matches, so the first render is the page itself, not a spinner. */
-async function loadCurrentRoute(): Promise<void> {
-  const lazy = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+/** Loads the code of the routes the current address matches (and, for a signed-in user, of the signed-in page), so the first render is the page itself, not a spinner. */
+async function loadCurrentRoute(signedIn: boolean): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
-    lazy.map(async ({ route }) => {
+    matches.map(async ({ route }) => {
+      if (signedIn) await (route.handle as RouteHandle | undefined)?.preload?.();
+      if (!route.lazy) return;
       const loaded = await (route.lazy as () => Promise<object>)();
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
@@ -29,10 +32,8 @@ async function loadCurrentRoute(): Promise<void> {
 async function boot() {
   const config = await loadRuntimeConfig();
   setAmplifyConfig(config);
-  const [initialUser] = await Promise.all([
-    hasStoredSession(config.userPoolClientId) ? readSession() : null,
-    loadCurrentRoute(),
-  ]);
+  const hasSession = hasStoredSession(config.userPoolClientId);
+  const [initialUser] = await Promise.all([hasSession ? readSession() : null, loadCurrentRoute(hasSession)]);
   const app = (
     <StrictMode>
       <App config={config} initialUser={initialUser}>
@@ -42,8 +43,11 @@ async function boot() {
   );
   const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
   const same = prerendered === prerenderKey(config) && !initialUser && rendersPrerendered(window.location);
-  if (same) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // In a transition React renders (and hydrates) in short slices, yielding to the browser between them.
+  startTransition(() => {
+    if (same) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }
 
 boot().catch((error: unknown) => {

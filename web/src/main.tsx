@@ -1,6 +1,15 @@
 // The entry: the page (pre-rendered, or the bare shell) paints first with its styles; the app's code, preloaded
-// meanwhile (bin/prerender.ts), runs right after that first paint, so the paint never waits for it.
+// meanwhile (bin/prerender.ts), runs right after that first paint, so the paint never waits for it. React's DOM
+// renderer is evaluated in a task of its own before the rest, so no single task holds the main thread long.
 import './app/styles.css';
 import './features/knowledge/knowledge.css';
 
-requestAnimationFrame(() => setTimeout(() => void import('./boot')));
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+const start = () =>
+  void import('react-dom/client')
+    .then(nextTask)
+    .then(() => import('./boot'));
+
+// A tab opened in the background paints nothing (and runs no animation frames) until shown: start at once there.
+if (document.visibilityState === 'hidden') start();
+else requestAnimationFrame(() => setTimeout(start));

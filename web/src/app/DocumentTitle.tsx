@@ -9,6 +9,8 @@ export interface RouteHandle {
   title?: string;
   /** The page's meta description; without one, the site's. */
   description?: string;
+  /** Fetches the page's code ahead of its first render (signed-in pages, see routes.tsx). */
+  preload?: () => Promise<unknown>;
 }
 
 /** The site's description, for pages without their own. */

@@ -1,5 +1,5 @@
 // The route table: one place for every page. Pages load lazily; to add one, add its path to paths.ts and a lazy entry here.
-import type { ComponentType } from 'react';
+import { Suspense, use, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { GENERIC } from '@contracts/messages';
 import { PEST_SLUGS } from '@knowledge/slugs';
@@ -19,6 +19,38 @@ function page(load: () => Promise<{ default: ComponentType; handle?: RouteHandle
 
 function titled(title: string): { handle: RouteHandle } {
   return { handle: { title } };
+}
+
+/**
+ * A signed-in page. Its code loads when RequireAuth renders it, not when the address matches (as a lazy route's
+ * would), so a visitor sent to /login never downloads it; `handle.preload` lets the boot fetch it for a signed-in user.
+ */
+function signedIn(path: string, title: string, load: () => Promise<{ default: ComponentType }>): RouteObject {
+  let module: ReturnType<typeof load> | undefined;
+  const preload = () => {
+    if (module) return module;
+    const loading = load();
+    // React's use() reads a settled promise at once (no fallback) when it carries its status and value; a failed
+    // load is forgotten, so the error page's 'Try again' loads afresh.
+    loading.then(
+      (value) => Object.assign(loading, { status: 'fulfilled', value }),
+      () => (module = undefined),
+    );
+    return (module = loading);
+  };
+  function SignedInPage() {
+    const { default: Page } = use(preload());
+    return <Page />;
+  }
+  return {
+    path,
+    handle: { title, preload } satisfies RouteHandle,
+    element: (
+      <Suspense fallback={<PageSpinner />}>
+        <SignedInPage />
+      </Suspense>
+    ),
+  };
 }
 
 export const routes: RouteObject[] = [
@@ -78,15 +110,11 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireAuth />,
                 children: [
-                  { path: PATHS.dashboard, ...titled('Dashboard'), lazy: page(() => import('../pages/dashboard/DashboardPage')) },
-                  { path: PATHS.profile, ...titled('Profile'), lazy: page(() => import('../pages/profile/ProfilePage')) },
-                  { path: PATHS.providers, ...titled('Providers'), lazy: page(() => import('../pages/providers/ProvidersPage')) },
-                  {
-                    path: PATHS.dataDeletion,
-                    ...titled('Data Deletion'),
-                    lazy: page(() => import('../pages/data-deletion/DataDeletionPage')),
-                  },
-                  { path: PATHS.chat, ...titled('AI Pest Consultant'), lazy: page(() => import('../pages/chat/ChatPage')) },
+                  signedIn(PATHS.dashboard, 'Dashboard', () => import('../pages/dashboard/DashboardPage')),
+                  signedIn(PATHS.profile, 'Profile', () => import('../pages/profile/ProfilePage')),
+                  signedIn(PATHS.providers, 'Providers', () => import('../pages/providers/ProvidersPage')),
+                  signedIn(PATHS.dataDeletion, 'Data Deletion', () => import('../pages/data-deletion/DataDeletionPage')),
+                  signedIn(PATHS.chat, 'AI Pest Consultant', () => import('../pages/chat/ChatPage')),
                 ],
               },
               // Admin pages go under a RequireAdmin element (see guards.tsx) when they are built.

@@ -1,11 +1,9 @@
-// The cookie banner (spec document 3 section 2.12): Accept All, Decline, close (counts as decline) and Learn more,
-// which opens a dialog on essential, analytics, functional and targeting cookies with a link to the privacy policy.
-import { useState } from 'react';
-import { Button, Modal, Typography } from 'antd';
-import { CloseOutlined } from '@ant-design/icons';
+// The cookie banner: Accept All, Decline, close (counts as decline) and Learn more, which opens a dialog on
+// essential, analytics, functional and targeting cookies with a link to the privacy policy. Plain HTML and the
+// browser's own modal dialog (no antd), so the public pages it appears on stay light.
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { COOKIES, PRIVACY_POLICY } from '@contracts/messages';
-import { AntdProvider } from '../../app/AntdProvider';
 import { PATHS } from '../../app/paths';
 import { storeCookieConsent, type CookieConsent } from './consent';
 import './cookies.css';
@@ -18,13 +16,22 @@ const KINDS = [
 ];
 
 const TEXT_ID = 'cookie-banner-text';
+const DIALOG_TITLE_ID = 'cookie-dialog-title';
 
-function Banner({ onDone }: { onDone: () => void }) {
-  const [detailsOpen, setDetailsOpen] = useState(false);
+function CloseIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden focusable="false">
+      <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+    </svg>
+  );
+}
 
+export default function CookieBanner({ onDone }: { onDone: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const closeDialog = () => dialog.current?.close();
   const choose = (consent: CookieConsent) => {
     storeCookieConsent(consent);
-    setDetailsOpen(false);
+    closeDialog();
     onDone();
   };
 
@@ -32,63 +39,51 @@ function Banner({ onDone }: { onDone: () => void }) {
     <>
       <div className="cookie-banner-spacer" aria-hidden />
       <section className="cookie-banner" aria-label={COOKIES.label} aria-describedby={TEXT_ID}>
-        <Button
-          className="cookie-banner-close"
-          type="text"
-          size="small"
-          icon={<CloseOutlined />}
-          aria-label={COOKIES.close}
-          onClick={() => choose('declined')}
-        />
+        <button type="button" className="pp-btn pp-btn-text cookie-banner-close" aria-label={COOKIES.close} onClick={() => choose('declined')}>
+          <CloseIcon />
+        </button>
         <p id={TEXT_ID} className="cookie-banner-text">
           {COOKIES.text}
         </p>
         <div className="cookie-banner-actions">
-          <Button type="link" className="cookie-banner-more" onClick={() => setDetailsOpen(true)}>
+          <button type="button" className="cookie-banner-more" onClick={() => dialog.current?.showModal()}>
             {COOKIES.learnMore}
-          </Button>
-          <Button onClick={() => choose('declined')}>{COOKIES.decline}</Button>
-          <Button type="primary" onClick={() => choose('accepted')}>
+          </button>
+          <button type="button" className="pp-btn" onClick={() => choose('declined')}>
+            {COOKIES.decline}
+          </button>
+          <button type="button" className="pp-btn pp-btn-primary" onClick={() => choose('accepted')}>
             {COOKIES.acceptAll}
-          </Button>
+          </button>
         </div>
       </section>
-      <Modal
-        open={detailsOpen}
-        title={COOKIES.dialogTitle}
-        onCancel={() => setDetailsOpen(false)}
-        footer={[
-          <Button key="decline" onClick={() => choose('declined')}>
-            {COOKIES.decline}
-          </Button>,
-          <Button key="accept" type="primary" onClick={() => choose('accepted')}>
-            {COOKIES.acceptAll}
-          </Button>,
-        ]}
-      >
+      <dialog ref={dialog} className="cookie-dialog" aria-labelledby={DIALOG_TITLE_ID}>
+        <div className="cookie-dialog-head">
+          <h2 id={DIALOG_TITLE_ID}>{COOKIES.dialogTitle}</h2>
+          <button type="button" className="pp-btn pp-btn-text cookie-dialog-close" aria-label={COOKIES.closeDialog} onClick={closeDialog}>
+            <CloseIcon />
+          </button>
+        </div>
         {KINDS.map((kind) => (
           <div key={kind.title}>
-            <Typography.Title level={3} className="cookie-kind-title">
-              {kind.title}
-            </Typography.Title>
-            <Typography.Paragraph>{kind.text}</Typography.Paragraph>
+            <h3 className="cookie-kind-title">{kind.title}</h3>
+            <p>{kind.text}</p>
           </div>
         ))}
-        <Typography.Paragraph style={{ marginBottom: 0 }}>
-          <Link to={PATHS.privacyPolicy} className="cookie-policy-link" onClick={() => setDetailsOpen(false)}>
+        <p>
+          <Link to={PATHS.privacyPolicy} className="cookie-policy-link" onClick={closeDialog}>
             {PRIVACY_POLICY.title}
           </Link>
-        </Typography.Paragraph>
-      </Modal>
+        </p>
+        <div className="cookie-dialog-actions">
+          <button type="button" className="pp-btn" onClick={() => choose('declined')}>
+            {COOKIES.decline}
+          </button>
+          <button type="button" className="pp-btn pp-btn-primary" onClick={() => choose('accepted')}>
+            {COOKIES.acceptAll}
+          </button>
+        </div>
+      </dialog>
     </>
-  );
-}
-
-/** Mounted by the shell, outside the antd pages: brings antd's theme and App context along. */
-export default function CookieBanner({ onDone }: { onDone: () => void }) {
-  return (
-    <AntdProvider>
-      <Banner onDone={onDone} />
-    </AntdProvider>
   );
 }
