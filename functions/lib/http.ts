@@ -67,7 +67,7 @@ function errorResult(error: HttpError): ApiResult {
 }
 
 /** Validate input against a contract schema; a failure is a 400 with the spec's message and the field errors. */
-export function parse<S extends Schema>(schema: S, value: unknown): z.infer<S> {
+function parse<S extends Schema>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw badRequest(firstIssue(result.error), fieldErrors(result.error));
   return result.data;
