@@ -1,4 +1,4 @@
-// Leads, a user's request to a provider (spec document 1 sections 3 to 5, document 2 section 3): the lead form's
+// Leads, a user's request to a provider: the lead form's
 // rules with the spec's messages, 'Connect with a professional', the notification call, and the wire shape.
 import * as z from 'zod/mini';
 import { LEAD, PROVIDERS } from './messages';
@@ -32,7 +32,7 @@ const latitude = z.number({ message: LEAD.locationInvalid }).check(z.minimum(-90
 const longitude = z.number({ message: LEAD.locationInvalid }).check(z.minimum(-180, { message: LEAD.locationInvalid }), z.maximum(180, { message: LEAD.locationInvalid }));
 const searchText = z.string().check(z.trim(), z.maxLength(100, { message: PROVIDERS.searchTooLong }));
 
-/** The lead form (spec document 1 section 5), in the wire's field names. The mobile number is kept only with a callback. */
+/** The lead form, in the wire's field names. The mobile number is kept only with a callback. */
 export const leadFormSchema = z.pipe(
   z.object({
     provider_id: z.string({ message: LEAD.providerRequired }).check(z.trim(), z.minLength(1, { message: LEAD.providerRequired })),
@@ -107,7 +107,7 @@ export const leadSchema = z.object({
 });
 export type Lead = z.infer<typeof leadSchema>;
 
-/** On the wire (spec document 2 section 3) every field of a lead is snake_case, the embedded user's too. */
+/** On the wire every field of a lead is snake_case, the embedded user's too. */
 const LEAD_WIRE: WireNames<string> = { snake: 'all' };
 export type LeadWire = Wire<Lead, string>;
 export const toLeadWire = (lead: Lead): LeadWire => toWire(lead, LEAD_WIRE);

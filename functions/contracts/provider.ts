@@ -1,4 +1,4 @@
-// Providers and their locations (spec document 1 section 3, document 2 section 3): the stored shape, the wire shape,
+// Providers and their locations: the stored shape, the wire shape,
 // location de-duplication, and the directory's search query.
 import * as z from 'zod/mini';
 import { ALL_CITIES } from '../knowledge/locations';
@@ -50,7 +50,7 @@ export const providerSchema = z.object({
 });
 export type Provider = z.infer<typeof providerSchema>;
 
-/** On the wire (spec document 2 section 3): snake_case contact_info, review_count, created_at; logo and the point null when absent. */
+/** On the wire: snake_case contact_info, review_count, created_at; logo and the point null when absent. */
 const PROVIDER_WIRE = { snake: ['contactInfo', 'reviewCount', 'createdAt'], nulls: ['logo', 'latitude', 'longitude'] } as const satisfies WireNames<keyof Provider, keyof Provider>;
 /** A provider as the API sends it; radius searches add the distance from the search point to its nearest place. */
 export type ProviderWire = Wire<Provider, (typeof PROVIDER_WIRE.snake)[number], (typeof PROVIDER_WIRE.nulls)[number]> & { distanceKm?: number };
@@ -59,7 +59,7 @@ export function toProviderWire(provider: Provider, distanceKm?: number): Provide
   return { ...toWire(provider, PROVIDER_WIRE), ...(distanceKm === undefined ? {} : { distanceKm }) };
 }
 
-/** A place found through the maps service's nearby search (spec document 1 section 3): not a PestPilot provider. */
+/** A place found through the maps service's nearby search: not a PestPilot provider. */
 export interface ExternalPlace {
   id: string;
   name: string;
@@ -74,7 +74,7 @@ const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 const coversAllCities = (location: Pick<ProviderLocation, 'city' | 'isAllCities'>) => location.isAllCities || sameText(location.city, ALL_CITIES);
 
 /**
- * A provider's locations without duplicates (spec document 1 section 3, document 2 section 5): a later entry is
+ * A provider's locations without duplicates: a later entry is
  * dropped when an earlier one has the same country and city, or is 'All Cities' of the same country. 'All Cities'
  * entries are kept with the city 'All Cities'.
  */
@@ -90,7 +90,7 @@ export function dedupeLocations<L extends Pick<ProviderLocation, 'country' | 'ci
   return kept;
 }
 
-/** Search radius choices in km, and the default (spec document 1 section 9). */
+/** Search radius choices in km, and the default. */
 export const RADIUS_OPTIONS_KM = [5, 10, 20, 50, 100] as const;
 export const DEFAULT_RADIUS_KM = 20;
 /** Providers per page of the directory's list. */

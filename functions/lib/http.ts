@@ -1,6 +1,7 @@
 // The HTTP edge of every function: route dispatch, access checks and body and query validation from the function's
-// routes (the catalogue's), JSON body parsing with size and type limits, and the `{ error: { code, message, fields } }`
-// shape for every failure.
+// routes (the catalogue's), the write guard (budget, live account), JSON body parsing with size and type limits, and the
+// `{ error: { code, message, fields } }` shape for every failure (a throttled or unavailable AWS service, once the SDK's
+// retries are spent, is a 503).
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
 import type * as z from 'zod/mini';
@@ -9,7 +10,7 @@ import { GENERIC } from '../contracts/messages';
 import type { BodyOf, QueryOf, ReplyOf, Route, RouteKey } from '../contracts/route';
 import { fieldErrors, firstIssue, type Schema } from '../contracts/zod';
 import { callerOf, type Caller } from './caller';
-import { logger } from './logger';
+import { logContext, logger } from './logger';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type ApiResult = APIGatewayProxyResultV2 & { statusCode: number; body: string; headers: Record<string, string> };
@@ -92,13 +93,42 @@ function readBody(event: ApiEvent, maxBytes: number): unknown {
   }
 }
 
+/** AWS errors that say "not now" (throttling, a service briefly down): what the SDK's own retries could not get past. */
+const UNAVAILABLE = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'TooManyRequestsException',
+  'ServiceUnavailable',
+  'ServiceUnavailableException',
+  'InternalServerError',
+]);
+
+function isUnavailable(error: unknown): boolean {
+  const e = error as { name?: string; $retryable?: { throttling?: boolean } };
+  return UNAVAILABLE.has(e?.name ?? '') || Boolean(e?.$retryable?.throttling);
+}
+
+/** What every signed-in write passes before its handler (lib/writeGuard: the caller's budget, a live account). */
+export type WriteGuard = (routeKey: string, caller: Caller) => Promise<void>;
+
 /**
  * One Lambda's handler: the function's routes from the catalogue and a handler for each. The route gives the access
- * (admin rights are checked here, not only at the authorizer) and the schemas the body and query must parse by.
+ * (admin rights are checked here, not only at the authorizer) and the schemas the body and query must parse by. A
+ * function serving a signed-in write (any route that is neither public nor a GET) must pass the write guard, or it
+ * fails as it loads: every write to come gets it. (It is passed in, not imported here, so that a function without
+ * writes, such as health, does not carry the table client.)
  */
-export function api<const Routes extends readonly Route[]>(routes: Routes, handlers: NoInfer<Handlers<Routes>>, options: { maxBodyBytes?: number } = {}) {
+export function api<const Routes extends readonly Route[]>(
+  routes: Routes,
+  handlers: NoInfer<Handlers<Routes>>,
+  options: { maxBodyBytes?: number; writeGuard?: WriteGuard } = {},
+) {
   const byKey = new Map<string, Route>(routes.map((r) => [`${r.method} ${r.path}`, r]));
   const handlerOf = handlers as unknown as Record<string, (req: Request<unknown, unknown>) => Promise<Reply>>;
+  const isWrite = (route: Route) => route.method !== 'GET' && route.access !== 'public';
+  const writes = routes.filter(isWrite).map((r) => `${r.method} ${r.path}`);
+  if (writes.length && !options.writeGuard) throw new Error(`${writes.join(', ')}: a signed-in write needs the write guard (lib/writeGuard)`);
   return middy(async (event: ApiEvent): Promise<ApiResult> => {
     try {
       const route = byKey.get(event.routeKey);
@@ -107,6 +137,7 @@ export function api<const Routes extends readonly Route[]>(routes: Routes, handl
       const caller = callerOf(event);
       if (route.access !== 'public' && !caller) throw new HttpError(401, 'Unauthorized', GENERIC.unauthorized);
       if (route.access === 'admin' && caller?.role !== 'admin') throw new HttpError(403, 'Forbidden', GENERIC.forbidden);
+      if (caller && isWrite(route)) await options.writeGuard!(event.routeKey, caller);
       const raw = readBody(event, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
       const body = route.body ? parse(route.body as Schema, raw) : raw;
       const query = route.query ? parse(route.query as Schema, event.queryStringParameters ?? {}) : (event.queryStringParameters ?? {});
@@ -114,8 +145,12 @@ export function api<const Routes extends readonly Route[]>(routes: Routes, handl
       return json(reply.status ?? 200, reply.body ?? null, reply.headers);
     } catch (error) {
       if (error instanceof HttpError) return errorResult(error);
+      if (isUnavailable(error)) {
+        logger.warn('A service is unavailable or throttling', { routeKey: event.routeKey, error: error as Error });
+        return errorResult(new HttpError(503, 'ServiceUnavailable', GENERIC.serviceUnavailable));
+      }
       logger.error('Unhandled error', { routeKey: event.routeKey, error: error as Error });
       return errorResult(new HttpError(500, 'Internal', GENERIC.internal));
     }
-  });
+  }).use(logContext());
 }

@@ -3,7 +3,12 @@
 import { pestConsultantRoutes } from '../contracts/routes/pest-consultant';
 import { sendMessage } from '../lib/consultation';
 import { api, signedIn } from '../lib/http';
+import { guardWrite } from '../lib/writeGuard';
 
-export const handler = api(pestConsultantRoutes, {
-  'POST /api/pest-consultant': async (req) => ({ body: await sendMessage(signedIn(req), req.body) }),
-});
+export const handler = api(
+  pestConsultantRoutes,
+  {
+    'POST /api/pest-consultant': async (req) => ({ body: await sendMessage(signedIn(req), req.body) }),
+  },
+  { writeGuard: guardWrite },
+);

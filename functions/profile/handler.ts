@@ -6,19 +6,24 @@ import { profileRoutes } from '../contracts/routes/profile';
 import { exportAccount } from '../lib/account';
 import { api, signedIn } from '../lib/http';
 import { getProfile, requestTokens, updateProfile } from '../lib/profiles';
+import { guardWrite } from '../lib/writeGuard';
 
-export const handler = api(profileRoutes, {
-  'GET /api/profile': async (req) => ({ body: await getProfile(signedIn(req)) }),
-  'PUT /api/profile': async (req) => ({ body: await updateProfile(signedIn(req), req.body) }),
-  'GET /api/profile/export': async (req) => {
-    const now = new Date();
-    return {
-      body: await exportAccount(signedIn(req), now),
-      headers: { 'content-disposition': `attachment; filename="${exportFileName(now)}"` },
-    };
+export const handler = api(
+  profileRoutes,
+  {
+    'GET /api/profile': async (req) => ({ body: await getProfile(signedIn(req)) }),
+    'PUT /api/profile': async (req) => ({ body: await updateProfile(signedIn(req), req.body) }),
+    'GET /api/profile/export': async (req) => {
+      const now = new Date();
+      return {
+        body: await exportAccount(signedIn(req), now),
+        headers: { 'content-disposition': `attachment; filename="${exportFileName(now)}"` },
+      };
+    },
+    'POST /api/profile/token-request': async (req) => {
+      const { profile, request } = await requestTokens(signedIn(req), req.body);
+      return { body: { message: TOKEN_REQUEST.recorded, request, profile } };
+    },
   },
-  'POST /api/profile/token-request': async (req) => {
-    const { profile, request } = await requestTokens(signedIn(req), req.body);
-    return { body: { message: TOKEN_REQUEST.recorded, request, profile } };
-  },
-});
+  { writeGuard: guardWrite },
+);

@@ -1,26 +1,35 @@
-// threads: the caller's latest chat threads, one thread's messages in time order, and starting a new thread.
+// threads: the caller's latest chat threads, one thread's messages in time order, and starting a new thread (within
+// the user's daily number of new threads).
 import { randomUUID } from 'node:crypto';
 import { isChatId } from '../contracts/chat';
 import { CHAT } from '../contracts/messages';
 import { threadsRoutes } from '../contracts/routes/threads';
 import { createThread, getThread, listThreads, threadMessages } from '../lib/chat';
 import { api, notFound, signedIn } from '../lib/http';
+import { NEW_THREADS_LIMIT } from '../lib/limits';
+import { enforce } from '../lib/rateLimit';
+import { guardWrite } from '../lib/writeGuard';
 
-export const handler = api(threadsRoutes, {
-  'GET /api/threads': async (req) => ({ body: { threads: await listThreads(signedIn(req).sub) } }),
+export const handler = api(
+  threadsRoutes,
+  {
+    'GET /api/threads': async (req) => ({ body: { threads: await listThreads(signedIn(req).sub) } }),
 
-  'POST /api/threads': async (req) => {
-    const caller = signedIn(req);
-    const now = new Date().toISOString();
-    const thread = await createThread({ id: randomUUID(), userId: caller.sub, title: req.body.title ?? CHAT.newChat, createdAt: now, lastMessageAt: now });
-    return { status: 201, body: thread };
+    'POST /api/threads': async (req) => {
+      const caller = signedIn(req);
+      await enforce('new-threads', caller.sub, NEW_THREADS_LIMIT);
+      const now = new Date().toISOString();
+      const thread = await createThread({ id: randomUUID(), userId: caller.sub, title: req.body.title ?? CHAT.newChat, createdAt: now, lastMessageAt: now });
+      return { status: 201, body: thread };
+    },
+
+    'GET /api/threads/{threadId}/messages': async (req) => {
+      const caller = signedIn(req);
+      const threadId = req.params.threadId ?? '';
+      const thread = isChatId(threadId) ? await getThread(caller.sub, threadId) : undefined;
+      if (!thread) throw notFound();
+      return { body: { thread, messages: await threadMessages(thread.id) } };
+    },
   },
-
-  'GET /api/threads/{threadId}/messages': async (req) => {
-    const caller = signedIn(req);
-    const threadId = req.params.threadId ?? '';
-    const thread = isChatId(threadId) ? await getThread(caller.sub, threadId) : undefined;
-    if (!thread) throw notFound();
-    return { body: { thread, messages: await threadMessages(thread.id) } };
-  },
-});
+  { writeGuard: guardWrite },
+);

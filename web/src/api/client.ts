@@ -5,7 +5,7 @@ import type { ApiErrorBody } from '@contracts/api';
 import { GENERIC } from '@contracts/messages';
 import type { BodyIn, Method, ReplyOf } from '@contracts/route';
 import type { ApiRoute } from '@contracts/routes';
-import { idToken } from '../features/auth/session';
+import { idToken } from '../app/session';
 
 export class ApiError extends Error {
   readonly status: number;

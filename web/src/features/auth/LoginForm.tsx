@@ -11,8 +11,8 @@ import { useRuntimeConfig } from '../../app/runtimeConfig';
 import { ButtonLink } from '../../lib/ButtonLink';
 import { zodRule } from '../../lib/zodRule';
 import { resendConfirmation, signInWithEmail } from './authApi';
-import { isUnconfirmedAccount, loginErrorMessage, messageOf } from './authErrors';
-import type { RegisterState } from './routeState';
+import { isUnconfirmedAccount, loginErrorMessage, messageOf } from '../../lib/authErrors';
+import type { RegisterState } from '../../app/routeState';
 import { useBotProtection } from './useBotProtection';
 
 interface LoginValues {
