@@ -64,8 +64,8 @@ export async function settleTokens(reservation: Reservation, cost: number): Prom
   const charged = Math.min(Math.max(0, cost), reservation.reserved);
   const refund = reservation.reserved - charged;
   if (refund === 0) return { charged, balance: reservation.balanceAfter };
-  try {
-    const res = await db.send(
+  const res = await conditionally(() =>
+    db.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.profile(reservation.sub),
@@ -74,11 +74,9 @@ export async function settleTokens(reservation: Reservation, cost: number): Prom
         ExpressionAttributeValues: { ':refund': refund },
         ReturnValues: 'UPDATED_NEW',
       }),
-    );
-    return { charged, balance: res.Attributes?.tokenBalance as number };
-  } catch (error) {
-    // The profile went during the send: the account was deleted, so there is nothing to refund to or save.
-    if (isConditionFailed(error)) throw accountGone();
-    throw error;
-  }
+    ),
+  );
+  // No profile to refund to: it went during the send (the account was deleted), so there is nothing to save either.
+  if (!res) throw accountGone();
+  return { charged, balance: res.Attributes?.tokenBalance as number };
 }
