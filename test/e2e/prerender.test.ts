@@ -3,6 +3,7 @@
 // JavaScript; the app hydrates them without a mismatch or a layout shift; every other path gets the app's shell.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { PRIVACY_POLICY } from '../../functions/contracts/messages';
 import { PEST_GUIDES } from '../../functions/knowledge/pests';
 import { PEST_FAQ } from '../../functions/knowledge/knowledgebase';
 import { SITE_FAQ } from '../../functions/knowledge/siteFaq';
@@ -30,6 +31,8 @@ const EXPECTED: Record<string, Expected> = {
   '/': { heading: HERO_TITLE, title: 'PestPilot', text: 'Basic consultation and identification are free.' },
   '/knowledgebase': { heading: KNOWLEDGEBASE_TITLE, title: 'Knowledgebase | PestPilot', text: PEST_FAQ[2].items[9].question, data: 'FAQPage' },
   '/login': { heading: 'Log in', title: 'Log in | PestPilot', text: 'Forgot password?' },
+  '/about': { heading: 'About PestPilot', title: 'About | PestPilot', text: 'Homes and businesses free of pests with less chemistry' },
+  '/privacy-policy': { heading: PRIVACY_POLICY.title, title: `${PRIVACY_POLICY.title} | PestPilot`, text: PRIVACY_POLICY.lastUpdated },
   '/faq': { heading: FAQ_TITLE, title: `${FAQ_TITLE} | PestPilot`, text: SITE_FAQ[0].items[0].question, data: 'FAQPage' },
   ...Object.fromEntries(
     PEST_GUIDES.map((guide) => [
