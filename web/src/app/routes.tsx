@@ -95,7 +95,9 @@ export const routes: RouteObject[] = [
           {
             // Every other page: antd's theme and App context come with the first page that uses antd (AntdHost); the
             // login page is plain (a visitor sent there from a signed-in page loads no antd).
-            element: <AntdHost />,
+            // A lazy route (its code is already here): the router renders its pages after a tick, as it did when it
+            // loaded antd, so a signed-in page's first render (which suspends on its code) is never inside a test's act().
+            lazy: async () => ({ Component: AntdHost }),
             children: [
               { path: PATHS.contact, ...titled('Contact'), lazy: antdPage(() => import('../pages/contact/ContactPage')) },
               { path: PATHS.login, ...titled('Log in'), lazy: page(() => import('../pages/login/LoginPage')) },
