@@ -4,7 +4,7 @@ import { DATA_DELETION, TOKEN_REQUEST } from './messages';
 import type { Profile } from './profile';
 import './zod';
 
-/** The token request slider and its size labels (spec document 1 section 9). */
+/** The token request slider and its size labels. */
 export const TOKEN_REQUEST_AMOUNT = { min: 1_000, max: 1_000_000, step: 1_000, default: 50_000 } as const;
 export const TOKEN_REQUEST_PRESETS = [10_000, 25_000, 50_000, 100_000, 250_000, 500_000] as const;
 
@@ -43,7 +43,7 @@ export interface TokenRequestReply {
   profile: Profile;
 }
 
-/** Days within which a deletion request is carried out (spec document 3 sections 8 and 9). */
+/** Days within which a deletion request is carried out. */
 export const DATA_DELETION_DAYS = 30;
 
 export const dataDeletionRequestSchema = z.object({

@@ -1,4 +1,4 @@
-// The dashboard's analytics (spec document 3 sections 2.2, 3 and 9): the query, the answer's shape and its constants.
+// The dashboard's analytics: the query, the answer's shape and its constants.
 import * as z from 'zod/mini';
 import './zod';
 

@@ -1,5 +1,5 @@
 // The chat's shared rules (web and API): thread and message shapes, the send request and answer, the thread
-// title, the conversation stage and its suggested follow-up answers, and the chat's limits (spec document 1).
+// title, the conversation stage and its suggested follow-up answers, and the chat's limits.
 import * as z from 'zod/mini';
 import { API } from './api';
 import { CHAT } from './messages';

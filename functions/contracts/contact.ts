@@ -1,4 +1,4 @@
-// The contact form (spec document 1 sections 3 and 5): its fields, rules and the messages the web and API share.
+// The contact form: its fields, rules and the messages the web and API share.
 import * as z from 'zod/mini';
 import { email } from './auth';
 import { AUTH, CONTACT } from './messages';
@@ -6,8 +6,6 @@ import './zod';
 
 /** Largest contact request body the API accepts; the form's own limits keep a real message far below it. */
 export const CONTACT_MAX_BODY_BYTES = 16 * 1024;
-/** Messages one client may send before it has to wait for the window to pass. */
-export const CONTACT_RATE_LIMIT = { limit: 5, windowSeconds: 10 * 60 } as const;
 
 /** One line of text: surrounding space trimmed, inner runs of white space (line breaks included) made one space. */
 const line = (min: number, max: number, minMessage: string, maxMessage: string) =>

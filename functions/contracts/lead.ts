@@ -1,4 +1,4 @@
-// Leads, a user's request to a provider (spec document 1 sections 3 to 5, document 2 section 3): the lead form's
+// Leads, a user's request to a provider: the lead form's
 // rules with the spec's messages, 'Connect with a professional', the notification call, and the wire shape.
 import * as z from 'zod/mini';
 import { LEAD, PROVIDERS } from './messages';
@@ -31,7 +31,7 @@ const latitude = z.number({ message: LEAD.locationInvalid }).check(z.minimum(-90
 const longitude = z.number({ message: LEAD.locationInvalid }).check(z.minimum(-180, { message: LEAD.locationInvalid }), z.maximum(180, { message: LEAD.locationInvalid }));
 const searchText = z.string().check(z.trim(), z.maxLength(100, { message: PROVIDERS.searchTooLong }));
 
-/** The lead form (spec document 1 section 5), in the wire's field names. The mobile number is kept only with a callback. */
+/** The lead form, in the wire's field names. The mobile number is kept only with a callback. */
 export const leadFormSchema = z.pipe(
   z.object({
     provider_id: z.string({ message: LEAD.providerRequired }).check(z.trim(), z.minLength(1, { message: LEAD.providerRequired })),
@@ -104,7 +104,7 @@ export interface Lead {
   notifiedAt: string | null;
 }
 
-/** A lead as the API sends it (spec document 2 section 3), with the user and the provider it embeds. */
+/** A lead as the API sends it, with the user and the provider it embeds. */
 export interface LeadWire {
   id: string;
   user_id: string;

@@ -67,6 +67,14 @@ export const GENERIC = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
 } as const;
 
+/** The API's answers when a request budget is spent (429), in the product's voice; the budgets are in lib/limits. */
+export const LIMIT = {
+  leads: 'You have sent a lot of requests to providers recently. Please wait a while before sending another.',
+  provider: 'This provider has received a lot of requests recently. Please try again later or choose another provider.',
+  threads: 'You have started the most new chats allowed in one day. Please continue one of your chats, or start a new one tomorrow.',
+  tokenRequests: 'You have sent several token requests recently. Requests are processed manually within 1-2 business days.',
+} as const;
+
 /** The web app's own texts around the spec's (boot, bot protection, sign-up confirmation, not-found page). */
 export const APP = {
   bootFailed: 'The site could not start. Please check your connection and reload the page.',
@@ -87,7 +95,7 @@ export const PROFILE_PAGE = {
   loadFailed: 'Could not load your profile.',
 } as const;
 
-/** The chat (spec document 1 sections 2, 6 and 8), then the API's own texts for a send it refuses. */
+/** The chat, then the API's own texts for a send it refuses. */
 export const CHAT = {
   tokenLimitReached: "Token limit reached: You've used all your available tokens. Please request more or wait until your next reset.",
   requestMoreTokens: 'Request more tokens',
@@ -144,7 +152,7 @@ export const CHAT = {
   browseProviders: 'Browse providers',
 } as const;
 
-/** The contact form (spec document 1 sections 5 and 8); the spec gives the e-mail, success and failure texts. */
+/** The contact form; the spec gives the e-mail, success and failure texts. */
 export const CONTACT = {
   nameMin: 'Name must be at least 2 characters.',
   nameMax: 'Name must be at most 100 characters.',
@@ -160,7 +168,7 @@ export const CONTACT = {
   tooMany: 'You have sent several messages in a short time. Please wait a few minutes and try again.',
 } as const;
 
-/** The token request (spec document 1 sections 5 and 8). */
+/** The token request. */
 export const TOKEN_REQUEST = {
   required: 'Please provide both a token amount and reason for your request.',
   amountRange: 'Please choose between 1,000 and 1,000,000 tokens, in steps of 1,000.',
@@ -169,7 +177,7 @@ export const TOKEN_REQUEST = {
   mailClientFailed: 'Failed to open email client...',
 } as const;
 
-/** Data deletion (spec document 3 sections 2.9, 5 and 8). */
+/** Data deletion. */
 export const DATA_DELETION = {
   warning:
     'This action is irreversible. All your personal data, including account information, chat history, and preferences will be permanently deleted.',
@@ -185,7 +193,7 @@ export const DATA_DELETION = {
   unexpected: 'An unexpected error occurred. Please try again.',
 } as const;
 
-/** The provider directory (spec document 1 sections 2 and 8), then the API's own texts for a search it refuses. */
+/** The provider directory, then the API's own texts for a search it refuses. */
 export const PROVIDERS = {
   title: 'Pest Control Providers',
   mapView: 'Map View',
@@ -212,7 +220,7 @@ export const PROVIDERS = {
   notFound: 'Provider not found',
 } as const;
 
-/** The lead form and 'Connect with a professional' (spec document 1 sections 5 and 8), then the API's own texts. */
+/** The lead form and 'Connect with a professional', then the API's own texts. */
 export const LEAD = {
   dialogTitle: (provider: string) => `Contact ${provider}`,
   messageMin: 'Please provide a detailed description of your pest problem',
@@ -243,20 +251,20 @@ export const LEAD = {
   alreadyNotified: 'The provider has already been notified about this request.',
 } as const;
 
-/** The About page's roadmap statuses (spec document 1 section 1). */
+/** The About page's roadmap statuses. */
 export const ABOUT = {
   inDevelopment: 'In development',
   planned: 'Planned',
   underResearch: 'Under research',
 } as const;
 
-/** The contact page around the form (spec document 1 sections 2 and 9). */
+/** The contact page around the form. */
 export const CONTACT_PAGE = {
   hours: 'Monday to Friday 9am-5pm',
   send: 'Send Message',
 } as const;
 
-/** The privacy policy (spec document 3 sections 2.10 and 9). */
+/** The privacy policy. */
 export const PRIVACY_POLICY = {
   title: 'Privacy Policy',
   lastUpdated: 'Last updated: April 12, 2025',
@@ -271,7 +279,7 @@ export const PRIVACY_POLICY = {
   minimumAge: 'The service is not intended for people under 16, and we do not knowingly collect their personal data.',
 } as const;
 
-/** The provider-listing terms and conditions dialog (spec document 1 sections 2 and 9). */
+/** The provider-listing terms and conditions dialog. */
 export const PROVIDER_TERMS = {
   title: 'Terms and Conditions for Provider Listings',
   lastUpdated: 'Last updated: April 2025',
@@ -279,7 +287,7 @@ export const PROVIDER_TERMS = {
   close: 'Close',
 } as const;
 
-/** The cookie banner (spec document 3 sections 2.12 and 4). */
+/** The cookie banner. */
 export const COOKIES = {
   label: 'Cookie consent',
   text: 'We use cookies and similar technologies to keep the site working and, with your consent, to understand how it is used so we can improve it.',
@@ -299,7 +307,7 @@ export const COOKIES = {
   targeting: 'Would be used to show you relevant offers on other sites. We do not use targeting cookies today; we would ask for your consent first.',
 } as const;
 
-/** The change-password dialog around the spec's rules (spec document 1 sections 4, 5 and 8). */
+/** The change-password dialog around the spec's rules. */
 export const PASSWORD_CHANGE_DIALOG = {
   title: 'Change Password',
   confirmTitle: 'Change your password?',
@@ -310,7 +318,7 @@ export const PASSWORD_CHANGE_DIALOG = {
   failed: 'Failed to change your password. Please try again.',
 } as const;
 
-/** The profile's Tokens tab (spec document 1 sections 2, 4 and 9). */
+/** The profile's Tokens tab. */
 export const TOKENS_TAB = {
   hintText: 'Text responses: about 500-2000 tokens per response',
   hintImage: 'Image analysis: about 1000 tokens',
@@ -324,7 +332,7 @@ export const TOKENS_TAB = {
   requestFailed: 'Could not record your token request.',
 } as const;
 
-/** The profile's Settings tab: consents, data export and account security (spec document 1 sections 2, 4 and 7). */
+/** The profile's Settings tab: consents, data export and account security. */
 export const SETTINGS_TAB = {
   preferencesSaved: 'Your preferences have been saved.',
   privacyConsented: 'Consented',
@@ -334,7 +342,7 @@ export const SETTINGS_TAB = {
   exportFailed: 'Could not export your data. Please try again.',
 } as const;
 
-/** The data deletion page around the spec's texts (spec document 3 section 2.9). */
+/** The data deletion page around the spec's texts. */
 export const DATA_DELETION_PAGE = {
   confirmLabel: 'I understand that this action is irreversible and all my data will be permanently deleted.',
   submit: 'Request Data Deletion',
@@ -345,7 +353,7 @@ export const DATA_DELETION_PAGE = {
   signingOut: 'You will be signed out in a few seconds.',
 } as const;
 
-/** The dashboard's analytics around the spec's texts (spec document 3 section 2.2). */
+/** The dashboard's analytics around the spec's texts. */
 export const DASHBOARD_PAGE = {
   analyticsFailed: 'Could not load your analytics. Showing empty data.',
   noPestData: 'No conversations in this period yet.',
@@ -391,6 +399,6 @@ export const LEAD_FORM = {
   send: 'Send Request',
   cancel: 'Cancel',
   noChat: 'None',
-  /** The line the chosen chat's title adds to the message (spec document 1 section 5). */
+  /** The line the chosen chat's title adds to the message. */
   chatNote: (title: string) => `Related chat: ${title}`,
 } as const;

@@ -1,4 +1,4 @@
-// Providers and their locations (spec document 1 section 3, document 2 section 3): the stored shape, the wire shape,
+// Providers and their locations: the stored shape, the wire shape,
 // location de-duplication, and the directory's search query.
 import * as z from 'zod/mini';
 import { ALL_CITIES } from '../knowledge/locations';
@@ -43,7 +43,7 @@ export interface Provider {
   createdAt: string;
 }
 
-/** A provider as the API sends it (spec document 2 section 3): snake_case contact_info, review_count, created_at. */
+/** A provider as the API sends it: snake_case contact_info, review_count, created_at. */
 export interface ProviderWire {
   id: string;
   name: string;
@@ -65,7 +65,7 @@ export interface ProviderWire {
   distanceKm?: number;
 }
 
-/** A place found through the maps service's nearby search (spec document 1 section 3): not a PestPilot provider. */
+/** A place found through the maps service's nearby search: not a PestPilot provider. */
 export interface ExternalPlace {
   id: string;
   name: string;
@@ -102,7 +102,7 @@ const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 const coversAllCities = (location: Pick<ProviderLocation, 'city' | 'isAllCities'>) => location.isAllCities || sameText(location.city, ALL_CITIES);
 
 /**
- * A provider's locations without duplicates (spec document 1 section 3, document 2 section 5): a later entry is
+ * A provider's locations without duplicates: a later entry is
  * dropped when an earlier one has the same country and city, or is 'All Cities' of the same country. 'All Cities'
  * entries are kept with the city 'All Cities'.
  */
@@ -118,7 +118,7 @@ export function dedupeLocations<L extends Pick<ProviderLocation, 'country' | 'ci
   return kept;
 }
 
-/** Search radius choices in km, and the default (spec document 1 section 9). */
+/** Search radius choices in km, and the default. */
 export const RADIUS_OPTIONS_KM = [5, 10, 20, 50, 100] as const;
 export const DEFAULT_RADIUS_KM = 20;
 /** Providers per page of the directory's list. */

@@ -1,4 +1,4 @@
-// Owns the knowledgebase's questions (spec document 3, 2.3): the Pest FAQ tab (26 crawling-insect, 14 flying-insect
+// Owns the knowledgebase's questions: the Pest FAQ tab (26 crawling-insect, 14 flying-insect
 // and 10 rodent questions) and the Prevention tab (7 per category), grouped by the three filter chips.
 import type { QuestionAnswer } from './siteFaq';
 

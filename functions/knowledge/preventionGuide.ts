@@ -1,4 +1,4 @@
-// Owns the prevention guide's content (spec document 3, 2.5): the Common Pests, Seasonal Tips, Prevention,
+// Owns the prevention guide's content: the Common Pests, Seasonal Tips, Prevention,
 // Eco-Friendly and When to Call Pros tabs.
 
 export interface GuideTopic {

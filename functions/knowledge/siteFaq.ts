@@ -1,4 +1,4 @@
-// Owns the /faq page's content: six categories of three questions about the product itself (spec document 3, 2.4).
+// Owns the /faq page's content: six categories of three questions about the product itself.
 import { MONTHLY_TOKEN_ALLOCATION } from '../contracts/tokens';
 
 export interface QuestionAnswer {

@@ -6,6 +6,7 @@ import { LEAD } from '../contracts/messages';
 import { api, HttpError, notFound, parse, signedIn } from '../lib/http';
 import { notifyProvider } from '../lib/leadNotification';
 import { getLead } from '../lib/leads';
+import { guardWrite } from '../lib/writeGuard';
 
 const refusal = {
   'already-notified': () => new HttpError(409, 'AlreadyNotified', LEAD.alreadyNotified),
@@ -13,16 +14,19 @@ const refusal = {
   'email-failed': () => new HttpError(502, 'EmailFailed', LEAD.notificationFailed),
 } as const;
 
-export const handler = api({
-  [`POST ${API.leadNotification}`]: async (req) => {
-    const caller = signedIn(req);
-    const { leadId } = parse(leadNotificationSchema, req.body);
-    const lead = await getLead(leadId);
-    if (!lead) throw notFound(LEAD.notFound);
-    const admin = caller.role === 'admin';
-    if (lead.userId !== caller.sub && !admin) throw new HttpError(403, 'Forbidden', LEAD.notifyForbidden);
-    const outcome = await notifyProvider(lead, !admin);
-    if (!outcome.sent) throw refusal[outcome.reason]();
-    return { body: { sent: true, lead: toLeadWire(outcome.lead) } };
+export const handler = api(
+  {
+    [`POST ${API.leadNotification}`]: async (req) => {
+      const caller = signedIn(req);
+      const { leadId } = parse(leadNotificationSchema, req.body);
+      const lead = await getLead(leadId);
+      if (!lead) throw notFound(LEAD.notFound);
+      const admin = caller.role === 'admin';
+      if (lead.userId !== caller.sub && !admin) throw new HttpError(403, 'Forbidden', LEAD.notifyForbidden);
+      const outcome = await notifyProvider(lead, !admin);
+      if (!outcome.sent) throw refusal[outcome.reason]();
+      return { body: { sent: true, lead: toLeadWire(outcome.lead) } };
+    },
   },
-});
+  { writeGuard: guardWrite },
+);

@@ -1,7 +1,8 @@
 // A user's rights over their data: the export of everything stored about them, the data deletion request (one
-// pending per user), and its processing: profile, threads and messages erased, leads anonymised, login deleted.
+// pending per user; it signs the user out everywhere), and its processing: the account marked deleted, the login
+// deleted, profile, threads and messages erased, leads anonymised.
 import { randomUUID } from 'node:crypto';
-import { AdminDeleteUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminDeleteUserCommand, AdminUserGlobalSignOutCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { DATA_DELETION_DAYS, type AccountExport, type DataDeletionRequest, type ExportedLead, type ExportedThread } from '../contracts/account';
 import type { ChatMessage, ChatThread } from '../contracts/chat';
@@ -11,6 +12,7 @@ import { threadMessages, userThreads } from './chat';
 import { db, isConditionFailed, queryAll, tableName } from './db';
 import { keys } from './keys';
 import { anonymiseLeadsOf, leadsOf } from './leads';
+import { markDeleted } from './liveness';
 import { logger } from './logger';
 import { getProfile, tokenRequestOf } from './profiles';
 
@@ -35,7 +37,24 @@ export async function pendingDeletion(sub: string): Promise<DataDeletionRequest 
   return res.Item ? toRequest(res.Item as DeletionRequestItem) : null;
 }
 
-/** Ask for the caller's data to be deleted; asking again while a request is pending returns that request. */
+function userPoolId(): string {
+  const poolId = process.env.USER_POOL_ID;
+  if (!poolId) throw new Error('USER_POOL_ID is not set');
+  return poolId;
+}
+
+/**
+ * Sign the user out on every device: their refresh tokens stop working, so no session outlives the token in hand
+ * (at most an hour; the API still takes it until then, and data deletion's marker refuses it once processed).
+ */
+async function signOutEverywhere(username: string): Promise<void> {
+  await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId(), Username: username }));
+}
+
+/**
+ * Ask for the caller's data to be deleted, and sign them out everywhere (as the spec signs them out of the web);
+ * asking again while a request is pending returns that request.
+ */
 export async function requestDeletion(
   caller: Caller,
   input: { reason: string },
@@ -55,6 +74,7 @@ export async function requestDeletion(
   };
   try {
     await db.send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+    await signOutEverywhere(caller.username);
     return { request: toRequest(item), created: true };
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
@@ -113,10 +133,8 @@ function partitionItems(pk: string): Promise<Stored[]> {
 
 /** Delete the user's login; one already gone is fine (an earlier run got that far). */
 async function deleteLogin(username: string): Promise<void> {
-  const poolId = process.env.USER_POOL_ID;
-  if (!poolId) throw new Error('USER_POOL_ID is not set');
   try {
-    await cognito.send(new AdminDeleteUserCommand({ UserPoolId: poolId, Username: username }));
+    await cognito.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId(), Username: username }));
   } catch (error) {
     if ((error as Error).name !== 'UserNotFoundException') throw error;
   }
@@ -135,12 +153,14 @@ async function deleteItems(list: Stored[]): Promise<void> {
 }
 
 /**
- * Carry out one request. The login goes first, so no new sign-in or token refresh can add data. Every step can run
- * again: a run that fails part-way leaves the request pending and the next run finishes it. The request item goes
- * last, replaced by a record without personal data.
+ * Carry out one request. The account is marked deleted first, so no write of a token still in hand is taken (lib/
+ * liveness); then the login goes, so no new sign-in or token refresh can add data. Every step can run again: a run
+ * that fails part-way leaves the request pending and the next run finishes it. The request item goes last, replaced
+ * by a record without personal data.
  */
 async function carryOut(request: DeletionRequestItem, now: Date): Promise<void> {
   const sub = request.userId;
+  await markDeleted(sub, now);
   await deleteLogin(request.username);
   const userItems = (await partitionItems(keys.profile(sub).pk)).filter((item) => item.sk !== keys.deletionRequest(sub).sk);
   for (const thread of userItems.filter((item) => item.type === 'thread' && item.id)) {

@@ -1,4 +1,4 @@
-// The dashboard's analytics, computed from a user's own threads and messages (spec document 3 sections 2.2 and 9):
+// The dashboard's analytics, computed from a user's own threads and messages:
 // usage per day or month, conversation statistics, the efficiency score, pest types and recent activities.
 import {
   DASHBOARD,

@@ -1,6 +1,7 @@
-// One chat send, end to end on the server: claim the operationId, read the thread, reserve the most the send may
-// cost, consult, charge what it cost and refund the rest, save the exchange, store the answer for replay. Nothing is
-// saved or charged when the model fails, so the client may simply send the same operation again.
+// One chat send, end to end on the server: claim the operationId, read the thread (a new one counts against the
+// user's daily number of new threads), reserve the most the send may cost, consult, charge what it cost and refund
+// the rest, save the exchange, store the answer for replay. Nothing is saved or charged when the model fails, so the
+// client may simply send the same operation again.
 import { catalogEntry } from '../catalog';
 import { CHAT_LIMITS, suggestedAnswers, threadTitle, type ChatMessage, type ChatThread, type ConsultRequest, type ConsultResponse } from '../contracts/chat';
 import { CHAT } from '../contracts/messages';
@@ -10,8 +11,10 @@ import { consultant, ConsultantError, type Consultation, type ConsultInput } fro
 import { CHARGE_RANGE } from './consultant/consultant';
 import { HttpError, notFound } from './http';
 import { claimOperation, completeOperation, fingerprintOf, releaseOperation, stableId, type Operation } from './idempotency';
+import { NEW_THREADS_LIMIT } from './limits';
 import { recordModelCall } from './metrics';
 import { getProfile } from './profiles';
+import { enforce } from './rateLimit';
 import { reserveTokens, settleTokens } from './tokens';
 
 const ENDPOINT = 'pest-consultant';
@@ -43,6 +46,7 @@ async function consultMeasured(input: ConsultInput): Promise<{ answer: Consultat
 async function exchange(caller: Caller, request: ConsultRequest, operationId: string, startedAt: Date): Promise<ConsultResponse> {
   const [profile, existing] = await Promise.all([getProfile(caller, startedAt), request.threadId ? getThread(caller.sub, request.threadId) : undefined]);
   if (request.threadId && !existing) throw notFound();
+  if (!request.threadId) await enforce('new-threads', caller.sub, NEW_THREADS_LIMIT);
   const history = existing ? await recentMessages(existing.id, HISTORY_MESSAGES) : [];
 
   // Nothing to reserve is a 402 before any model call; the reply is bounded by what was reserved.

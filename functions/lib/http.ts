@@ -1,5 +1,6 @@
-// The HTTP edge of every function: route dispatch, access checks from the catalogue, JSON body parsing with
-// size and type limits, validation, and the `{ error: { code, message, fields } }` shape for every failure.
+// The HTTP edge of every function: route dispatch, access checks from the catalogue, the write guard (budget, live
+// account), JSON body parsing with size and type limits, validation, and the `{ error: { code, message, fields } }` shape
+// for every failure (a throttled or unavailable AWS service, once the SDK's retries are spent, is a 503).
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
 import type * as z from 'zod/mini';
@@ -8,7 +9,7 @@ import type { ApiErrorBody } from '../contracts/api';
 import { GENERIC } from '../contracts/messages';
 import { fieldErrors, firstIssue, type Schema } from '../contracts/zod';
 import { callerOf, type Caller } from './caller';
-import { logger } from './logger';
+import { logContext, logger } from './logger';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type ApiResult = APIGatewayProxyResultV2 & { statusCode: number; body: string; headers: Record<string, string> };
@@ -86,15 +87,40 @@ function readBody(event: ApiEvent, maxBytes: number): unknown {
   }
 }
 
+/** AWS errors that say "not now" (throttling, a service briefly down): what the SDK's own retries could not get past. */
+const UNAVAILABLE = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'TooManyRequestsException',
+  'ServiceUnavailable',
+  'ServiceUnavailableException',
+  'InternalServerError',
+]);
+
+function isUnavailable(error: unknown): boolean {
+  const e = error as { name?: string; $retryable?: { throttling?: boolean } };
+  return UNAVAILABLE.has(e?.name ?? '') || Boolean(e?.$retryable?.throttling);
+}
+
+/** What every signed-in write passes before its handler (lib/writeGuard: the caller's budget, a live account). */
+export type WriteGuard = (routeKey: string, caller: Caller) => Promise<void>;
+
 /**
  * One Lambda's handler: `routeKey` ("METHOD /path") -> handler. Access comes from the catalogue, so a route
- * served here but missing there is refused, and admin rights are checked here, not only at the authorizer.
+ * served here but missing there is refused, and admin rights are checked here, not only at the authorizer. A
+ * function serving a signed-in write (any route that is neither public nor a GET) must pass the write guard, or it
+ * fails as it loads: every write to come gets it. (It is passed in, not imported here, so that a function without
+ * writes, such as health, does not carry the table client.)
  */
-export function api(handlers: Record<string, RouteHandler>, options: { maxBodyBytes?: number } = {}) {
+export function api(handlers: Record<string, RouteHandler>, options: { maxBodyBytes?: number; writeGuard?: WriteGuard } = {}) {
   const access = new Map(allRoutes().map((r) => [`${r.method} ${r.path}`, r.access]));
   for (const key of Object.keys(handlers)) {
     if (!access.has(key)) throw new Error(`Route ${key} is not in the catalogue`);
   }
+  const isWrite = (key: string) => !key.startsWith('GET ') && access.get(key) !== 'public';
+  const writes = Object.keys(handlers).filter(isWrite);
+  if (writes.length && !options.writeGuard) throw new Error(`${writes.join(', ')}: a signed-in write needs the write guard (lib/writeGuard)`);
   return middy(async (event: ApiEvent): Promise<ApiResult> => {
     try {
       const handler = handlers[event.routeKey];
@@ -103,6 +129,7 @@ export function api(handlers: Record<string, RouteHandler>, options: { maxBodyBy
       const caller = callerOf(event);
       if (level !== 'public' && !caller) throw new HttpError(401, 'Unauthorized', GENERIC.unauthorized);
       if (level === 'admin' && caller?.role !== 'admin') throw new HttpError(403, 'Forbidden', GENERIC.forbidden);
+      if (caller && isWrite(event.routeKey)) await options.writeGuard!(event.routeKey, caller);
       const body = readBody(event, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
       const reply = await handler({
         event,
@@ -114,8 +141,12 @@ export function api(handlers: Record<string, RouteHandler>, options: { maxBodyBy
       return json(reply.status ?? 200, reply.body ?? null, reply.headers);
     } catch (error) {
       if (error instanceof HttpError) return errorResult(error);
+      if (isUnavailable(error)) {
+        logger.warn('A service is unavailable or throttling', { routeKey: event.routeKey, error: error as Error });
+        return errorResult(new HttpError(503, 'ServiceUnavailable', GENERIC.serviceUnavailable));
+      }
       logger.error('Unhandled error', { routeKey: event.routeKey, error: error as Error });
       return errorResult(new HttpError(500, 'Internal', GENERIC.internal));
     }
-  });
+  }).use(logContext());
 }

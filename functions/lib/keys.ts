@@ -15,6 +15,7 @@
 // | rate-limit counter| RATE#scope#hash  | RATE        |                         |                       | (expiresAt)
 // | deletion request  | USER#sub         | DELETION    | DELETIONS#pending / requestedAt#sub |           |
 // | deletion record   | DELETION#id      | DELETION    | DELETIONS#completed / completedAt |             | (no personal data)
+// | deleted account   | DELETED#hash(sub)| DELETED     |                         |                       | (expiresAt: 1 day)
 /** Sorts by rating (0 to 5, two decimals) as text: '04.50#id'. */
 const ratingKey = (rating: number, id: string) => `${rating.toFixed(2).padStart(5, '0')}#${id}`;
 
@@ -77,4 +78,5 @@ export const keys = {
   pendingDeletionGsi: (requestedAt: string, sub: string) => ({ gsi1pk: keys.pendingDeletions, gsi1sk: `${requestedAt}#${sub}` }),
   deletionRecord: (id: string) => ({ pk: `DELETION#${id}`, sk: 'DELETION' }),
   deletionRecordGsi: (completedAt: string) => ({ gsi1pk: 'DELETIONS#completed', gsi1sk: completedAt }),
+  deletedAccount: (subHash: string) => ({ pk: `DELETED#${subHash}`, sk: 'DELETED' }),
 } as const;

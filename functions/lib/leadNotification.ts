@@ -1,12 +1,15 @@
 // The provider's e-mail about a lead: the customer, the request and its details, sent through SES. The lead records
-// when its provider was notified; a failed e-mail is logged and leaves the lead as it was.
+// when its provider was notified; a failed e-mail is logged and leaves the lead as it was. A provider gets a bounded
+// number of these e-mails an hour, whoever sends them (lib/limits).
 import { DEFAULT_SITE_NAME } from '../contracts/config';
 import { leadRef, type Lead } from '../contracts/lead';
 import type { Provider } from '../contracts/provider';
 import { escapeHtml, sendEmail, type OutgoingEmail } from './email';
 import { claimNotification, getLead, releaseNotification } from './leads';
+import { PROVIDER_LIMITS } from './limits';
 import { logger } from './logger';
 import { getProvider } from './providers';
+import { enforce } from './rateLimit';
 
 export type NotifyOutcome =
   | { sent: true; lead: Lead }
@@ -55,6 +58,7 @@ export async function notifyProvider(lead: Lead, once: boolean, now = new Date()
   const provider = await getProvider(lead.providerId);
   const email = provider?.contactInfo.email;
   if (!provider || !email) return { sent: false, reason: 'unreachable' };
+  await enforce('provider-notifications', provider.id, PROVIDER_LIMITS.notifications);
   const at = now.toISOString();
   if (!(await claimNotification(lead.id, at, once))) return { sent: false, reason: 'already-notified' };
   try {

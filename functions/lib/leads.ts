@@ -1,14 +1,19 @@
 // Leads: created from the lead form or by 'Connect with a professional' (the nearest well-rated provider), read
 // back (one, the caller's latest, all of a user), marked when the provider is notified, anonymised on data deletion.
+// A provider takes a bounded number of new leads an hour, whoever sends them (lib/limits).
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CONNECT_MIN_RATING, CONNECT_RADIUS_KM, CONNECT_SUMMARY_MAX, type ConnectRequest, type Lead, type LeadForm } from '../contracts/lead';
+import type { Profile } from '../contracts/profile';
 import type { Provider } from '../contracts/provider';
 import type { Caller } from './caller';
 import { db, isConditionFailed, queryAll, tableName } from './db';
 import { rankProviders, type RankedProvider } from './directory';
 import { keys } from './keys';
+import { PROVIDER_LIMITS } from './limits';
+import { getProfile } from './profiles';
 import { getProvider, topRatedProvider } from './providers';
+import { enforce } from './rateLimit';
 
 type LeadItem = Lead & Record<string, unknown>;
 
@@ -41,11 +46,14 @@ function toLead(item: Record<string, unknown>): Lead {
   };
 }
 
-/** The customer as the provider will see them: the profile's display name, else the e-mail's local part. */
+/**
+ * The customer as the provider will see them: their profile's display name and e-mail. A lead sent before anything
+ * else created the profile creates it (from the name they signed up with), as the first profile read would.
+ */
 async function customerOf(caller: Caller): Promise<Lead['user']> {
   const res = await db.send(new GetCommand({ TableName: tableName(), Key: keys.profile(caller.sub), ProjectionExpression: 'displayName, email' }));
-  const email = String(res.Item?.email ?? caller.email);
-  return { email, displayName: String(res.Item?.displayName ?? email.split('@')[0]) };
+  const profile = (res.Item as Pick<Profile, 'displayName' | 'email'> | undefined) ?? (await getProfile(caller));
+  return { email: profile.email, displayName: profile.displayName };
 }
 
 type LeadDetails = Pick<
@@ -54,6 +62,7 @@ type LeadDetails = Pick<
 >;
 
 async function putLead(caller: Caller, provider: Provider, details: LeadDetails, now: Date): Promise<Lead> {
+  await enforce('provider-leads', provider.id, PROVIDER_LIMITS.leads);
   const lead: Lead = {
     id: randomUUID(),
     userId: caller.sub,

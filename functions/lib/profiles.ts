@@ -3,12 +3,11 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TokenRequest, TokenRequestInput } from '../contracts/account';
 import { USER_ATTRIBUTES } from '../contracts/config';
-import { GENERIC } from '../contracts/messages';
 import { MONTHLY_TOKEN_ALLOCATION, type Profile, type ProfileUpdate } from '../contracts/profile';
 import type { Caller } from './caller';
 import { db, isConditionFailed, tableName } from './db';
-import { HttpError } from './http';
 import { keys } from './keys';
+import { accountGone, isDeleted } from './liveness';
 import { userAttributes } from './users';
 
 type ProfileItem = Profile & { pk: string; sk: string; tokenRequest?: TokenRequest };
@@ -43,9 +42,10 @@ async function readItem(sub: string): Promise<ProfileItem | undefined> {
 
 /** Create the profile from the user's Cognito attributes; concurrent first calls create it exactly once. */
 async function createProfile(caller: Caller, now: Date): Promise<ProfileItem> {
+  // A token can outlive its user (data deletion marks the account before the login goes): no profile is re-created.
+  if (await isDeleted(caller.sub)) throw accountGone();
   const attributes = await userAttributes(caller.username);
-  // A token can outlive its user by up to an hour (e.g. after data deletion): no profile is re-created for it.
-  if (!attributes) throw new HttpError(401, 'Unauthorized', GENERIC.unauthorized);
+  if (!attributes) throw accountGone();
   const createdAt = now.toISOString();
   const consentAt = attributes[USER_ATTRIBUTES.privacyConsentAt] || null;
   const email = (attributes.email || caller.email).toLowerCase();

@@ -1,15 +1,15 @@
-// Per-client request budgets for public endpoints: one counter item per client whose window opens at its first hit,
-// kept with conditional writes only (no transactions), expiring through the table's TTL.
+// Request budgets: one counter item per scope and subject (a client's address, a caller, a provider) whose window
+// opens at its first hit, kept with conditional writes only (no transactions), expiring through the table's TTL.
 import { createHash } from 'node:crypto';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { GENERIC } from '../contracts/messages';
 import { db, isConditionFailed, tableName } from './db';
 import { HttpError, type ApiEvent } from './http';
 import { keys } from './keys';
+import type { Budget, Limit } from './limits';
 
-export interface Budget {
-  limit: number;
-  windowSeconds: number;
+/** A subject as its counter stores it: a hash, so no counter holds an address, a user id or a provider id. */
+export function subjectHash(subject: string): string {
+  return createHash('sha256').update(subject).digest('base64url').slice(0, 22);
 }
 
 /**
@@ -17,8 +17,7 @@ export interface Budget {
  * length of a window.
  */
 export function clientOf(event: ApiEvent): string {
-  const address = event.requestContext.http.sourceIp || 'unknown';
-  return createHash('sha256').update(address).digest('base64url').slice(0, 22);
+  return subjectHash(event.requestContext.http.sourceIp || 'unknown');
 }
 
 /** Run a conditional write: true when it happened, false when its condition did not hold. */
@@ -66,7 +65,12 @@ export async function spend(scope: string, client: string, budget: Budget, now =
   return opened || count();
 }
 
-/** Spend one request of the caller's budget or refuse it with 429. */
-export async function throttle(scope: string, event: ApiEvent, budget: Budget, message: string = GENERIC.tooManyRequests): Promise<void> {
-  if (!(await spend(scope, clientOf(event), budget))) throw new HttpError(429, 'TooManyRequests', message);
+/** Spend one request of `subject`'s budget in `scope`, or refuse it with 429 and the limit's message. */
+export async function enforce(scope: string, subject: string, limit: Limit): Promise<void> {
+  if (!(await spend(scope, subjectHash(subject), limit))) throw new HttpError(429, 'TooManyRequests', limit.message);
+}
+
+/** Spend one request of the client's budget (its address) or refuse it with 429. */
+export async function throttle(scope: string, event: ApiEvent, limit: Limit): Promise<void> {
+  if (!(await spend(scope, clientOf(event), limit))) throw new HttpError(429, 'TooManyRequests', limit.message);
 }

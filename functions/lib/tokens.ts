@@ -6,6 +6,7 @@ import { CHAT } from '../contracts/messages';
 import { db, isConditionFailed, tableName } from './db';
 import { HttpError } from './http';
 import { keys } from './keys';
+import { accountGone } from './liveness';
 
 export const tokenLimitReached = () => new HttpError(402, 'TokenLimitReached', CHAT.tokenLimitReached);
 
@@ -58,21 +59,28 @@ export async function reserveTokens(sub: string, balance: number, atMost: number
 
 /**
  * Charges `cost` of a reservation (never more than was reserved) and gives the rest back. Returns what was charged
- * and the balance after the refund. A send that failed settles with a cost of 0.
+ * and the balance after the refund. A send that failed settles with a cost of 0. An account deleted during the send is
+ * a 401 (as for any write of a deleted account), never a 500.
  */
 export async function settleTokens(reservation: Reservation, cost: number): Promise<{ charged: number; balance: number }> {
   const charged = Math.min(Math.max(0, cost), reservation.reserved);
   const refund = reservation.reserved - charged;
   if (refund === 0) return { charged, balance: reservation.balanceAfter };
-  const res = await db.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.profile(reservation.sub),
-      UpdateExpression: 'ADD tokenBalance :refund',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':refund': refund },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  return { charged, balance: res.Attributes?.tokenBalance as number };
+  try {
+    const res = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.profile(reservation.sub),
+        UpdateExpression: 'ADD tokenBalance :refund',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':refund': refund },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return { charged, balance: res.Attributes?.tokenBalance as number };
+  } catch (error) {
+    // The profile went during the send: the account was deleted, so there is nothing to refund to or save.
+    if (isConditionFailed(error)) throw accountGone();
+    throw error;
+  }
 }

@@ -4,7 +4,11 @@ import { API } from '../contracts/api';
 import { consultRequestSchema } from '../contracts/chat';
 import { sendMessage } from '../lib/consultation';
 import { api, parse, signedIn } from '../lib/http';
+import { guardWrite } from '../lib/writeGuard';
 
-export const handler = api({
-  [`POST ${API.pestConsultant}`]: async (req) => ({ body: await sendMessage(signedIn(req), parse(consultRequestSchema, req.body)) }),
-});
+export const handler = api(
+  {
+    [`POST ${API.pestConsultant}`]: async (req) => ({ body: await sendMessage(signedIn(req), parse(consultRequestSchema, req.body)) }),
+  },
+  { writeGuard: guardWrite },
+);

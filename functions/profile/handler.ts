@@ -3,8 +3,12 @@ import { API } from '../contracts/api';
 import { profileUpdateSchema } from '../contracts/profile';
 import { api, parse, signedIn } from '../lib/http';
 import { getProfile, updateProfile } from '../lib/profiles';
+import { guardWrite } from '../lib/writeGuard';
 
-export const handler = api({
-  [`GET ${API.profile}`]: async (req) => ({ body: await getProfile(signedIn(req)) }),
-  [`PUT ${API.profile}`]: async (req) => ({ body: await updateProfile(signedIn(req), parse(profileUpdateSchema, req.body)) }),
-});
+export const handler = api(
+  {
+    [`GET ${API.profile}`]: async (req) => ({ body: await getProfile(signedIn(req)) }),
+    [`PUT ${API.profile}`]: async (req) => ({ body: await updateProfile(signedIn(req), parse(profileUpdateSchema, req.body)) }),
+  },
+  { writeGuard: guardWrite },
+);

@@ -1,8 +1,8 @@
-// API: the HTTP API with its Cognito JWT authorizer, and one Lambda per catalogue entry with least-privilege grants
-// (an entry with a schedule also gets an EventBridge rule that runs it).
+// API: the HTTP API with its Cognito JWT authorizer and throttles (the stage's, and each write route's own), and one
+// Lambda per catalogue entry with least-privilege grants (an entry with a schedule also gets an EventBridge rule).
 import { type CfnElement, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnStage, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
@@ -17,6 +17,7 @@ import { CATALOG, type Grant } from '../../functions/catalog';
 import type { Auth } from './auth';
 import type { Email } from './email';
 import { FUNCTION_TAG, LOG_RETENTION, nodeFunction } from './lambda';
+import { GATEWAY_STAGE_THROTTLE, gatewayThrottle } from '../../functions/lib/limits';
 import type { Settings } from './settings';
 
 export interface ApiProps {
@@ -60,8 +61,6 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
   }),
 );
 
-/** The stage's budget against abuse: a burst above it gets 429 before any Lambda runs. */
-const THROTTLE = { rateLimit: 50, burstLimit: 100 };
 
 /** The wildcards a grant implies, each with why it is as narrow as it gets. */
 function wildcardFindings(grants: readonly Grant[], table: Table, assetsBucket: Bucket): Array<[string, string]> {
@@ -93,11 +92,11 @@ export class Api extends Construct {
       createDefaultStage: false,
     });
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: LOG_RETENTION });
-    new HttpStage(this, 'DefaultStage', {
+    const stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
-      throttle: THROTTLE,
+      throttle: GATEWAY_STAGE_THROTTLE,
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
     });
 
@@ -133,6 +132,11 @@ export class Api extends Construct {
       },
     };
 
+    // Each write route's own throttle (lib/limits), so no one route can use up the stage for every other caller.
+    // RouteSettings is plain JSON to CloudFormation: its keys are written as CloudFormation spells them.
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
+    (stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
+
     for (const entry of CATALOG) {
       const fn = nodeFunction(this, pascal(entry.name), {
         entry: `functions/${entry.name}/handler.ts`,
@@ -165,6 +169,12 @@ export class Api extends Construct {
           integration,
           authorizer: isPublic ? undefined : authorizer,
         });
+        const throttle = gatewayThrottle(`${route.method} ${route.path}`);
+        if (throttle) {
+          routeSettings[`${route.method} ${route.path}`] = { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit };
+          // A stage's route settings name routes that must exist first.
+          stage.node.addDependency(httpRoute!);
+        }
         if (isPublic) {
           Validations.of(httpRoute).acknowledge({
             id: 'AwsSolutions-APIG4',

@@ -88,13 +88,18 @@ export class Web extends Construct {
       responseHeadersPolicyName: `${Stack.of(this).stackName}-${region}-security-headers`,
       comment: `${settings.siteName} security headers`,
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(region, props.assetsBucket), override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy(region, props.assetsBucket.bucketRegionalDomainName, Boolean(settings.googleMapsApiKey)),
+          override: true,
+        },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
         strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
-        xssProtection: { protection: true, modeBlock: true, override: true },
+        // '0': the browsers' XSS auditors are gone or were themselves a way to leak; the CSP does that work.
+        xssProtection: { protection: false, override: true },
       },
+      customHeadersBehavior: { customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }] },
     });
 
     // The TLS policy can be raised only with a certificate of our own, i.e. with a custom domain.
@@ -232,20 +237,52 @@ export class Web extends Construct {
   }
 }
 
-/** What the SPA loads: its own origin, Cognito, Google Maps and Cloudflare Turnstile; antd injects inline styles. */
-function contentSecurityPolicy(region: string, assetsBucket: Bucket): string {
-  const google = 'https://*.googleapis.com https://*.gstatic.com https://*.google.com https://*.googleusercontent.com';
+/**
+ * The hosts the provider map needs (the Maps JavaScript API: a vector map with markers, and Place.searchByText of the
+ * Places API (New)), from Google's CSP guide for the Maps JavaScript API and its list of Google Maps Platform domains.
+ * Exact hosts, never `*.googleapis.com`: that would also admit storage.googleapis.com, which serves anyone's files.
+ */
+export const GOOGLE_MAPS_HOSTS = {
+  /** The loader and the API's own modules. */
+  script: ['https://maps.googleapis.com'],
+  /** Map tiles and resources, the API's images, place data. */
+  connect: ['https://maps.googleapis.com', 'https://mapsresources-pa.googleapis.com', 'https://places.googleapis.com', 'https://maps.gstatic.com'],
+  img: ['https://maps.googleapis.com', 'https://mapsresources-pa.googleapis.com', 'https://maps.gstatic.com'],
+  style: ['https://fonts.googleapis.com'],
+  font: ['https://fonts.gstatic.com'],
+} as const;
+
+/** Browser features the site never uses, refused to it and to anything it embeds; geolocation only for its own pages. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=(self)',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+/**
+ * What the SPA loads: its own origin, Cognito, Cloudflare Turnstile, the assets bucket, and Google's map hosts only
+ * when a maps key is configured (the Maps JavaScript API also evaluates code and runs blob: workers, so those too are
+ * allowed only then). antd injects inline styles.
+ */
+export function contentSecurityPolicy(region: string, assetsDomain: string, maps: boolean): string {
+  const google = (hosts: readonly string[]) => (maps ? hosts : []);
   const turnstile = 'https://challenges.cloudflare.com';
+  const sources = (...list: Array<string | readonly string[]>) => list.flat().join(' ');
   return [
     "default-src 'self'",
-    // Google's CSP guide for the Maps JavaScript API: it evaluates code and runs blob: scripts.
-    `script-src 'self' 'unsafe-eval' blob: ${google} ${turnstile}`,
-    `style-src 'self' 'unsafe-inline' https://fonts.googleapis.com`,
-    `img-src 'self' data: blob: ${google} https://${assetsBucket.bucketRegionalDomainName}`,
-    `font-src 'self' data: https://fonts.gstatic.com`,
-    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com ${google} data: blob:`,
-    `frame-src ${turnstile} https://*.google.com`,
-    'worker-src blob:',
+    `script-src ${sources("'self'", maps ? ["'unsafe-eval'", 'blob:'] : [], google(GOOGLE_MAPS_HOSTS.script), turnstile)}`,
+    `style-src ${sources("'self'", "'unsafe-inline'", google(GOOGLE_MAPS_HOSTS.style))}`,
+    `img-src ${sources("'self'", 'data:', 'blob:', google(GOOGLE_MAPS_HOSTS.img), `https://${assetsDomain}`)}`,
+    `font-src ${sources("'self'", 'data:', google(GOOGLE_MAPS_HOSTS.font))}`,
+    `connect-src ${sources("'self'", `https://cognito-idp.${region}.amazonaws.com`, google(GOOGLE_MAPS_HOSTS.connect))}`,
+    `frame-src ${turnstile}`,
+    ...(maps ? ['worker-src blob:'] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,6 +1,7 @@
 // Makes cognito-local behave like Cognito for PestPilot's flows: case-insensitive e-mail, the password policy,
-// real error names, refresh through GetTokensFromRefreshToken, resend of the confirmation code, and
-// confirmation and reset codes delivered to the local mailbox as links, as the custom-message trigger does on AWS.
+// real error names, refresh through GetTokensFromRefreshToken, resend of the confirmation code, sign-out everywhere
+// (AdminUserGlobalSignOut, which cognito-local lacks), and confirmation and reset codes delivered to the local
+// mailbox as links, as the custom-message trigger does on AWS.
 import { randomInt } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import {
@@ -24,6 +25,8 @@ const CONFIRM_CODE_TTL_MS = 24 * 60 * 60 * 1000;
 const RESET_CODE_TTL_MS = 60 * 60 * 1000;
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
+// Cognito's JSON actions (requests and replies of many shapes), read and written field by field.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
 
 export interface AdapterReply {
@@ -91,6 +94,45 @@ class CodeStore {
   }
 }
 
+/**
+ * The refresh tokens the adapter handed out, by user name, kept in a file: cognito-local stores them but offers no
+ * way to revoke a user's all at once, so AdminUserGlobalSignOut revokes each one it handed out (RevokeToken).
+ */
+class SessionStore {
+  private sessions: Record<string, string[]>;
+  constructor(private readonly file: string) {
+    this.sessions = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>) : {};
+  }
+  /** Record a refresh token cognito-local issued (its payload names the user and when it expires). */
+  record(refreshToken: unknown): void {
+    if (typeof refreshToken !== 'string') return;
+    const username = String(claimsOf(refreshToken)['cognito:username'] ?? '').toLowerCase();
+    if (!username) return;
+    const live = (this.sessions[username] ?? []).filter((t) => Number(claimsOf(t).exp ?? 0) * 1000 > Date.now());
+    this.sessions[username] = [...live, refreshToken];
+    this.save();
+  }
+  /** Every refresh token of the user, forgotten as it is handed back for revocation. */
+  take(username: string): string[] {
+    const tokens = this.sessions[username.toLowerCase()] ?? [];
+    delete this.sessions[username.toLowerCase()];
+    this.save();
+    return tokens;
+  }
+  private save(): void {
+    writeFileSync(this.file, JSON.stringify(this.sessions));
+  }
+}
+
+function claimsOf(jwt: string): Json {
+  try {
+    return JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as Json;
+  } catch {
+    // Not a JWT (cognito-local's refresh tokens are): nothing to read from it.
+    return {};
+  }
+}
+
 export interface CognitoAdapterOptions {
   cognitoEndpoint: string;
   mailEndpoint: string;
@@ -98,6 +140,8 @@ export interface CognitoAdapterOptions {
   siteUrl: string;
   siteName: string;
   codesFile: string;
+  /** Where the refresh tokens handed out are kept for AdminUserGlobalSignOut. */
+  sessionsFile: string;
 }
 
 /** The actions a browser calls without AWS credentials: sign-up and its confirmation, sign-in, tokens, password flows. */
@@ -121,6 +165,7 @@ export function createCognitoAdapter(options: CognitoAdapterOptions) {
   const cognito = new CognitoIdentityProviderClient({ endpoint: options.cognitoEndpoint, region: LOCAL.region, credentials });
   const ses = new SESv2Client({ endpoint: options.mailEndpoint, region: LOCAL.region, credentials });
   const codes = new CodeStore(options.codesFile);
+  const sessions = new SessionStore(options.sessionsFile);
   const pool = { UserPoolId: LOCAL.userPoolId };
 
   async function forward(action: string, body: Json): Promise<Json> {
@@ -212,7 +257,9 @@ export function createCognitoAdapter(options: CognitoAdapterOptions) {
       const params = { ...(body.AuthParameters ?? {}) };
       if (params.USERNAME) params.USERNAME = lower(params.USERNAME);
       try {
-        return await forward('InitiateAuth', { ...body, AuthParameters: params });
+        const result = await forward('InitiateAuth', { ...body, AuthParameters: params });
+        sessions.record(result.AuthenticationResult?.RefreshToken);
+        return result;
       } catch (error) {
         const type = (error as CognitoError).type;
         if (type === 'InvalidPasswordException' || type === 'UserNotFoundException') throw incorrectCredentials();
@@ -226,6 +273,19 @@ export function createCognitoAdapter(options: CognitoAdapterOptions) {
         AuthParameters: { REFRESH_TOKEN: body.RefreshToken },
       });
       return { AuthenticationResult: result.AuthenticationResult };
+    },
+    async AdminUserGlobalSignOut(body) {
+      const username = lower(body.Username) as string;
+      if (!(await findUser(username))) throw new CognitoError('UserNotFoundException', 'User does not exist.');
+      for (const token of sessions.take(username)) {
+        try {
+          await forward('RevokeToken', { ClientId: LOCAL.userPoolClientId, Token: token });
+        } catch (error) {
+          // A token the user already revoked (signing out on that device) is as good as revoked here.
+          if ((error as CognitoError).type !== 'NotAuthorizedException') throw error;
+        }
+      }
+      return {};
     },
     async ChangePassword(body) {
       enforcePolicy(body.ProposedPassword);

@@ -1,5 +1,7 @@
 // Runs the catalogue's scheduled functions locally as EventBridge does on AWS: once after start, then at their rate.
+import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
+import type { Context } from 'aws-lambda';
 import { CATALOG } from '../../functions/catalog';
 
 const UNIT_MS: Record<string, number> = { minute: 60_000, hour: 3_600_000, day: 86_400_000 };
@@ -16,8 +18,12 @@ export function startScheduler(functionsDir: string): () => void {
   for (const entry of CATALOG.filter((e) => e.schedule)) {
     const run = async () => {
       try {
-        const { handler } = (await import(pathToFileURL(`${functionsDir}/${entry.name}/handler.ts`).href)) as { handler: () => Promise<unknown> };
-        await handler();
+        const { handler } = (await import(pathToFileURL(`${functionsDir}/${entry.name}/handler.ts`).href)) as {
+          handler: (event: unknown, context: Context) => Promise<unknown>;
+        };
+        // The scheduled event and the Lambda context as EventBridge and Lambda give them (the logs carry the request id).
+        const context = { functionName: entry.name, awsRequestId: randomUUID(), getRemainingTimeInMillis: () => 60_000 } as Context;
+        await handler({ source: 'aws.events', 'detail-type': 'Scheduled Event', detail: {} }, context);
       } catch (error) {
         console.error(`[schedule] ${entry.name} failed:`, error);
       }

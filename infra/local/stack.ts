@@ -131,6 +131,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         siteUrl: appUrl,
         siteName,
         codesFile: join(options.dataDir, 'cognito-codes.json'),
+        sessionsFile: join(options.dataDir, 'cognito-sessions.json'),
       }),
     });
     stops.unshift(app.stop);

@@ -1,15 +1,17 @@
 // The account function and the deletion processor against the embedded stack: the token request, the export
-// (exactly the caller's data), the deletion request, and its processing (nothing of the user left but anonymised
-// leads; the login gone). Chat data and leads are written in this process through their own modules.
+// (exactly the caller's data), the deletion request (signing the user out everywhere), and its processing (nothing
+// of the user left but anonymised leads; the login gone; a token still in hand writes nothing). Chat data and leads
+// are written in this process through their own modules.
 import { randomUUID } from 'node:crypto';
-import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { AdminGetUserCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { DeleteCommand, GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { exportFileName, type AccountExport } from '../../functions/contracts/account';
 import { API } from '../../functions/contracts/api';
 import type { ChatMessage, ChatThread } from '../../functions/contracts/chat';
 import { DATA_DELETION, TOKEN_REQUEST } from '../../functions/contracts/messages';
 import type { Caller } from '../../functions/lib/caller';
+import { keys } from '../../functions/lib/keys';
 import { LOCAL } from '../../infra/local/settings';
 import { call } from '../support/http';
 import { cognitoClient, createUser, signIn, type TestUser } from '../support/users';
@@ -22,6 +24,7 @@ const { saveExchange } = await import('../../functions/lib/chat');
 const { createLead } = await import('../../functions/lib/leads');
 const { topRatedProvider } = await import('../../functions/lib/providers');
 const { processDeletions } = await import('../../functions/lib/account');
+const { reserveTokens, settleTokens } = await import('../../functions/lib/tokens');
 
 const table = stackTable();
 
@@ -70,6 +73,21 @@ async function itemsMentioning(needle: string): Promise<Record<string, unknown>[
   do {
     const res = await table.send(new ScanCommand({ TableName: LOCAL.tableName, ExclusiveStartKey }));
     found.push(...(res.Items ?? []).filter((item) => JSON.stringify(item).toLowerCase().includes(needle.toLowerCase())));
+    ExclusiveStartKey = res.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return found;
+}
+
+/** For each needle, the items of the table whose text holds it: one pass over the table for them all. */
+async function mentionsOf(needles: string[]): Promise<Record<string, Record<string, unknown>[]>> {
+  const found: Record<string, Record<string, unknown>[]> = Object.fromEntries(needles.map((n) => [n, []]));
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const res = await table.send(new ScanCommand({ TableName: LOCAL.tableName, ExclusiveStartKey }));
+    for (const item of res.Items ?? []) {
+      const text = JSON.stringify(item).toLowerCase();
+      for (const needle of needles) if (text.includes(needle.toLowerCase())) found[needle]!.push(item);
+    }
     ExclusiveStartKey = res.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return found;
@@ -179,6 +197,34 @@ describe('the data export', () => {
   });
 });
 
+describe('the data deletion request', () => {
+  it('signs the user out everywhere: a refresh token from before it no longer works', async () => {
+    const user = await createUser(appUrl);
+    const browser = cognitoClient(`${appUrl}${LOCAL.cognitoPath}`);
+    const signedIn = await browser.send(
+      new InitiateAuthCommand({ ClientId: LOCAL.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: user.email, PASSWORD: user.password } }),
+    );
+    const refresh = () =>
+      browser.send(new InitiateAuthCommand({ ClientId: LOCAL.userPoolClientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: signedIn.AuthenticationResult!.RefreshToken! } }));
+    expect((await refresh()).AuthenticationResult?.IdToken).toBeTruthy();
+
+    const res = await call(appUrl, 'POST', API.dataDeletion, { token: user.idToken, body: { reason: '', confirmDeletion: true } });
+    expect(res.status).toBe(201);
+    await expect(refresh()).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+  });
+});
+
+describe('an account deleted during a chat send', () => {
+  it('is answered 401 when the unused tokens would be refunded, not 500', async () => {
+    const user = await createUser(appUrl);
+    const profile = (await call(appUrl, 'GET', API.profile, { token: user.idToken })).body;
+    const reservation = await reserveTokens(user.sub, profile.tokenBalance, 2_000);
+    await table.send(new DeleteCommand({ TableName: LOCAL.tableName, Key: keys.profile(user.sub) }));
+    await expect(settleTokens(reservation, 500)).rejects.toMatchObject({ status: 401, code: 'Unauthorized' });
+    expect(await itemsMentioning(user.sub)).toEqual([]);
+  });
+});
+
 describe('data deletion', () => {
   let leaving: TestUser;
   let staying: TestUser;
@@ -227,9 +273,8 @@ describe('data deletion', () => {
     expect(run.completed).toContain(requestId);
     expect(run.failed).toEqual([]);
 
-    for (const needle of [leaving.sub, leaving.email, 'Lee Leaving', '+966 555 0789', 'Bed bugs in the guest room', 'Wasps under the eaves', leavingChat.thread.id]) {
-      expect(await itemsMentioning(needle), needle).toEqual([]);
-    }
+    const needles = [leaving.sub, leaving.email, 'Lee Leaving', '+966 555 0789', 'Bed bugs in the guest room', 'Wasps under the eaves', leavingChat.thread.id];
+    expect(await mentionsOf(needles)).toEqual(Object.fromEntries(needles.map((n) => [n, []])));
     const kept = (await table.send(new GetCommand({ TableName: LOCAL.tableName, Key: { pk: `LEAD#${leavingLead.lead.id}`, sk: 'LEAD' } }))).Item!;
     expect(kept).toMatchObject({ providerId: leavingLead.provider.id, provider: { name: leavingLead.provider.name }, status: 'new', mobileNumber: null });
     expect(kept.userId).not.toBe(leaving.sub);
@@ -246,6 +291,25 @@ describe('data deletion', () => {
     // A token issued before the deletion does not bring the profile back.
     expect((await call(appUrl, 'GET', API.profile, { token: leaving.idToken })).status).toBe(401);
     expect(await itemsMentioning(leaving.sub)).toEqual([]);
+  });
+
+  it("refuses every write of the deleted user's token that is still valid, and nothing of the user is left", async () => {
+    const provider = (await topRatedProvider())!;
+    const writes: Array<[string, string, unknown]> = [
+      ['POST', API.threads, { title: 'Back again' }],
+      ['POST', API.leads, { provider_id: provider.id, message: 'Please call me about the wasps again.', country: 'Saudi Arabia', city: 'Riyadh', consentToPrivacyPolicy: true }],
+      ['POST', API.leadsConnect, { chatSummary: 'Wasps under the eaves, again.' }],
+      ['POST', API.pestConsultant, { operationId: randomUUID(), message: 'Wasps under the eaves are back' }],
+      ['PUT', API.profile, { displayName: 'Lee Returning' }],
+      ['POST', API.tokenRequest, { amount: 10_000, reason: 'More' }],
+    ];
+    for (const [method, path, body] of writes) {
+      const res = await call(appUrl, method, path, { token: leaving.idToken, body });
+      expect(res.status, `${method} ${path}`).toBe(401);
+      expect(res.body.error.message).toBe('Please log in to continue.');
+    }
+    const needles = [leaving.sub, leaving.email, 'Lee Leaving', 'Lee Returning', 'Back again', 'wasps again', 'Wasps under the eaves'];
+    expect(await mentionsOf(needles)).toEqual(Object.fromEntries(needles.map((n) => [n, []])));
   });
 
   it("leaves every other user's data alone, and a second run has nothing to do", async () => {

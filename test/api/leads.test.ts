@@ -167,6 +167,13 @@ describe('the lead form', () => {
     expect((await call(appUrl, 'GET', API.leadsLatest, { token: owner.idToken })).body).toEqual({ lead });
   });
 
+  it('names a new user by the name they signed up with when nothing has created their profile yet', async () => {
+    const newcomer = await createUser(appUrl, { displayName: 'Nina Newcomer' });
+    const res = await call(appUrl, 'POST', API.leads, { token: newcomer.idToken, body: validForm(providers.good.id) });
+    expect(res.status).toBe(201);
+    expect(res.body.lead.user).toEqual({ email: newcomer.email, display_name: 'Nina Newcomer' });
+  });
+
   it('drops the mobile number without a callback, and defaults the priority to normal', async () => {
     const res = await call(appUrl, 'POST', API.leads, { token: owner.idToken, body: { ...validForm(providers.good.id), mobile_number: '+44 7700 900999' } });
     expect(res.body.lead).toMatchObject({ priority: 'normal', request_callback: false, mobile_number: null, safety_considerations: [], thread_id: null });

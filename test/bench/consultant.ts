@@ -1,4 +1,4 @@
-// The offline consultant's figures (issue 17): accuracy on the evaluation set by kind, the confusion matrix of
+// The offline consultant's figures: accuracy on the evaluation set by kind, the confusion matrix of
 // the 13 pests, and what first answers and follow-ups are charged.
 import { PEST_SLUGS } from '../../functions/knowledge/pests';
 import { estimateTokens } from '../../functions/lib/consultant/consultant';

@@ -8,7 +8,7 @@ import { gzippedSize, initialAssets, WEB_DIST } from '../support/webBuild';
 
 const KB = 1024;
 /**
- * The home page's initial JavaScript (issue 9): the entry and every chunk index.html preloads, which since the home
+ * The home page's initial JavaScript: the entry and every chunk index.html preloads, which since the home
  * page is pre-rendered (bin/prerender.ts) include the home route's own chunk and its imports.
  */
 const HOME_INITIAL_JS = 150 * KB;

@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG, allRoutes } from '../../functions/catalog';
 import { USER_ADMIN_ACTIONS } from '../../infra/aws/api';
 import { FUNCTION_TAG, TRIGGER_TAG } from '../../infra/aws/lambda';
+import { GOOGLE_MAPS_HOSTS, PERMISSIONS_POLICY } from '../../infra/aws/web';
+import { GATEWAY_STAGE_THROTTLE, GATEWAY_WRITE_THROTTLE, gatewayThrottle } from '../../functions/lib/limits';
 import { PestPilotStack } from '../../infra/aws/stack';
 
 type Resource = { Type: string; Properties?: Record<string, any>; DependsOn?: string | string[]; DeletionPolicy?: string };
@@ -36,6 +38,18 @@ function synth(context: Record<string, unknown>) {
   const stack = new PestPilotStack(app, 'PestPilot');
   const template = Template.fromStack(stack);
   return { app, stack, template, resources: template.toJSON().Resources as Record<string, Resource> };
+}
+
+/** The site's response headers policy: its CSP directives by name, and its other headers. */
+function securityHeaders(resources: Record<string, Resource>) {
+  const [[, policy]] = ofType(resources, 'AWS::CloudFront::ResponseHeadersPolicy');
+  const config = policy!.Properties!.ResponseHeadersPolicyConfig;
+  const csp = config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
+  // The assets bucket's domain is a token: the policy is an Fn::Join of text and references.
+  const parts: unknown[] = typeof csp === 'string' ? [csp] : csp['Fn::Join'][1];
+  const text = parts.map((part) => (typeof part === 'string' ? part : '<reference>')).join('');
+  const directives = new Map(text.split(';').map((d: string) => d.trim().split(/\s+/)).map(([name, ...values]: string[]) => [name!, values]));
+  return { text, directives, config };
 }
 
 const ofType = (resources: Record<string, Resource>, type: string) =>
@@ -151,6 +165,23 @@ describe('the AWS stack (defaults)', () => {
         expect(found!.AuthorizerId).toEqual({ Ref: authorizerId });
       }
     }
+  });
+
+  it('throttles the stage, and every write route on its own, after its route exists', () => {
+    const [[stageId, stage]] = ofType(built.resources, 'AWS::ApiGatewayV2::Stage');
+    expect(stage.Properties!.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: GATEWAY_STAGE_THROTTLE.rateLimit, ThrottlingBurstLimit: GATEWAY_STAGE_THROTTLE.burstLimit });
+    const settings = stage.Properties!.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
+    const writes = allRoutes().filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`);
+    expect(Object.keys(settings).sort()).toEqual([...writes].sort());
+    for (const key of writes) {
+      const throttle = gatewayThrottle(key)!;
+      expect(settings[key]).toEqual({ ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit });
+      expect(throttle.rateLimit).toBeLessThanOrEqual(GATEWAY_WRITE_THROTTLE.rateLimit);
+    }
+    const routeIds = ofType(built.resources, 'AWS::ApiGatewayV2::Route')
+      .filter(([, r]) => writes.includes(r.Properties!.RouteKey))
+      .map(([id]) => id);
+    expect([built.resources[stageId]!.DependsOn ?? []].flat()).toEqual(expect.arrayContaining(routeIds));
   });
 
   it("verifies tokens of the pool's web client", () => {
@@ -294,6 +325,17 @@ describe('the AWS stack (defaults)', () => {
     expect(served('/config.json')).toBe('/config.json');
   });
 
+  it('sends X-XSS-Protection: 0, a Permissions-Policy, and a CSP without any Google host when no maps key is set', () => {
+    const { text, directives, config } = securityHeaders(built.resources);
+    expect(config.SecurityHeadersConfig.XSSProtection).toEqual({ Protection: false, Override: true });
+    expect(config.CustomHeadersConfig.Items).toEqual([{ Header: 'Permissions-Policy', Value: PERMISSIONS_POLICY, Override: true }]);
+    expect(PERMISSIONS_POLICY).toContain('camera=()');
+    expect(text).not.toMatch(/google|gstatic/);
+    expect(directives.get('script-src')).not.toContain("'unsafe-eval'");
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
   it('deploys the site and a /config.json holding the pool ids', () => {
     built.template.resourceCountIs('Custom::CDKBucketDeployment', 2);
     const [[poolId]] = ofType(built.resources, 'AWS::Cognito::UserPool');
@@ -346,7 +388,19 @@ describe('the AWS stack with Turnstile keys and a custom domain', () => {
       certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
       openaiApiKey: 'sk-test',
       openaiModel: 'gpt-test',
+      googleMapsApiKey: 'maps-key',
     });
+  });
+
+  it("allows the Maps JavaScript API's exact hosts once a maps key is set, never a wildcard of googleapis.com", () => {
+    const { text, directives } = securityHeaders(built.resources);
+    expect(text).not.toMatch(/\*\.(googleapis|gstatic|google|googleusercontent)\.com/);
+    expect(text).not.toContain('storage.googleapis.com');
+    expect(directives.get('script-src')).toEqual(expect.arrayContaining([...GOOGLE_MAPS_HOSTS.script, "'unsafe-eval'", 'blob:']));
+    expect(directives.get('connect-src')).toEqual(expect.arrayContaining([...GOOGLE_MAPS_HOSTS.connect]));
+    expect(directives.get('connect-src')).toContain('https://places.googleapis.com');
+    expect(directives.get('img-src')).toEqual(expect.arrayContaining([...GOOGLE_MAPS_HOSTS.img]));
+    expect(directives.get('worker-src')).toEqual(['blob:']);
   });
 
   it('gives the OpenAI settings to the functions that call the model, and only to them', () => {

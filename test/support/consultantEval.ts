@@ -1,4 +1,4 @@
-// The consultant's evaluation set (issue 17): plain-language descriptions written for it, independently of the
+// The consultant's evaluation set: plain-language descriptions written for it, independently of the
 // symptom lexicon, with what a right answer is; and the scoring shared by its test and the bench.
 import type { PestSlug } from '../../functions/knowledge/pests';
 import { HEADING } from '../../functions/lib/consultant/consultant';

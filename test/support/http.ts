@@ -20,7 +20,7 @@ export async function call<T = any>(
     body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   });
   const text = await res.text();
-  let body: any = text;
+  let body: any;
   try {
     body = text ? JSON.parse(text) : null;
   } catch {

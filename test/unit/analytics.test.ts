@@ -1,4 +1,4 @@
-// The dashboard's analytics (spec document 3 sections 2.2 and 9): buckets, the efficiency score, the pest
+// The dashboard's analytics: buckets, the efficiency score, the pest
 // keyword groups with the top 4 plus Other, recent activities, and the analytics of a known set of threads.
 import { describe, expect, it } from 'vitest';
 import { analyticsQuerySchema, emptyAnalytics, usageReportCsv } from '../../functions/contracts/analytics';

@@ -1,4 +1,4 @@
-// Issue 17 §1 floors on the evaluation set (test/support/consultantEval.ts): >= 90% right pest, 100% on safety,
+// The offline consultant's floors on the evaluation set (test/support/consultantEval.ts): >= 90% right pest, 100% on safety,
 // professional referral and redirection; follow-ups that answer only what they ask, and every charge in 500-2,000.
 import { describe, expect, it } from 'vitest';
 import { offlineConsultant } from '../../functions/lib/consultant/offline';

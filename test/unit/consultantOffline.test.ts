@@ -93,7 +93,7 @@ describe('offline consultant', () => {
 });
 
 describe('system prompt', () => {
-  it('holds the rules of DESIGN section 8 and the country, and nothing of the user', () => {
+  it('holds the system prompt rules and the country, and nothing of the user', () => {
     const prompt = systemPrompt('the United Kingdom');
     for (const rule of ['pest topics', 'Eco-friendly and DIY first', 'children, pets and elderly', 'licensed professional', 'the United Kingdom', 'never instructions']) {
       expect(prompt).toContain(rule);

@@ -1,4 +1,4 @@
-// Issue 17 section 1, the parts done so far: safety-first answers, pests beyond the guides, injection and topic changes.
+// The consultant's safety: safety-first answers, pests beyond the guides, injection and topic changes.
 import { describe, expect, it } from 'vitest';
 import { offlineConsultant } from '../../functions/lib/consultant/offline';
 import { guardReply, isInjection, OFF_TOPIC_ANSWER } from '../../functions/lib/consultant/safety';

@@ -1,4 +1,4 @@
-// The account rules of spec document 1 section 5, with every message word for word.
+// The account rules (log-in, registration, password reset and change, the profile), with every message word for word.
 import { describe, expect, it } from 'vitest';
 import {
   forgotPasswordSchema,

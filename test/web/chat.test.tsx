@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STARTER_QUESTIONS, type ChatMessage, type ChatThread, type ConsultRequest, type ConsultResponse } from '@contracts/chat';
 import { AUTH, CHAT, LEAD } from '@contracts/messages';
 import type { Profile } from '@contracts/profile';
-import type { AuthUser } from '../../web/src/features/auth/session';
+import type { AuthUser } from '../../web/src/app/session';
 import { STORAGE_KEYS } from '../../web/src/features/chat/constants';
 import { TOKEN_BAR_COLOURS } from '../../web/src/features/chat/rules';
 import { amplifyAuth, resetAmplifyMocks, sessionWith } from './amplifyMock';

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DASHBOARD, NO_DATA_SLICE, usageReportCsv, type Analytics } from '@contracts/analytics';
 import { DASHBOARD_PAGE } from '@contracts/messages';
 import type { Profile } from '@contracts/profile';
-import type { AuthUser } from '../../web/src/features/auth/session';
+import type { AuthUser } from '../../web/src/app/session';
 import { amplifyAuth, resetAmplifyMocks, sessionWith } from './amplifyMock';
 import { admin, renderApp, user } from './render';
 import { json } from './fixtures';

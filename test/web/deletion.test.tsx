@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DataDeletionRequest } from '@contracts/account';
 import { DATA_DELETION, DATA_DELETION_PAGE } from '@contracts/messages';
-import type { AuthUser } from '../../web/src/features/auth/session';
+import type { AuthUser } from '../../web/src/app/session';
 import { amplifyAuth, resetAmplifyMocks, sessionWith } from './amplifyMock';
 import { renderApp, user } from './render';
 import { json } from './fixtures';

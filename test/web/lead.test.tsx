@@ -6,8 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LEAD, LEAD_FORM } from '@contracts/messages';
-import type { AuthUser } from '../../web/src/features/auth/session';
-import { LeadDialog, type LeadDialogProps } from '../../web/src/features/leads/LeadDialog';
+import type { AuthUser } from '../../web/src/app/session';
+import { useThreads } from '../../web/src/features/chat/api';
+import { LeadDialog, type ChatChoices, type LeadDialogProps } from '../../web/src/features/leads/LeadDialog';
 import { withChatNote } from '../../web/src/features/leads/leadMessage';
 import { amplifyAuth, resetAmplifyMocks, sessionWith } from './amplifyMock';
 import { PageProviders, user } from './render';
@@ -17,6 +18,12 @@ import { chooseOption } from './select';
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
 // Lazy routes and antd selects can take seconds on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
+
+/** The chat choices as the providers page composes them: the chat's own thread list. */
+function useChatChoices(): ChatChoices {
+  const threads = useThreads();
+  return { chats: threads.data?.threads, isLoading: threads.isLoading };
+}
 
 const target = { id: 'p-7', name: 'GreenShield Pest Control London' };
 const lead = { id: 'abcdef1234567890', provider: { name: target.name } };
@@ -33,7 +40,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 function renderDialog({ as = { ...user, id: `u-lead-${++userCount}` } as AuthUser | null, place }: { as?: AuthUser | null; place?: LeadDialogProps['place'] } = {}) {
   const onClose = vi.fn();
-  const router = createMemoryRouter([{ path: '/', element: <LeadDialog provider={target} onClose={onClose} place={place} /> }]);
+  const router = createMemoryRouter([{ path: '/', element: <LeadDialog provider={target} onClose={onClose} place={place} useChats={useChatChoices} /> }]);
   render(
     <PageProviders initialUser={as}>
       <RouterProvider router={router} />

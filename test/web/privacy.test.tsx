@@ -1,5 +1,5 @@
-// The privacy policy (13 sections, its date, Go Back, Print, the links, the retention periods and rights of spec
-// document 3 section 9) and the provider-listing terms and conditions dialog.
+// The privacy policy (13 sections, its date, Go Back, Print, the links, the retention periods and rights) and the
+// provider-listing terms and conditions dialog.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';

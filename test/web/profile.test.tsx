@@ -8,7 +8,7 @@ import { exportFileName } from '@contracts/account';
 import { GENERIC, PROFILE, PROFILE_PAGE, SETTINGS_TAB } from '@contracts/messages';
 import { ApiError, apiFetch } from '../../web/src/api/client';
 import { amplifyAuth, resetAmplifyMocks, sessionWith } from './amplifyMock';
-import type { AuthUser } from '../../web/src/features/auth/session';
+import type { AuthUser } from '../../web/src/app/session';
 import { renderApp, user } from './render';
 import { json, profileOf } from './fixtures';
 

@@ -1,5 +1,5 @@
 // The register screen: each password rule's own message, consent, sign-up attributes, the toast then /login with
-// the email (spec document 1), and the e-mailed confirmation link's landing.
+// the email, and the e-mailed confirmation link's landing.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { AntdProvider } from '../../web/src/app/AntdProvider';
 import { AppProviders } from '../../web/src/app/AppProviders';
 import { routes } from '../../web/src/app/routes';
-import type { AuthUser } from '../../web/src/features/auth/session';
+import type { AuthUser } from '../../web/src/app/session';
 
 export const testConfig: RuntimeConfig = {
   siteName: 'PestPilot',

@@ -1,4 +1,5 @@
-// The shell: header links by role, account menu, mobile menu, guards, titles, the 404 page and the error screen.
+// The shell: header links by role, account menu, mobile menu, guards, titles, scroll restoration, the 404 page and
+// the error screen.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +8,7 @@ import { GENERIC } from '@contracts/messages';
 import { AppProviders } from '../../web/src/app/AppProviders';
 import { ErrorBoundary } from '../../web/src/app/ErrorBoundary';
 import { RequireAdmin } from '../../web/src/app/guards';
-import type { AuthUser } from '../../web/src/features/auth/session';
+import type { AuthUser } from '../../web/src/app/session';
 import { resetAmplifyMocks } from './amplifyMock';
 import { admin, renderApp, testConfig, user } from './render';
 import { viewport } from './setup';
@@ -133,6 +134,34 @@ describe('routes', () => {
     await router.navigate('/missing');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Go Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('scroll', () => {
+  const scrollTo = () => vi.mocked(window.scrollTo);
+  const atScrollY = (y: number) => Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+
+  it('starts a new page at the top, and Back returns to where the previous page was', async () => {
+    const { router } = renderApp('/login');
+    await screen.findByLabelText('Email');
+    atScrollY(640);
+    scrollTo().mockClear();
+    await router.navigate('/register');
+    await waitFor(() => expect(scrollTo()).toHaveBeenLastCalledWith(0, 0));
+    atScrollY(0);
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(scrollTo()).toHaveBeenLastCalledWith(0, 640));
+    atScrollY(0);
+  });
+
+  it('keeps the scroll position when a knowledgebase tab is chosen', async () => {
+    const { router } = renderApp('/knowledgebase?section=faq');
+    const prevention = await screen.findByRole('tab', { name: 'Prevention' });
+    scrollTo().mockClear();
+    await userEvent.setup().click(prevention);
+    await waitFor(() => expect(router.state.location.search).toBe('?section=prevention'));
+    expect(scrollTo()).not.toHaveBeenCalled();
   });
 });
 

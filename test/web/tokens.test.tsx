@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Analytics } from '@contracts/analytics';
 import { TOKEN_REQUEST, TOKENS_TAB } from '@contracts/messages';
 import type { Profile } from '@contracts/profile';
-import type { AuthUser } from '../../web/src/features/auth/session';
+import type { AuthUser } from '../../web/src/app/session';
 import { amplifyAuth, resetAmplifyMocks, sessionWith } from './amplifyMock';
 import { renderApp, testConfig, user } from './render';
 import { json, profileOf } from './fixtures';

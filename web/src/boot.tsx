@@ -13,7 +13,7 @@ import { PRERENDERED_ATTRIBUTE, prerenderKey, rendersPrerendered } from './app/p
 import { AppRouter } from './app/router';
 import { routes } from './app/routes';
 import { loadRuntimeConfig } from './app/runtimeConfig';
-import { readSession } from './features/auth/session';
+import { readSession } from './app/session';
 
 const container = document.getElementById('root')!;
 

@@ -1,4 +1,4 @@
-// The model's instructions (DESIGN section 8). Only the country name, taken from a validated code, enters the
+// The model's instructions. Only the country name, taken from a validated code, enters the
 // prompt; the user's words are sent as user messages, never concatenated into these instructions.
 
 export function systemPrompt(country: string | undefined): string {

@@ -1,7 +1,7 @@
 // The API's fetch wrapper: sends the id token as a Bearer token and turns `{ error: { code, message, fields } }` into an ApiError.
 import type { ApiErrorBody } from '@contracts/api';
 import { GENERIC } from '@contracts/messages';
-import { idToken } from '../features/auth/session';
+import { idToken } from '../app/session';
 
 export class ApiError extends Error {
   readonly status: number;

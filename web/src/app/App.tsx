@@ -2,7 +2,7 @@
 // one when pages are pre-rendered).
 import type { ReactNode } from 'react';
 import type { RuntimeConfig } from '@contracts/config';
-import type { AuthUser } from '../features/auth/session';
+import type { AuthUser } from './session';
 import { AppProviders } from './AppProviders';
 import { ErrorBoundary } from './ErrorBoundary';
 

@@ -2,7 +2,7 @@
 // use antd (AntdProvider), so the shell's first paint needs no antd code.
 import type { ReactNode } from 'react';
 import type { RuntimeConfig } from '@contracts/config';
-import type { AuthUser } from '../features/auth/session';
+import type { AuthUser } from './session';
 import { AuthProvider } from './AuthProvider';
 import { RuntimeConfigProvider } from './runtimeConfig';
 

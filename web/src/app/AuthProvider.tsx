@@ -1,7 +1,7 @@
 // Who is signed in: the session read at boot, kept current through Amplify's Hub 'auth' events once Amplify is loaded.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { amplify, whenAmplifyLoads } from './amplify';
-import { readSession, type AuthUser } from '../features/auth/session';
+import { readSession, type AuthUser } from './session';
 
 export interface AuthState {
   user: AuthUser | null;

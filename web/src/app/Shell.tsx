@@ -1,8 +1,7 @@
 // The page frame around every route: skip link, header, <main>, the lazy footer and cookie banner, title and scroll
-// handling. Plain elements and CSS (styles.css): the frame paints before any antd code loads.
-import { Outlet, useNavigation } from 'react-router-dom';
+// restoration. Plain elements and CSS (styles.css): the frame paints before any antd code loads.
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { DocumentTitle } from './DocumentTitle';
-import { ScrollToTop } from './ScrollToTop';
 import { SiteHeader } from './SiteHeader';
 import { CookieConsentGate } from '../features/cookies/CookieConsentGate';
 import { DeferredFooter } from '../features/landing/DeferredFooter';
@@ -16,7 +15,8 @@ export function Shell() {
       <a href={`#${MAIN_ID}`} className="skip-link">
         Skip to main content
       </a>
-      <ScrollToTop />
+      {/* React Router's: a new page starts at the top (or at its #hash), Back and Forward return where the page was. */}
+      <ScrollRestoration />
       <DocumentTitle />
       <SiteHeader />
       <main id={MAIN_ID} tabIndex={-1} className="site-content" aria-busy={navigation.state === 'loading'}>

@@ -2,14 +2,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from './AuthProvider';
 import { PATHS } from './paths';
-
-/** Route state the login page understands. */
-export interface LoginState {
-  /** Where the user was going before being sent to log in. */
-  from?: { pathname: string; search?: string; hash?: string; state?: unknown };
-  email?: string;
-  initialQuery?: string;
-}
+import type { LoginState } from './routeState';
 
 export function RequireAuth() {
   const { user, signedOutTo } = useAuth();

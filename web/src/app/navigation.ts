@@ -1,5 +1,5 @@
-// The header's links for visitors, signed-in users and admins (spec doc 1 §2 Navigation), shared by desktop and mobile menus.
-import type { AuthUser } from '../features/auth/session';
+// The header's links for visitors, signed-in users and admins, shared by desktop and mobile menus.
+import type { AuthUser } from './session';
 import { PATHS } from './paths';
 
 export interface NavLink {

@@ -1,4 +1,4 @@
-// The data deletion request (spec document 3 sections 2.9, 4, 5 and 8): the warning, an optional reason, the
+// The data deletion request: the warning, an optional reason, the
 // required confirmation, the confirm dialog; on success the toast, the pending request, then sign-out and / after 3 s.
 import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Checkbox, Form, Input, Skeleton } from 'antd';
@@ -8,7 +8,7 @@ import { DATA_DELETION, DATA_DELETION_PAGE } from '@contracts/messages';
 import { useAuth } from '../../app/AuthProvider';
 import { PATHS } from '../../app/paths';
 import { zodRule } from '../../lib/zodRule';
-import { longDate } from '../profile/format';
+import { longDate } from '../../lib/format';
 import { requestDataDeletion, useDeletionStatus } from './deletionApi';
 
 /** Spec: the user is signed out and sent to / 3 seconds after a successful request. */

@@ -1,4 +1,4 @@
-// Export my data (spec document 1 section 7): GET /api/profile/export saved as pestpilot-data-export-YYYY-MM-DD.json.
+// Export my data: GET /api/profile/export saved as pestpilot-data-export-YYYY-MM-DD.json.
 import { useState } from 'react';
 import { App, Button } from 'antd';
 import { exportFileName, type AccountExport } from '@contracts/account';

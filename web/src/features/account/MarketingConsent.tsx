@@ -1,10 +1,10 @@
-// Marketing consent (spec document 1 section 4): turning it on stores a timestamp, turning it off clears it.
+// Marketing consent: turning it on stores a timestamp, turning it off clears it.
 import { useId, useState } from 'react';
 import { App, Flex, Switch, Typography } from 'antd';
 import { PROFILE, SETTINGS_TAB } from '@contracts/messages';
 import type { Profile } from '@contracts/profile';
-import { longDate } from '../profile/format';
-import { saveProfile } from '../profile/api';
+import { longDate } from '../../lib/format';
+import { saveProfile } from '../../api/profile';
 
 export function MarketingConsent({ profile, onProfile }: { profile: Profile; onProfile: (profile: Profile) => unknown }) {
   const { message, notification } = App.useApp();

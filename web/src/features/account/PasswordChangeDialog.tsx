@@ -1,4 +1,4 @@
-// Change password (spec document 1 sections 4, 5 and 8): the form in a dialog, every rule with the spec's message,
+// Change password: the form in a dialog, every rule with the spec's message,
 // a confirmation dialog, the update, the success message, then sign-out after about 1.5 s (the route guard then
 // shows /login).
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The privacy consent indicator (spec document 1 section 4): consented, pending or unknown. It shows pending, then
+// The privacy consent indicator: consented, pending or unknown. It shows pending, then
 // after 0.5 s consented when the profile records the privacy policy consent given at sign-up, otherwise unknown.
 import { useEffect, useState } from 'react';
 import { Flex, Tag, Typography } from 'antd';
@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { SETTINGS_TAB } from '@contracts/messages';
 import type { Profile } from '@contracts/profile';
 import { PATHS } from '../../app/paths';
-import { longDate } from '../profile/format';
+import { longDate } from '../../lib/format';
 
 const PRIVACY_CONSENT_CHECK_MS = 500;
 

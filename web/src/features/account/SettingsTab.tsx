@@ -1,12 +1,12 @@
-// The profile's Settings tab (spec document 1 section 2): e-mail preferences; data and privacy consent; privacy and
+// The profile's Settings tab: e-mail preferences; data and privacy consent; privacy and
 // data (export, deletion); account security (account type, change password, creation date).
 import { useId, type ReactNode } from 'react';
 import { Card, Descriptions, Divider, Flex, Typography } from 'antd';
 import type { Profile } from '@contracts/profile';
 import { PATHS } from '../../app/paths';
 import { ButtonLink } from '../../lib/ButtonLink';
-import { longDate } from '../profile/format';
-import { RoleBadge } from '../profile/RoleBadge';
+import { longDate } from '../../lib/format';
+import { RoleBadge } from '../../lib/RoleBadge';
 import { DataExport } from './DataExport';
 import { MarketingConsent } from './MarketingConsent';
 import { PasswordChangeDialog } from './PasswordChangeDialog';

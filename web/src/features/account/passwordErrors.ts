@@ -1,7 +1,7 @@
 // Maps Cognito's answers to a password change (by exception name) to the spec's messages.
 import { newPassword as passwordPolicy } from '@contracts/auth';
 import { AUTH, PASSWORD_CHANGE, PASSWORD_CHANGE_DIALOG } from '@contracts/messages';
-import { authErrorName } from '../auth/authErrors';
+import { authErrorName } from '../../lib/authErrors';
 
 /** Cognito's wording when the pool's password history refuses a password used before. */
 const REUSED_PASSWORD = /previous|history|reuse|same|different/i;

@@ -6,8 +6,8 @@ import { AUTH, SIGN_UP_CONFIRMATION } from '@contracts/messages';
 import { PATHS } from '../../app/paths';
 import { ButtonLink } from '../../lib/ButtonLink';
 import { confirmAccount, resendConfirmation } from './authApi';
-import { authErrorName, isAlreadyConfirmed, messageOf } from './authErrors';
-import type { LoginState } from './routeState';
+import { authErrorName, isAlreadyConfirmed, messageOf } from '../../lib/authErrors';
+import type { LoginState } from '../../app/routeState';
 
 /** Spec: after a successful confirmation the page redirects to /login after 3 seconds. */
 const CONFIRMED_REDIRECT_MS = 3000;

@@ -8,9 +8,9 @@ import { useAuth } from '../../app/AuthProvider';
 import { PATHS } from '../../app/paths';
 import { useRuntimeConfig } from '../../app/runtimeConfig';
 import { resendConfirmation, signInWithEmail } from './authApi';
-import { isUnconfirmedAccount, loginErrorMessage, messageOf } from './authErrors';
+import { isUnconfirmedAccount, loginErrorMessage, messageOf } from '../../lib/authErrors';
+import type { RegisterState } from '../../app/routeState';
 import { Icon } from './icons';
-import type { RegisterState } from './routeState';
 import { useBotProtection } from './useBotProtection';
 import './auth.css';
 

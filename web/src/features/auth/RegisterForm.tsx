@@ -8,7 +8,7 @@ import { PATHS } from '../../app/paths';
 import { PrivacyConsentField } from '../../lib/PrivacyConsentField';
 import { zodRule } from '../../lib/zodRule';
 import { signUpWithEmail } from './authApi';
-import { registerErrorMessage } from './authErrors';
+import { registerErrorMessage } from '../../lib/authErrors';
 import { useBotProtection } from './useBotProtection';
 
 interface RegisterValues {

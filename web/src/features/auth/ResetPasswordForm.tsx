@@ -8,8 +8,8 @@ import { useAuth } from '../../app/AuthProvider';
 import { PATHS } from '../../app/paths';
 import { zodRule } from '../../lib/zodRule';
 import { setNewPassword } from './authApi';
-import { resetErrorMessage } from './authErrors';
-import type { LoginState } from './routeState';
+import { resetErrorMessage } from '../../lib/authErrors';
+import type { LoginState } from '../../app/routeState';
 
 /** Spec: after a successful reset the user is sent to /login after 1.5 seconds. */
 export const RESET_REDIRECT_MS = 1500;

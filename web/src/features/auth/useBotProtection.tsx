@@ -4,7 +4,7 @@ import { APP } from '@contracts/messages';
 import { useRuntimeConfig } from '../../app/runtimeConfig';
 
 export const TURNSTILE_SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
-/** A real token is much longer; a shorter one is read again once after 100 ms (spec doc 1 §7). */
+/** A real token is much longer; a shorter one is read again once after 100 ms. */
 const MIN_TOKEN_LENGTH = 20;
 const RETRY_DELAY_MS = 100;
 

@@ -1,4 +1,4 @@
-// The chat's client-side constants (spec document 1 section 9) and the local storage keys it uses (section 3).
+// The chat's client-side constants and the local storage keys it uses.
 import { CHAT_LIMITS } from '@contracts/chat';
 
 /** The local request queue: 5 at a time, at most 100 waiting, up to 3 retries after 500 ms x 2^attempt. */

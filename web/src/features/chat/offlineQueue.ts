@@ -1,4 +1,4 @@
-// The offline queue (spec document 1 section 4): messages written while offline wait here, shown as pending, and
+// The offline queue: messages written while offline wait here, shown as pending, and
 // are sent in the order they were written when the connection returns; one that fails goes back in the queue.
 export interface Queued {
   id: string;

@@ -1,4 +1,4 @@
-// The recovery store (spec document 1 sections 3, 4 and 9): a request is kept in local storage until it succeeds
+// The recovery store: a request is kept in local storage until it succeeds
 // (an AI request for 10 minutes, anything else for 24 hours; at most 100, the oldest dropped first), so what did not
 // get through can be re-sent by hand, latest first. Records belong to one user and are never shown to another.
 import { RECOVERY, STORAGE_KEYS } from './constants';

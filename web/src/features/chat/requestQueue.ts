@@ -1,4 +1,4 @@
-// The local request queue (spec document 1 sections 6 and 9): at most 5 requests at a time, at most 100 waiting
+// The local request queue: at most 5 requests at a time, at most 100 waiting
 // ('Queue capacity exceeded'), the highest priority first (high 100, normal 50, low 10; first come first served
 // within one), and a failed request retried up to 3 times after 500 ms x 2^attempt when the failure is retryable.
 import { CHAT } from '@contracts/messages';
@@ -44,7 +44,7 @@ export function queueBackoff(attempt: number, backoffMs: number = REQUEST_QUEUE.
 }
 
 /**
- * Who goes first (spec document 1 section 6): admin requests high, a provider's write requests high, read requests
+ * Who goes first: admin requests high, a provider's write requests high, read requests
  * normal, everything else normal.
  */
 export function requestPriority(request: { method: string; path: string; role?: string }): Priority {

@@ -1,4 +1,4 @@
-// The chat's small rules (spec document 1 sections 2, 5 and 9): when a message may be sent, the token bar's
+// The chat's small rules: when a message may be sent, the token bar's
 // percentage and colour, and the initial location (stored country code, else the browser language's region).
 import { CHAT_LIMITS } from '@contracts/chat';
 import { STORAGE_KEYS, TOKEN_BAR_AMBER_ABOVE } from './constants';

@@ -9,7 +9,7 @@ import { AUTH, CHAT } from '@contracts/messages';
 import type { Profile } from '@contracts/profile';
 import { CircuitOpenError } from '@contracts/resilience';
 import { useAuth } from '../../app/AuthProvider';
-import { useProfile } from '../profile/api';
+import { useProfile } from '../../api/profile';
 import { consult, fetchThreadMessages, useThreads } from './api';
 import { parseMarkdown, plainText, type Block } from './markdown';
 import { OfflineQueue } from './offlineQueue';

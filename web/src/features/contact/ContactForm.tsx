@@ -1,4 +1,4 @@
-// The contact message form (spec document 1 sections 3, 5, 7 and 8): name, email, optional phone, subject, message
+// The contact message form: name, email, optional phone, subject, message
 // and privacy consent, checked with the shared schema; 'Message Sent!' and a reset on success, the spec's failure
 // text otherwise, and the server's own message when it asks the sender to slow down (429).
 import { useState } from 'react';

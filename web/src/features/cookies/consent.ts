@@ -1,4 +1,4 @@
-// The visitor's cookie choice (spec document 3 sections 2.12 and 4): unset, accepted or declined, kept in
+// The visitor's cookie choice: unset, accepted or declined, kept in
 // localStorage under `cookiesAccepted` as 'true' or 'false'.
 import { local, readStored, writeStored } from '../../lib/storage';
 

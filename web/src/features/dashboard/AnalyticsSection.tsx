@@ -1,4 +1,4 @@
-// Analytics and Reporting (spec document 3 section 2.2): the time range (week, month, year), Download Report
+// Analytics and Reporting: the time range (week, month, year), Download Report
 // (message-usage-report.csv) and the Usage tab: message usage over time, daily usage and the conversation statistics.
 import { Alert, Button, Card, Col, Flex, Radio, Row, Skeleton, Statistic, Tabs, Typography } from 'antd';
 import { ANALYTICS_RANGES, DASHBOARD, usageReportCsv, type Analytics, type AnalyticsRange, type UsagePoint } from '@contracts/analytics';

@@ -1,4 +1,4 @@
-// Quick Links (spec document 3 section 2.2): AI Chat, Find Providers, Prevention Guide.
+// Quick Links: AI Chat, Find Providers, Prevention Guide.
 import { Flex } from 'antd';
 import { PATHS } from '../../app/paths';
 import { ButtonLink } from '../../lib/ButtonLink';

@@ -4,7 +4,7 @@ import { lazy, useEffect } from 'react';
 import { Deferred } from '../../lib/Deferred';
 import { useIsMobile } from '../../lib/useMediaQuery';
 import { FOOTER_DELAY_MS, MOBILE_STAGGER_MS } from './timing';
-import { useDelay } from './useDelay';
+import { useDelay } from '../../lib/useDelay';
 
 const loadFooter = () => import('./SiteFooter');
 const SiteFooter = lazy(loadFooter);

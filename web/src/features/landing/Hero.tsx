@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../app/AuthProvider';
 import { PATHS } from '../../app/paths';
-import type { ChatState, LoginState, RegisterState } from '../auth/routeState';
+import type { ChatState, LoginState, RegisterState } from '../../app/routeState';
 
 export const HERO_TITLE = 'Free AI pest-control advice';
 export const PROBLEM_LABEL = 'Describe your pest problem (optional)';

@@ -1,4 +1,4 @@
-// The lead dialog 'Contact {provider name}' (spec document 1 sections 2, 5 and 8), usable from any page: the
+// The lead dialog 'Contact {provider name}', usable from any page: the
 // problem, country then city, priority, callback with mobile number, more information, appointment, safety
 // considerations, an optional chat whose title is added to the message, and privacy consent; the spec's rules
 // through the shared schema, then the success or failure toast.
@@ -10,8 +10,7 @@ import { ApiError } from '../../api/client';
 import { useAuth } from '../../app/AuthProvider';
 import { PrivacyConsentField } from '../../lib/PrivacyConsentField';
 import { zodRule } from '../../lib/zodRule';
-import { useThreads } from '../chat/api';
-import { cityOptions, COUNTRY_OPTIONS } from '../providers/locationOptions';
+import { cityOptions, COUNTRY_OPTIONS } from '../../lib/locationOptions';
 import { sendLead } from './api';
 import { withChatNote } from './leadMessage';
 import './leads.css';
@@ -57,26 +56,41 @@ export interface LeadDialogProps {
   onClose: () => void;
   /** Prefills the country and city (e.g. the directory's chosen place). */
   place?: { country?: string; city?: string };
+  /**
+   * The caller's chats to choose from, as a hook the page composes in (the chat feature's thread list): it runs only
+   * while the form is open, so the list loads when the dialog opens.
+   */
+  useChats: () => ChatChoices;
 }
 
-export function LeadDialog({ provider, onClose, place }: LeadDialogProps) {
+/** The chats the form offers (undefined while they load), and whether they are loading. */
+export interface ChatChoices {
+  chats: { id: string; title: string }[] | undefined;
+  isLoading: boolean;
+}
+
+export function LeadDialog({ provider, onClose, place, useChats }: LeadDialogProps) {
   // The last provider stays in the title while the dialog closes.
   const [shown, setShown] = useState(provider);
   if (provider && provider !== shown) setShown(provider);
   return (
     <Modal open={provider !== null} title={shown ? LEAD.dialogTitle(shown.name) : ''} onCancel={onClose} footer={null} destroyOnHidden width={640}>
-      {shown && <LeadFormBody provider={shown} place={place} onDone={onClose} />}
+      {shown && <LeadFormBody provider={shown} place={place} useChats={useChats} onDone={onClose} />}
     </Modal>
   );
 }
 
-function LeadFormBody({ provider, place, onDone }: { provider: LeadTarget; place?: LeadDialogProps['place']; onDone: () => void }) {
+function LeadFormBody({
+  provider,
+  place,
+  useChats,
+  onDone,
+}: Pick<LeadDialogProps, 'place' | 'useChats'> & { provider: LeadTarget; onDone: () => void }) {
   const [form] = Form.useForm<LeadValues>();
   const { notification } = App.useApp();
   const { user } = useAuth();
   const [sending, setSending] = useState(false);
-  // The chat's own thread list (one SWR entry for GET /api/threads, through the chat's request queue).
-  const threads = useThreads();
+  const threads = useChats();
   const country = Form.useWatch('country', form);
   const callback = Form.useWatch('request_callback', form);
 
@@ -100,7 +114,7 @@ function LeadFormBody({ provider, place, onDone }: { provider: LeadTarget; place
       notification.error({ title: LEAD.failedTitle, description: LEAD.loginRequired });
       return;
     }
-    const chat = threads.data?.threads.find((t) => t.id === values.thread_id);
+    const chat = threads.chats?.find((t) => t.id === values.thread_id);
     const lead = leadFormSchema.parse({ ...values, provider_id: provider.id, message: withChatNote(values.message, chat?.title) });
     setSending(true);
     try {
@@ -124,7 +138,7 @@ function LeadFormBody({ provider, place, onDone }: { provider: LeadTarget; place
   const rule = (name: keyof LeadValues) => [zodRule(leadFormSchema, name)];
   const chatChoices = [
     { value: '', label: LEAD_FORM.noChat },
-    ...(threads.data?.threads ?? []).map((t) => ({ value: t.id, label: t.title })),
+    ...(threads.chats ?? []).map((t) => ({ value: t.id, label: t.title })),
   ];
 
   return (

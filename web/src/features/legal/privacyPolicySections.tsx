@@ -1,4 +1,4 @@
-// The privacy policy's 13 sections (spec document 3 sections 2.10 and 9): the retention periods, the rights and their
+// The privacy policy's 13 sections: the retention periods, the rights and their
 // 30-day answer, the 72-hour breach notice and the minimum age of 16 come from the contracts' PRIVACY_POLICY texts.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

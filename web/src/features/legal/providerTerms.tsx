@@ -1,4 +1,4 @@
-// The terms and conditions for provider listings (spec document 1 sections 2 and 9): long legal text, governed by
+// The terms and conditions for provider listings: long legal text, governed by
 // the laws of the Kingdom of Saudi Arabia, last updated April 2025. Opened by the provider pages and the add-business form.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

@@ -6,8 +6,8 @@ import { displayName as displayNameSchema } from '@contracts/auth';
 import { PROFILE, PROFILE_PAGE } from '@contracts/messages';
 import type { Profile } from '@contracts/profile';
 import { zodRule } from '../../lib/zodRule';
-import { saveProfile } from './api';
-import { RoleBadge } from './RoleBadge';
+import { saveProfile } from '../../api/profile';
+import { RoleBadge } from '../../lib/RoleBadge';
 
 const displayNameForm = z.object({ displayName: displayNameSchema });
 

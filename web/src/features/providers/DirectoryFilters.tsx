@@ -7,7 +7,7 @@ import { PROVIDER_DIRECTORY } from '@contracts/messages';
 import { RADIUS_OPTIONS_KM } from '@contracts/provider';
 import { searchOrigin, type DirectoryAction, type DirectoryState } from './directoryState';
 import { LocationHint } from './LocationHint';
-import { cityOptions, COUNTRY_OPTIONS } from './locationOptions';
+import { cityOptions, COUNTRY_OPTIONS } from '../../lib/locationOptions';
 import { useGeolocation } from './useGeolocation';
 
 const RADIUS_CHOICES = RADIUS_OPTIONS_KM.map((km) => ({ value: km, label: `${km} km` }));

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { CloseOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import { PROVIDER_DIRECTORY } from '@contracts/messages';
-import { useDelay } from '../landing/useDelay';
+import { useDelay } from '../../lib/useDelay';
 import { LOCATION_HINT_MS } from './constants';
 
 export function LocationHint() {

@@ -1,4 +1,4 @@
-// The provider directory's constants (spec document 1 section 9): fetch timeout, progress bar, map defaults, card limits.
+// The provider directory's constants: fetch timeout, progress bar, map defaults, card limits.
 import { cityOf } from '@knowledge/locations';
 
 /** A search that has not answered after this long is aborted with the timeout message. */
@@ -29,11 +29,11 @@ export const CARD_LIMITS = {
   mobile: { services: 3, locations: 1 },
 } as const;
 
-/** The nearby search of the maps service (spec document 1 section 2): this keyword, within the radius (km x 1000 m). */
+/** The nearby search of the maps service: this keyword, within the radius (km x 1000 m). */
 export const NEARBY_KEYWORD = 'pest control';
 /** The most places one nearby search asks for (the maps service's own limit). */
 export const NEARBY_MAX_RESULTS = 20;
-/** The maps service's script libraries (spec document 1 section 8). */
+/** The maps service's script libraries. */
 export const MAPS_LIBRARIES = ['places', 'geometry'];
 /** Advanced markers need a map id; Google's demo id serves until a deployment configures its own. */
 export const DEFAULT_MAP_ID = 'DEMO_MAP_ID';

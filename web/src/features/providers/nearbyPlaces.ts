@@ -1,5 +1,5 @@
 // The nearby 'pest control' search through the maps service's Places library: places within the radius around the
-// search point, as external places (spec document 1 section 3), nearest first.
+// search point, as external places, nearest first.
 import type { ExternalPlace } from '@contracts/provider';
 import { NEARBY_KEYWORD, NEARBY_MAX_RESULTS } from './constants';
 import type { Point } from './directoryState';

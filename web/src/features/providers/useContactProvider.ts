@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { AUTH } from '@contracts/messages';
 import type { ProviderWire } from '@contracts/provider';
 import { useAuth } from '../../app/AuthProvider';
-import type { LoginState } from '../../app/guards';
+import type { LoginState } from '../../app/routeState';
 import { PATHS } from '../../app/paths';
 
 export function useContactProvider(openLeadDialog: (provider: ProviderWire) => void): (provider: ProviderWire) => void {

@@ -1,4 +1,4 @@
-// The browser's geolocation for the directory (spec document 1 sections 7 and 8): one request per click; success
+// The browser's geolocation for the directory: one request per click; success
 // hands over the point, failure shows 'Not supported' or 'Location error'.
 import { useState } from 'react';
 import { App } from 'antd';

@@ -1,4 +1,4 @@
-// The providers' simulated loading bar (spec document 1 sections 4 and 9): while loading it rises by a random amount
+// The providers' simulated loading bar: while loading it rises by a random amount
 // of up to 15 every 300 ms, never past 90; when loading ends it shows 100 and is cleared 300 ms later.
 import { useEffect, useState } from 'react';
 import { PROGRESS_CAP, PROGRESS_CLEAR_MS, PROGRESS_STEP_MAX, PROGRESS_TICK_MS } from './constants';

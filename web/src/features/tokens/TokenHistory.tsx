@@ -4,7 +4,7 @@ import { Alert, Skeleton, Table, Typography } from 'antd';
 import { ScrollTable } from '../../lib/ScrollRegion';
 import type { UsagePoint } from '@contracts/analytics';
 import { TOKENS_TAB } from '@contracts/messages';
-import { useAnalytics } from '../analytics/api';
+import { useAnalytics } from '../../api/analytics';
 
 export function TokenHistory() {
   const { analytics, failed, isLoading } = useAnalytics('week');

@@ -1,4 +1,4 @@
-// The token request control (spec document 1 sections 4, 5 and 9): an amount on a slider (1,000 to 1,000,000 in
+// The token request control: an amount on a slider (1,000 to 1,000,000 in
 // steps of 1,000, default 50,000) or a preset, its size label, a reason; sending opens the mail client with the
 // prefilled e-mail and records the request on the server for the admins.
 import { useId, useState } from 'react';

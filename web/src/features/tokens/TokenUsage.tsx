@@ -2,7 +2,7 @@
 import { Col, Progress, Row, Statistic, Typography } from 'antd';
 import { TOKENS_TAB } from '@contracts/messages';
 import type { Profile } from '@contracts/profile';
-import { longDate } from '../profile/format';
+import { longDate } from '../../lib/format';
 import { tokenBarColour, tokenPercent } from './tokenBar';
 
 export function TokenUsage({ profile }: { profile: Profile }) {

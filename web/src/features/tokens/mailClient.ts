@@ -1,4 +1,4 @@
-// The token request e-mail (spec document 1 section 4): a mailto: link to the support address with a prefilled
+// The token request e-mail: a mailto: link to the support address with a prefilled
 // subject and body (user, id, amounts, reason), for the user's mail client (followed with lib/followLink).
 import { tokenRequestSize } from '@contracts/account';
 import type { Profile } from '@contracts/profile';

@@ -1,4 +1,4 @@
-// The token bar (spec document 1 section 9): balance over the monthly allocation as a percentage; amber above 75 percent.
+// The token bar: balance over the monthly allocation as a percentage; amber above 75 percent.
 export const TOKEN_BAR_AMBER_ABOVE = 75;
 const COLOURS = { normal: '#166534', amber: '#b45309' } as const;
 

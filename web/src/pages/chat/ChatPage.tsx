@@ -9,7 +9,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { threadTitle } from '@contracts/chat';
 import { CHAT } from '@contracts/messages';
 import { PATHS } from '../../app/paths';
-import type { ChatState } from '../../features/auth/routeState';
+import type { ChatState } from '../../app/routeState';
 import { BetaBanner } from '../../features/chat/BetaBanner';
 import { ChatHeader, CHAT_TITLE_ID } from '../../features/chat/ChatHeader';
 import { ChatHistory } from '../../features/chat/ChatHistory';

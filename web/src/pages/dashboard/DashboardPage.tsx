@@ -6,12 +6,12 @@ import type { AnalyticsRange } from '@contracts/analytics';
 import { PROFILE_PAGE } from '@contracts/messages';
 import { useAuth } from '../../app/AuthProvider';
 import { PATHS } from '../../app/paths';
-import { useAnalytics } from '../../features/analytics/api';
+import { useAnalytics } from '../../api/analytics';
 import { AnalyticsSection } from '../../features/dashboard/AnalyticsSection';
 import { PestDistribution } from '../../features/dashboard/PestDistribution';
 import { QuickLinks } from '../../features/dashboard/QuickLinks';
 import { RecentActivities } from '../../features/dashboard/RecentActivities';
-import { useProfile } from '../../features/profile/api';
+import { useProfile } from '../../api/profile';
 import { ButtonLink } from '../../lib/ButtonLink';
 
 export default function DashboardPage() {

@@ -6,7 +6,7 @@ import { useIsMobile } from '../../lib/useMediaQuery';
 import { Hero } from '../../features/landing/Hero';
 import { OfferBanner } from '../../features/landing/OfferBanner';
 import { MOBILE_STAGGER_MS } from '../../features/landing/timing';
-import { useDelay } from '../../features/landing/useDelay';
+import { useDelay } from '../../lib/useDelay';
 import '../../features/landing/landing.css';
 
 const loadSections = () => import('../../features/landing/HomeSections');

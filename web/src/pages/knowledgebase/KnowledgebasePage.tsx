@@ -53,7 +53,7 @@ export default function KnowledgebasePage() {
   const [progress, setProgress] = useState<number | null>(null);
 
   useEffect(() => {
-    if (!location.search) navigate({ search: '?section=faq' }, { replace: true });
+    if (!location.search) navigate({ search: '?section=faq' }, { replace: true, preventScrollReset: true });
   }, [location.search, navigate]);
 
   useEffect(() => {
@@ -64,7 +64,7 @@ export default function KnowledgebasePage() {
 
   const choose = (tab: TabId) => {
     if (tab === current) return;
-    setSearchParams({ section: tab }, { replace: true });
+    setSearchParams({ section: tab }, { replace: true, preventScrollReset: true });
     setProgress(0);
   };
   return (

@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from '../../app/AuthProvider';
 import { AuthCard } from '../../features/auth/AuthCard';
 import { LoginForm } from '../../features/auth/LoginForm';
-import { afterLoginTarget, type LoginState } from '../../features/auth/routeState';
+import { afterLoginTarget, type LoginState } from '../../app/routeState';
 
 export default function LoginPage() {
   const { user } = useAuth();

@@ -8,7 +8,7 @@ import type { PestSlug } from '@knowledge/slugs';
 import type { RouteHandle } from '../../app/DocumentTitle';
 import { PATHS, pestPath } from '../../app/paths';
 import { useRuntimeConfig } from '../../app/runtimeConfig';
-import type { ChatState } from '../../features/auth/routeState';
+import type { ChatState } from '../../app/routeState';
 import { Accordion } from '../../features/knowledge/Accordion';
 import { PestCarousel } from '../../features/knowledge/PestCarousel';
 import { PestImage } from '../../features/knowledge/PestImage';

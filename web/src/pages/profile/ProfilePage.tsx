@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { GENERIC, PROFILE_PAGE } from '@contracts/messages';
 import type { Profile } from '@contracts/profile';
 import { SettingsTab } from '../../features/account/SettingsTab';
-import { useProfile } from '../../features/profile/api';
+import { useProfile } from '../../api/profile';
 import { ProfileDetails } from '../../features/profile/ProfileDetails';
 import { TokensTab } from '../../features/tokens/TokensTab';
 
@@ -28,7 +28,8 @@ export default function ProfilePage() {
         params.set('tab', key);
         return params;
       },
-      { replace: true },
+      // A tab is part of the page: choosing one keeps the scroll position.
+      { replace: true, preventScrollReset: true },
     );
 
   return (

@@ -8,7 +8,8 @@ import { PROVIDER_DIRECTORY, PROVIDERS } from '@contracts/messages';
 import type { ProviderWire } from '@contracts/provider';
 import { PATHS } from '../../app/paths';
 import { useRuntimeConfig } from '../../app/runtimeConfig';
-import { LeadDialog } from '../../features/leads/LeadDialog';
+import { useThreads } from '../../features/chat/api';
+import { LeadDialog, type ChatChoices } from '../../features/leads/LeadDialog';
 import { ProviderTermsLink } from '../../features/legal/ProviderTermsDialog';
 import { useFeaturedProviders } from '../../features/providers/api';
 import { DirectoryFilters } from '../../features/providers/DirectoryFilters';
@@ -21,6 +22,12 @@ import { useProviderSearch } from '../../features/providers/useProviderSearch';
 import '../../features/providers/providers.css';
 
 type View = 'map' | 'list';
+
+/** The lead form's chat choices: the chat's own thread list (one SWR entry for GET /api/threads, through its request queue). */
+function useChatChoices(): ChatChoices {
+  const threads = useThreads();
+  return { chats: threads.data?.threads, isLoading: threads.isLoading };
+}
 
 export default function ProvidersPage() {
   const { googleMapsApiKey, googleMapsMapId } = useRuntimeConfig();
@@ -81,6 +88,7 @@ export default function ProvidersPage() {
         provider={contacting}
         onClose={() => setContacting(null)}
         place={{ country: state.country, city: state.city }}
+        useChats={useChatChoices}
       />
     </div>
   );

@@ -5,7 +5,7 @@ import { PATHS } from '../../app/paths';
 import { AuthCard } from '../../features/auth/AuthCard';
 import { ConfirmFromLink } from '../../features/auth/ConfirmSignUp';
 import { RegisterForm } from '../../features/auth/RegisterForm';
-import type { LoginState, RegisterState } from '../../features/auth/routeState';
+import type { LoginState, RegisterState } from '../../app/routeState';
 
 export default function RegisterPage() {
   const [params] = useSearchParams();

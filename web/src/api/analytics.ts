@@ -2,7 +2,7 @@
 // fallback: zeroed data and a single 'No Data' slice when they cannot be loaded.
 import { emptyAnalytics, type Analytics, type AnalyticsRange } from '@contracts/analytics';
 import { API } from '@contracts/api';
-import { useApi } from '../../api/useApi';
+import { useApi } from './useApi';
 
 /** The viewer's offset from UTC in minutes, east positive (the API's utcOffset). */
 function viewerUtcOffset(now = new Date()): number {

@@ -1,5 +1,5 @@
 // The signed-in user as the web sees it, read from Amplify's current session (the id token's claims).
-import { amplify } from '../../app/amplify';
+import { amplify } from './amplify';
 import { roleFromGroups, type Role } from '@contracts/roles';
 
 export interface AuthUser {

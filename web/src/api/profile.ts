@@ -1,8 +1,8 @@
 // The profile's API calls: GET /api/profile (SWR) and PUT /api/profile (display name, marketing consent).
 import { API } from '@contracts/api';
 import type { Profile, ProfileUpdate } from '@contracts/profile';
-import { apiFetch } from '../../api/client';
-import { useApi } from '../../api/useApi';
+import { apiFetch } from './client';
+import { useApi } from './useApi';
 
 /** The signed-in user's profile; `mutate()` re-reads it. */
 export function useProfile() {

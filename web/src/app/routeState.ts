@@ -1,8 +1,13 @@
 // The route state the account screens hand each other (prefilled email, pending chat query).
-import type { LoginState } from '../../app/guards';
-import { PATHS } from '../../app/paths';
+import { PATHS } from './paths';
 
-export type { LoginState };
+/** Route state the login page understands. */
+export interface LoginState {
+  /** Where the user was going before being sent to log in. */
+  from?: { pathname: string; search?: string; hash?: string; state?: unknown };
+  email?: string;
+  initialQuery?: string;
+}
 
 export interface RegisterState {
   initialQuery?: string;

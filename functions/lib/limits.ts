@@ -1,0 +1,78 @@
+// Every request budget of the API, in one place: per caller on each signed-in write (every route that is not public
+// and not a GET, admin routes included; a route not named here gets the default), per provider on leads and their
+// e-mails, per user on new chat threads, per client on the contact form (lib/rateLimit counts them), and API
+// Gateway's throttles on AWS for the stage and each write route (infra/aws/api sets them).
+import { API } from '../contracts/api';
+import { CONTACT, GENERIC, LIMIT } from '../contracts/messages';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export interface Budget {
+  limit: number;
+  windowSeconds: number;
+}
+
+/** A budget and what the caller is told once it is spent. */
+export interface Limit extends Budget {
+  message: string;
+}
+
+/** Any signed-in write not named in WRITE_LIMITS (profile, deletion request, every admin write to come). */
+export const DEFAULT_WRITE_LIMIT: Limit = { limit: 30, windowSeconds: MINUTE, message: GENERIC.tooManyRequests };
+
+/** Per caller and route ("METHOD /path" as in the catalogue). Chat sends are also bounded by the token balance. */
+export const WRITE_LIMITS: Readonly<Record<string, Limit>> = {
+  [`POST ${API.pestConsultant}`]: { limit: 60, windowSeconds: MINUTE, message: GENERIC.tooManyRequests },
+  [`POST ${API.threads}`]: { limit: 20, windowSeconds: MINUTE, message: GENERIC.tooManyRequests },
+  [`PUT ${API.profile}`]: { limit: 20, windowSeconds: MINUTE, message: GENERIC.tooManyRequests },
+  [`POST ${API.leads}`]: { limit: 20, windowSeconds: HOUR, message: LIMIT.leads },
+  [`POST ${API.leadsConnect}`]: { limit: 10, windowSeconds: HOUR, message: LIMIT.leads },
+  [`POST ${API.leadNotification}`]: { limit: 20, windowSeconds: HOUR, message: LIMIT.leads },
+  [`POST ${API.tokenRequest}`]: { limit: 10, windowSeconds: HOUR, message: LIMIT.tokenRequests },
+};
+
+/** The caller's budget for one write route. */
+export function writeLimit(routeKey: string): Limit {
+  return WRITE_LIMITS[routeKey] ?? DEFAULT_WRITE_LIMIT;
+}
+
+/** Per provider, whoever sends: new leads (lead form and 'Connect'), and lead e-mails from our SES identity. */
+export const PROVIDER_LIMITS = {
+  leads: { limit: 30, windowSeconds: HOUR, message: LIMIT.provider },
+  notifications: { limit: 30, windowSeconds: HOUR, message: LIMIT.provider },
+} as const satisfies Record<string, Limit>;
+
+/** New chat threads per user (a new thread, or a chat send that starts one). */
+export const NEW_THREADS_LIMIT: Limit = { limit: 100, windowSeconds: DAY, message: LIMIT.threads };
+
+/** Contact messages one client (address) may send before it has to wait for the window to pass. */
+export const CONTACT_LIMIT: Limit = { limit: 5, windowSeconds: 10 * MINUTE, message: CONTACT.tooMany };
+
+/** API Gateway's throttles on AWS (requests a second, all callers together; above them a 429 before any Lambda runs). */
+export interface GatewayThrottle {
+  rateLimit: number;
+  burstLimit: number;
+}
+
+/** The whole stage: every route, reads included. */
+export const GATEWAY_STAGE_THROTTLE: GatewayThrottle = { rateLimit: 50, burstLimit: 100 };
+
+/** Every route that writes (any method but GET), so no one write can use up the stage for everyone else. */
+export const GATEWAY_WRITE_THROTTLE: GatewayThrottle = { rateLimit: 10, burstLimit: 20 };
+
+/** Writes with a tighter throttle: model calls, and the routes that e-mail from our SES identity. */
+export const GATEWAY_ROUTE_THROTTLES: Readonly<Record<string, GatewayThrottle>> = {
+  [`POST ${API.pestConsultant}`]: { rateLimit: 5, burstLimit: 10 },
+  [`POST ${API.contact}`]: { rateLimit: 1, burstLimit: 5 },
+  [`POST ${API.leadNotification}`]: { rateLimit: 2, burstLimit: 5 },
+  [`POST ${API.leads}`]: { rateLimit: 5, burstLimit: 10 },
+  [`POST ${API.leadsConnect}`]: { rateLimit: 5, burstLimit: 10 },
+};
+
+/** A route's throttle at the gateway; undefined for a read (the stage's throttle covers it). */
+export function gatewayThrottle(routeKey: string): GatewayThrottle | undefined {
+  if (routeKey.startsWith('GET ')) return undefined;
+  return GATEWAY_ROUTE_THROTTLES[routeKey] ?? GATEWAY_WRITE_THROTTLE;
+}

@@ -1,0 +1,75 @@
+// ESLint for the whole repository: typescript-eslint's syntax-only recommended rules and the import boundaries
+// (bulletproof-react's unidirectional layout: a feature imports no other feature, app/ and pages/ compose features,
+// the web reaches the server side only through functions/contracts and functions/knowledge, functions/ never
+// imports web/). The root eslint.config.js re-exports it; it lives in its own package (test/lint) because
+// typescript-eslint needs a TypeScript with a JS API, and the root's TypeScript 7 has none.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const features = readdirSync(new URL('../../web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The app-wide services in app/ that features and shared code may use: the route paths and route state, the runtime
+ * configuration, the signed-in user (context, session, Amplify loader) and antd's theme and context. The rest of
+ * app/ (router, routes, shell, guards, navigation, providers) composes features, so nothing below it imports it.
+ */
+const APP_SERVICES = ['AntdProvider.tsx', 'AuthProvider.tsx', 'amplify.ts', 'paths.ts', 'routeState.ts', 'runtimeConfig.tsx', 'session.ts', 'theme.ts'];
+const appServices = APP_SERVICES.map((file) => `./${file}`);
+
+/** The import boundaries, as import-x/no-restricted-paths zones (paths from the repository root). */
+const zones = [
+  // A feature does not import another feature: what two features share lives in web/src/lib or web/src/api, or a
+  // page (or app/) composes them.
+  ...features.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: move the shared piece to web/src/lib (or web/src/api), or compose them in a page or app/.',
+  })),
+  // One direction: shared code (lib, api, app services) -> features -> pages and app.
+  { target: './web/src/features', from: './web/src/pages', message: 'Features do not import pages: pages compose features.' },
+  { target: './web/src/features', from: './web/src/app', except: appServices, message: 'Features use only the app services (see APP_SERVICES): app/ composes features.' },
+  { target: ['./web/src/lib', './web/src/api'], from: ['./web/src/features', './web/src/pages'], message: 'Shared web code (lib, api) imports no feature or page.' },
+  { target: ['./web/src/lib', './web/src/api'], from: './web/src/app', except: appServices, message: 'Shared web code (lib, api) uses only the app services (see APP_SERVICES).' },
+  // The web reaches the server side only through the isomorphic contracts and knowledge.
+  {
+    target: './web',
+    from: './functions',
+    except: ['./contracts', './knowledge'],
+    message: 'The web imports only functions/contracts and functions/knowledge of the server side.',
+  },
+  { target: './functions', from: './web', message: 'functions/ never imports web/.' },
+  // The isomorphic modules stay isomorphic: no server-only code in what the web bundles.
+  {
+    target: ['./functions/contracts', './functions/knowledge'],
+    from: './functions',
+    except: ['./contracts', './knowledge'],
+    message: 'functions/contracts and functions/knowledge are isomorphic: they import no server-only module.',
+  },
+];
+
+export default defineConfig(
+  { ignores: ['**/node_modules/**', 'web/dist/**', 'cdk.out/**', '.data/**', 'test-results/**'] },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [js.configs.recommended, tseslint.configs.recommended],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}tsconfig.json` })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  // Tests read JSON replies and CDK templates of any shape.
+  { files: ['test/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+);
