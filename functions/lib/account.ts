@@ -1,7 +1,6 @@
 // A user's rights over their data: the export of everything stored about them, the data deletion request (one
 // pending per user), and its processing: profile, threads and messages erased, leads anonymised, login deleted.
 import { randomUUID } from 'node:crypto';
-import { AdminDeleteUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { DATA_DELETION_DAYS, type AccountExport, type DataDeletionRequest, type ExportedLead, type ExportedThread } from '../contracts/account';
 import type { ChatMessage, ChatThread } from '../contracts/chat';
@@ -15,7 +14,6 @@ import { logger } from './logger';
 import { getProfile, tokenRequestOf } from './profiles';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const cognito = new CognitoIdentityProviderClient({});
 
 interface DeletionRequestItem extends DataDeletionRequest {
   pk: string;
@@ -111,17 +109,6 @@ function partitionItems(pk: string): Promise<Stored[]> {
   });
 }
 
-/** Delete the user's login; one already gone is fine (an earlier run got that far). */
-async function deleteLogin(username: string): Promise<void> {
-  const poolId = process.env.USER_POOL_ID;
-  if (!poolId) throw new Error('USER_POOL_ID is not set');
-  try {
-    await cognito.send(new AdminDeleteUserCommand({ UserPoolId: poolId, Username: username }));
-  } catch (error) {
-    if ((error as Error).name !== 'UserNotFoundException') throw error;
-  }
-}
-
 async function deleteItems(list: Stored[]): Promise<void> {
   for (let i = 0; i < list.length; i += 25) {
     let request: Record<string, Array<{ DeleteRequest: { Key: Key } }>> | undefined = {
@@ -141,7 +128,8 @@ async function deleteItems(list: Stored[]): Promise<void> {
  */
 async function carryOut(request: DeletionRequestItem, now: Date): Promise<void> {
   const sub = request.userId;
-  await deleteLogin(request.username);
+  const { deleteUser } = await import('./users');
+  await deleteUser(request.username);
   const userItems = (await partitionItems(keys.profile(sub).pk)).filter((item) => item.sk !== keys.deletionRequest(sub).sk);
   for (const thread of userItems.filter((item) => item.type === 'thread' && item.id)) {
     await deleteItems(await partitionItems(keys.messagesOf(thread.id!).pk));

@@ -9,7 +9,6 @@ import type { Caller } from './caller';
 import { db, isConditionFailed, tableName } from './db';
 import { HttpError } from './http';
 import { keys } from './keys';
-import { userAttributes } from './users';
 
 type ProfileItem = Profile & { pk: string; sk: string; tokenRequest?: TokenRequest };
 
@@ -43,6 +42,7 @@ async function readItem(sub: string): Promise<ProfileItem | undefined> {
 
 /** Create the profile from the user's Cognito attributes; concurrent first calls create it exactly once. */
 async function createProfile(caller: Caller, now: Date): Promise<ProfileItem> {
+  const { userAttributes } = await import('./users');
   const attributes = await userAttributes(caller.username);
   // A token can outlive its user by up to an hour (e.g. after data deletion): no profile is re-created for it.
   if (!attributes) throw new HttpError(401, 'Unauthorized', GENERIC.unauthorized);

@@ -1,5 +1,7 @@
-// The Cognito user directory as the functions see it: attributes of a user (admin API, server side only).
-import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+// The Cognito user directory as the functions see it: a user's attributes and deleting a login (admin API, server
+// side only). Callers import this module on first need (a new user's first call, the deletion processor), so the
+// Cognito client is not loaded nor created at a cold start.
+import { AdminDeleteUserCommand, AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 
 const cognito = new CognitoIdentityProviderClient({});
 
@@ -17,5 +19,14 @@ export async function userAttributes(username: string): Promise<Record<string, s
   } catch (error) {
     if ((error as Error).name === 'UserNotFoundException') return undefined;
     throw error;
+  }
+}
+
+/** Delete the user's login; one already gone is fine (an earlier run got that far). */
+export async function deleteUser(username: string): Promise<void> {
+  try {
+    await cognito.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId(), Username: username }));
+  } catch (error) {
+    if ((error as Error).name !== 'UserNotFoundException') throw error;
   }
 }
