@@ -11,16 +11,18 @@ import { bundleBytes, bundleInputs, bundleOptions, functionEntry } from '../../i
 
 const KB = 1024;
 /**
- * Budget of the bytes a cold start loads (bundleBytes().init: the minified bundle less the modules reached only
- * through a dynamic import(), which esbuild inlines but evaluates on first use). Issue 9 §3: 400 KB, health 150 KB.
+ * Budget of the bytes a cold start loads (bundleBytes().init: index.mjs and the chunks it imports statically; the
+ * chunks reached only through a dynamic import() load on first use). Issue 9 §3 asks for at most 400 KB (health
+ * 150 KB); these are the figures reached (November 2026: 278 KB at most, health 35 KB) with a little headroom.
  */
-const INIT_BUDGET = 400 * KB;
-const HEALTH_INIT_BUDGET = 150 * KB;
+const INIT_BUDGET = 300 * KB;
+const HEALTH_INIT_BUDGET = 40 * KB;
 /**
- * The whole file (lazy parts included) is held to the same 400 KB: a dynamic import is not a free pass. The one
- * exception is the pest consultant, whose file also holds what its first send loads (the consultant with the pest
- * guides, and the OpenAI SDK used only when a key is configured): its figure is recorded so that it cannot grow.
+ * Every file of the function (lazy chunks included) is held to a budget too: a dynamic import is not a free pass
+ * (357 KB at most, with SES's client). The one exception is the pest consultant, whose lazy chunks also hold what its
+ * first send loads (the consultant with the pest guides, and the OpenAI SDK used only when a key is configured).
  */
+const TOTAL_BUDGET = 380 * KB;
 const TOTAL_BUDGETS: Record<string, number> = { 'pest-consultant': 590 * KB };
 /** Functions whose handlers use the pest guides (the offline consultant); the directory uses only the location list. */
 const USES_KNOWLEDGE = new Set(['pest-consultant']);
@@ -54,10 +56,10 @@ describe('function bundles', () => {
       const meta = metas.get(entry.name)!;
       const { init, total } = bundleBytes(meta);
       const budget = entry.name === 'health' ? HEALTH_INIT_BUDGET : INIT_BUDGET;
-      const totalBudget = TOTAL_BUDGETS[entry.name] ?? INIT_BUDGET;
+      const totalBudget = TOTAL_BUDGETS[entry.name] ?? TOTAL_BUDGET;
       if (init > budget || total > totalBudget) console.log(report(entry.name, meta));
       expect(init, `${entry.name}: ${init} bytes loaded at init, budget ${budget}`).toBeLessThanOrEqual(budget);
-      expect(total, `${entry.name}: ${total} bytes in the file, budget ${totalBudget}`).toBeLessThanOrEqual(totalBudget);
+      expect(total, `${entry.name}: ${total} bytes in its files, budget ${totalBudget}`).toBeLessThanOrEqual(totalBudget);
     });
 
     it(`${entry.name} carries no other function's code, and the pest guides only if it uses them`, () => {
