@@ -3,6 +3,7 @@
 // JavaScript; the app hydrates them without a mismatch or a layout shift; every other path gets the app's shell.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { PRIVACY_POLICY } from '../../functions/contracts/messages';
 import { PEST_GUIDES } from '../../functions/knowledge/pests';
 import { PEST_FAQ } from '../../functions/knowledge/knowledgebase';
 import { SITE_FAQ } from '../../functions/knowledge/siteFaq';
@@ -29,6 +30,8 @@ interface Expected {
 const EXPECTED: Record<string, Expected> = {
   '/': { heading: HERO_TITLE, title: 'PestPilot', text: 'Basic consultation and identification are free.' },
   '/knowledgebase': { heading: KNOWLEDGEBASE_TITLE, title: 'Knowledgebase | PestPilot', text: PEST_FAQ[2].items[9].question, data: 'FAQPage' },
+  '/about': { heading: 'About PestPilot', title: 'About | PestPilot', text: 'Homes and businesses free of pests with less chemistry' },
+  '/privacy-policy': { heading: PRIVACY_POLICY.title, title: `${PRIVACY_POLICY.title} | PestPilot`, text: PRIVACY_POLICY.lastUpdated },
   '/faq': { heading: FAQ_TITLE, title: `${FAQ_TITLE} | PestPilot`, text: SITE_FAQ[0].items[0].question, data: 'FAQPage' },
   ...Object.fromEntries(
     PEST_GUIDES.map((guide) => [
@@ -115,6 +118,29 @@ describe('pre-rendered pages', () => {
     await page.waitForURL('**/register');
     expect(problems).toEqual([]);
     expect(await shifts()).toBeLessThan(0.01);
+  });
+
+  it('keeps a tap made before the app has taken the page over, and acts on it once it has', async () => {
+    // The app's code is held back until the tap has landed on the pre-rendered menu button.
+    let releaseCode!: () => void;
+    const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+    await page.route('**/assets/boot-*.js', async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    try {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${appUrl}/`);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      expect(await page.getByRole('heading', { name: /^Why / }).count()).toBe(0);
+      releaseCode();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    } finally {
+      releaseCode();
+      await page.unroute('**/assets/boot-*.js');
+      await page.setViewportSize({ width: 1366, height: 900 });
+    }
   });
 
   it('hydrates the FAQ without errors or layout shifts and then works as the app', async () => {

@@ -34,16 +34,17 @@ describe('about page', () => {
   it('lists four roadmap items marked in development, planned or under research, each opening its text', async () => {
     renderApp('/about');
     const roadmap = (await screen.findByRole('heading', { name: 'Roadmap' })).closest('section')!;
-    const items = roadmap.querySelectorAll('.ant-collapse-item');
+    const items = roadmap.querySelectorAll('details');
     expect(items).toHaveLength(4);
-    const statuses = [...items].map((item) => item.querySelector('.ant-tag')?.textContent);
+    const statuses = [...items].map((item) => item.querySelector('.about-status')?.textContent);
     expect(statuses).toEqual([ABOUT.inDevelopment, ABOUT.planned, ABOUT.planned, ABOUT.underResearch]);
     expect(new Set(statuses)).toEqual(new Set(['In development', 'Planned', 'Under research']));
 
-    const toggle = within(roadmap).getByRole('button', { name: /Photo identification/ });
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    await userEvent.setup().click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    // Each item is a native disclosure: closed at first, its summary opens it.
+    const first = items[0];
+    expect(first.open).toBe(false);
+    await userEvent.setup().click(within(first).getByText('Photo identification'));
+    expect(first.open).toBe(true);
     expect(await within(roadmap).findByText(/Upload a photo/)).toBeTruthy();
   });
 

@@ -1,13 +1,14 @@
 // The app's start (main.tsx loads it once the page has painted): read /config.json, read the stored session (Amplify
 // loads only when one is stored), load the current route's code, then hydrate the pre-rendered page
 // (bin/prerender.ts) when it was rendered for this same state and address, else render.
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { APP, GENERIC } from '@contracts/messages';
 import { App } from './app/App';
 import type { RouteHandle } from './app/DocumentTitle';
 import { hasStoredSession, setAmplifyConfig } from './app/amplify';
+import { releaseEarlyTaps } from './app/earlyTaps';
 import { PRERENDERED_ATTRIBUTE, prerenderKey, rendersPrerendered } from './app/prerendered';
 import { AppRouter } from './app/router';
 import { routes } from './app/routes';
@@ -29,7 +30,13 @@ async function loadCurrentRoute(signedIn: boolean): Promise<void> {
   );
 }
 
-async function boot() {
+/** Renders nothing; its effect runs once the whole first render is on the page. */
+function OnFirstCommit({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
+
+async function start() {
   const config = await loadRuntimeConfig();
   setAmplifyConfig(config);
   const hasSession = hasStoredSession(config.userPoolClientId);
@@ -39,6 +46,7 @@ async function boot() {
       <App config={config} initialUser={initialUser}>
         <AppRouter />
       </App>
+      <OnFirstCommit run={releaseEarlyTaps} />
     </StrictMode>
   );
   const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
@@ -50,8 +58,14 @@ async function boot() {
   });
 }
 
-boot().catch((error: unknown) => {
+/** Starts the app (the entry calls it). */
+export function boot(): Promise<void> {
+  return start().catch(showBootError);
+}
+
+function showBootError(error: unknown) {
   console.error('Boot failed', error);
+  releaseEarlyTaps();
   createRoot(container).render(
     <main className="boot-error">
       <div role="alert">
@@ -63,4 +77,4 @@ boot().catch((error: unknown) => {
       </button>
     </main>,
   );
-});
+}

@@ -34,6 +34,8 @@ export interface PrerenderedPage {
 /** Every pre-rendered page, once: bin/prerender.ts writes them, CloudFront and the local server serve them. */
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: PATHS.home, module: 'src/pages/home/HomePage.tsx' },
+  { path: PATHS.about, module: 'src/pages/about/AboutPage.tsx' },
+  { path: PATHS.privacyPolicy, module: 'src/pages/privacy-policy/PrivacyPolicyPage.tsx' },
   { path: PATHS.faq, module: 'src/pages/faq/FaqPage.tsx' },
   { path: PATHS.knowledgebase, module: 'src/pages/knowledgebase/KnowledgebasePage.tsx', query: { section: 'faq' } },
   ...PEST_SLUGS.map((slug) => ({ path: pestPath(slug), module: 'src/pages/pests/PestPage.tsx' })),

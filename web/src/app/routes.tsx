@@ -66,7 +66,9 @@ export const routes: RouteObject[] = [
         children: [
           // The home page: plain elements, pre-rendered (bin/prerender.ts), no antd.
           { index: true, lazy: page(() => import('../pages/home/HomePage')) },
-          // The knowledge pages: plain elements too, pre-rendered.
+          // The knowledge, about and privacy pages: plain elements too, pre-rendered.
+          { path: PATHS.about, ...titled('About'), lazy: page(() => import('../pages/about/AboutPage')) },
+          { path: PATHS.privacyPolicy, ...titled('Privacy Policy'), lazy: page(() => import('../pages/privacy-policy/PrivacyPolicyPage')) },
           { path: PATHS.faq, lazy: page(() => import('../pages/faq/FaqPage')) },
           { path: PATHS.knowledgebase, lazy: page(() => import('../pages/knowledgebase/KnowledgebasePage')) },
           {
@@ -87,13 +89,7 @@ export const routes: RouteObject[] = [
             // Every other page uses antd: its theme and App context load with the first of them.
             lazy: page(() => import('./AntdProvider')),
             children: [
-              { path: PATHS.about, ...titled('About'), lazy: page(() => import('../pages/about/AboutPage')) },
               { path: PATHS.contact, ...titled('Contact'), lazy: page(() => import('../pages/contact/ContactPage')) },
-              {
-                path: PATHS.privacyPolicy,
-                ...titled('Privacy Policy'),
-                lazy: page(() => import('../pages/privacy-policy/PrivacyPolicyPage')),
-              },
               { path: PATHS.login, ...titled('Log in'), lazy: page(() => import('../pages/login/LoginPage')) },
               { path: PATHS.register, ...titled('Sign up'), lazy: page(() => import('../pages/register/RegisterPage')) },
               {

@@ -1,14 +1,14 @@
 // /about: mission, innovative approach, vision, the roadmap accordion (four items, each in development, planned or
-// under research) and a call to action to /chat.
-import { Collapse, Tag, Typography } from 'antd';
+// under research) and a call to action to /chat. Plain elements (the roadmap is native disclosures), pre-rendered.
+import { Link } from 'react-router-dom';
 import { ABOUT } from '@contracts/messages';
 import { PATHS } from '../../app/paths';
 import { useRuntimeConfig } from '../../app/runtimeConfig';
-import { ButtonLink } from '../../lib/ButtonLink';
+import './about.css';
 
 type RoadmapStatus = (typeof ABOUT)[keyof typeof ABOUT];
 
-/** Tag colours dark enough for white text at WCAG AA. */
+/** Status colours dark enough for white text at WCAG AA. */
 const STATUS_COLOUR: Record<RoadmapStatus, string> = {
   [ABOUT.inDevelopment]: '#15803d',
   [ABOUT.planned]: '#1d4ed8',
@@ -41,25 +41,25 @@ const ROADMAP: { title: string; status: RoadmapStatus; text: string }[] = [
 export default function AboutPage() {
   const { siteName } = useRuntimeConfig();
   return (
-    <div className="page">
-      <Typography.Title level={1}>About {siteName}</Typography.Title>
+    <div className="page about-page">
+      <h1 className="kb-title">{`About ${siteName}`}</h1>
       <section aria-labelledby="about-mission">
-        <Typography.Title id="about-mission" level={2}>
+        <h2 id="about-mission" className="kb-section-title">
           Our mission
-        </Typography.Title>
-        <Typography.Paragraph>
+        </h2>
+        <p>
           Everyone should be able to deal with pests safely. {siteName} is a free AI advisor that answers pest
           questions at any hour, and connects you with vetted professionals when a job needs one.
-        </Typography.Paragraph>
+        </p>
       </section>
       <section aria-labelledby="about-approach">
-        <Typography.Title id="about-approach" level={2}>
+        <h2 id="about-approach" className="kb-section-title">
           Our innovative approach
-        </Typography.Title>
-        <Typography.Paragraph>
+        </h2>
+        <p>
           Our consultant prefers eco-friendly and do-it-yourself solutions first, explains why a pest appears and how to
           keep it away, and tells you plainly when it is time to call a professional.
-        </Typography.Paragraph>
+        </p>
         <ul>
           <li>
             <strong>Free AI advisor:</strong> basic consultation and identification cost nothing.
@@ -75,30 +75,35 @@ export default function AboutPage() {
         </ul>
       </section>
       <section aria-labelledby="about-vision">
-        <Typography.Title id="about-vision" level={2}>
+        <h2 id="about-vision" className="kb-section-title">
           Our vision
-        </Typography.Title>
-        <Typography.Paragraph>
-          Homes and businesses free of pests with less chemistry, better information and trusted local help.
-        </Typography.Paragraph>
+        </h2>
+        <p>Homes and businesses free of pests with less chemistry, better information and trusted local help.</p>
       </section>
       <section aria-labelledby="about-roadmap">
-        <Typography.Title id="about-roadmap" level={2}>
+        <h2 id="about-roadmap" className="kb-section-title">
           Roadmap
-        </Typography.Title>
-        <Collapse
-          items={ROADMAP.map((item) => ({
-            key: item.title,
-            label: item.title,
-            extra: <Tag color={STATUS_COLOUR[item.status]}>{item.status}</Tag>,
-            children: <p style={{ margin: 0 }}>{item.text}</p>,
-          }))}
-        />
+        </h2>
+        <div className="kb-accordion">
+          {ROADMAP.map((item) => (
+            <details key={item.title} className="kb-accordion-item">
+              <summary className="kb-accordion-question">
+                <span className="about-roadmap-title">{item.title}</span>
+                <span className="about-status" style={{ background: STATUS_COLOUR[item.status] }}>
+                  {item.status}
+                </span>
+              </summary>
+              <div className="kb-accordion-answer">
+                <p>{item.text}</p>
+              </div>
+            </details>
+          ))}
+        </div>
       </section>
-      <section style={{ textAlign: 'center', padding: '32px 0' }}>
-        <ButtonLink to={PATHS.chat} type="primary" size="large">
+      <section className="about-cta">
+        <Link to={PATHS.chat} className="pp-btn pp-btn-primary pp-btn-lg">
           Ask the AI consultant
-        </ButtonLink>
+        </Link>
       </section>
     </div>
   );

@@ -1,7 +1,5 @@
 // /privacy-policy (public): the policy's 13 sections with their date, Go Back (history back, or home when the
-// policy was opened in a new tab) and Print Privacy Policy.
-import { Button, Typography } from 'antd';
-import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
+// policy was opened in a new tab) and Print Privacy Policy. Plain elements, pre-rendered.
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PRIVACY_POLICY } from '@contracts/messages';
 import { PATHS } from '../../app/paths';
@@ -18,17 +16,23 @@ export default function PrivacyPolicyPage() {
 
   return (
     <article className="legal-document" aria-labelledby="privacy-title">
-      <Typography.Title id="privacy-title" level={1}>
+      <h1 id="privacy-title" className="kb-title">
         {PRIVACY_POLICY.title}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{PRIVACY_POLICY.lastUpdated}</Typography.Paragraph>
+      </h1>
+      <p className="legal-updated">{PRIVACY_POLICY.lastUpdated}</p>
       <div className="legal-actions">
-        <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => (cameFromApp ? navigate(-1) : navigate(PATHS.home))}>
+        <button type="button" className="pp-btn" onClick={() => (cameFromApp ? navigate(-1) : navigate(PATHS.home))}>
+          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden focusable="false">
+            <path d="M14 8H2.5M7 3L2 8l5 5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
           {PRIVACY_POLICY.goBack}
-        </Button>
-        <Button icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()}>
+        </button>
+        <button type="button" className="pp-btn" onClick={() => window.print()}>
+          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden focusable="false">
+            <path d="M4 6V1.5h8V6M4 12H2V6h12v6h-2M4 9.5h8v5H4z" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round" />
+          </svg>
           {PRIVACY_POLICY.print}
-        </Button>
+        </button>
       </div>
       <nav className="legal-contents" aria-label="Contents">
         <ol>
