@@ -2,7 +2,6 @@
 // pending per user; it signs the user out everywhere), and its processing: the account marked deleted, the login
 // deleted, profile, threads and messages erased, leads anonymised.
 import { randomUUID } from 'node:crypto';
-import { AdminDeleteUserCommand, AdminUserGlobalSignOutCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { DATA_DELETION_DAYS, type AccountExport, type DataDeletionRequest, type ExportedLead, type ExportedThread } from '../contracts/account';
 import type { ChatMessage, ChatThread } from '../contracts/chat';
@@ -17,7 +16,6 @@ import { logger } from './logger';
 import { getProfile, tokenRequestOf } from './profiles';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const cognito = new CognitoIdentityProviderClient({});
 
 interface DeletionRequestItem extends DataDeletionRequest {
   pk: string;
@@ -37,18 +35,13 @@ export async function pendingDeletion(sub: string): Promise<DataDeletionRequest 
   return res.Item ? toRequest(res.Item as DeletionRequestItem) : null;
 }
 
-function userPoolId(): string {
-  const poolId = process.env.USER_POOL_ID;
-  if (!poolId) throw new Error('USER_POOL_ID is not set');
-  return poolId;
-}
-
 /**
  * Sign the user out on every device: their refresh tokens stop working, so no session outlives the token in hand
  * (at most an hour; the API still takes it until then, and data deletion's marker refuses it once processed).
  */
 async function signOutEverywhere(username: string): Promise<void> {
-  await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId(), Username: username }));
+  const { signOutUser } = await import('./users');
+  await signOutUser(username);
 }
 
 /**
@@ -128,15 +121,6 @@ function partitionItems(pk: string): Promise<Stored[]> {
   });
 }
 
-/** Delete the user's login; one already gone is fine (an earlier run got that far). */
-async function deleteLogin(username: string): Promise<void> {
-  try {
-    await cognito.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId(), Username: username }));
-  } catch (error) {
-    if ((error as Error).name !== 'UserNotFoundException') throw error;
-  }
-}
-
 async function deleteItems(list: Stored[]): Promise<void> {
   await batchWrite(list.map(deleteRequest));
 }
@@ -150,7 +134,8 @@ async function deleteItems(list: Stored[]): Promise<void> {
 async function carryOut(request: DeletionRequestItem, now: Date): Promise<void> {
   const sub = request.userId;
   await markDeleted(sub, now);
-  await deleteLogin(request.username);
+  const { deleteUser } = await import('./users');
+  await deleteUser(request.username);
   const userItems = (await partitionItems(keys.profile(sub).pk)).filter((item) => item.sk !== keys.deletionRequest(sub).sk);
   for (const thread of userItems.filter((item) => item.type === 'thread' && item.id)) {
     await deleteItems(await partitionItems(keys.messagesOf(thread.id!).pk));

@@ -8,7 +8,6 @@ import type { Caller } from './caller';
 import { conditionally, db, tableName } from './db';
 import { keys } from './keys';
 import { accountGone, isDeleted } from './liveness';
-import { userAttributes } from './users';
 
 type ProfileItem = Profile & { pk: string; sk: string; tokenRequest?: TokenRequest };
 
@@ -44,6 +43,7 @@ async function readItem(sub: string): Promise<ProfileItem | undefined> {
 async function createProfile(caller: Caller, now: Date): Promise<ProfileItem> {
   // A token can outlive its user (data deletion marks the account before the login goes): no profile is re-created.
   if (await isDeleted(caller.sub)) throw accountGone();
+  const { userAttributes } = await import('./users');
   const attributes = await userAttributes(caller.username);
   if (!attributes) throw accountGone();
   const createdAt = now.toISOString();

@@ -3,7 +3,7 @@
 // offline queue, route state, the beta banner, 'Connect with a professional', recovery and the mobile layout.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STARTER_QUESTIONS, type ChatMessage, type ChatThread, type ConsultRequest, type ConsultResponse } from '@contracts/chat';
 import { AUTH, CHAT, LEAD } from '@contracts/messages';
 import type { Profile } from '@contracts/profile';
@@ -16,6 +16,11 @@ import { viewport } from './setup';
 import { json, profileOf } from './fixtures';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
+
+// The page's code loads once up front, as a browser has it cached after the first visit: on a loaded machine the first test's render would otherwise wait on module loading.
+beforeAll(async () => {
+  await Promise.all([import('../../web/src/pages/chat/ChatPage')]);
+});
 
 const REPLY = '### What to do now\n1. **Seal** the gaps\n2. Set *baits*\n\nSource: Cockroach Control Guide';
 
