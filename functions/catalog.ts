@@ -1,24 +1,28 @@
-// Every Lambda of the product: its name, routes, access, size and grants. The single source of truth for the
-// CDK API, the local gateway and the authorization tests: a route that is not here does not exist.
-import { API } from './contracts/api';
+// Every Lambda of the product: its name, routes, size and grants. The single source of truth for the CDK API, the local
+// gateway and the authorization tests: a route that is not here does not exist. Each function's routes (method, path,
+// access, body and query schemas, reply type) live in functions/contracts/routes/<name>.ts, which its handler serves.
+import { CONSULTANT_TIMEOUT_SECONDS } from './contracts/chat';
+import type { Route } from './contracts/route';
+import { analyticsRoutes } from './contracts/routes/analytics';
+import { contactRoutes } from './contracts/routes/contact';
+import { dataDeletionRoutes } from './contracts/routes/data-deletion';
+import { healthRoutes } from './contracts/routes/health';
+import { leadNotificationRoutes } from './contracts/routes/lead-notification';
+import { leadsRoutes } from './contracts/routes/leads';
+import { pestConsultantRoutes } from './contracts/routes/pest-consultant';
+import { profileRoutes } from './contracts/routes/profile';
+import { providersRoutes } from './contracts/routes/providers';
+import { threadsRoutes } from './contracts/routes/threads';
 
-export type Access = 'public' | 'user' | 'admin';
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { Access, Method, Route } from './contracts/route';
 /** What a function may touch; the CDK turns each grant into a least-privilege policy. */
 export type Grant = 'table:read' | 'table:write' | 'email:send' | 'assets:read' | 'assets:write' | 'users:admin' | 'model:call';
-
-export interface Route {
-  method: Method;
-  /** Path under the site, always starting with /api/. Path parameters as {name}. */
-  path: string;
-  access: Access;
-}
 
 export interface FunctionEntry {
   /** The Lambda's name and its folder under functions/ (functions/<name>/handler.ts exports `handler`). */
   name: string;
   description: string;
-  routes: Route[];
+  routes: readonly Route[];
   memoryMb: number;
   timeoutSeconds: number;
   grants: Grant[];
@@ -30,68 +34,56 @@ export const CATALOG: readonly FunctionEntry[] = [
   {
     name: 'health',
     description: 'Liveness of the API for the status banner and monitoring.',
-    routes: [{ method: 'GET', path: API.health, access: 'public' }],
+    routes: healthRoutes,
     memoryMb: 256,
     timeoutSeconds: 5,
     grants: [],
   },
   {
     name: 'profile',
-    description: "The caller's profile: created on first call, display name and consent updates.",
-    routes: [
-      { method: 'GET', path: API.profile, access: 'user' },
-      { method: 'PUT', path: API.profile, access: 'user' },
-    ],
+    description: "The caller's profile: created on first call, display name and consent updates, the data export and a token request.",
+    routes: profileRoutes,
     memoryMb: 512,
-    timeoutSeconds: 10,
+    timeoutSeconds: 20,
     grants: ['table:read', 'table:write', 'users:admin'],
   },
   {
     name: 'pest-consultant',
     description: 'The AI pest consultant: one chat send end to end (thread, messages, model call, tokens), idempotent by operationId.',
-    routes: [{ method: 'POST', path: API.pestConsultant, access: 'user' }],
+    routes: pestConsultantRoutes,
     memoryMb: 512,
-    timeoutSeconds: 30,
+    timeoutSeconds: CONSULTANT_TIMEOUT_SECONDS,
     // users:admin: the first call of a new user creates the profile from the Cognito attributes.
     grants: ['table:read', 'table:write', 'users:admin', 'model:call'],
   },
   {
     name: 'threads',
     description: "The caller's chat threads (latest 10 by last message), one thread's messages, and a new empty thread.",
-    routes: [
-      { method: 'GET', path: API.threads, access: 'user' },
-      { method: 'POST', path: API.threads, access: 'user' },
-      { method: 'GET', path: API.threadMessages, access: 'user' },
-    ],
+    routes: threadsRoutes,
     memoryMb: 256,
     timeoutSeconds: 10,
     grants: ['table:read', 'table:write'],
   },
   {
-    name: 'send-contact-form',
-    description: 'The contact form: validates, rate limits per client and e-mails the support address through SES.',
-    routes: [{ method: 'POST', path: API.contact, access: 'public' }],
+    name: 'contact',
+    description: "The contact form (the spec's send-contact-form): validates, rate limits per client and e-mails the support address through SES.",
+    routes: contactRoutes,
     memoryMb: 256,
     timeoutSeconds: 10,
     grants: ['table:read', 'table:write', 'email:send'],
   },
   {
-    name: 'account',
-    description: "The caller's account: data export, token request, and the data deletion request.",
-    routes: [
-      { method: 'GET', path: API.profileExport, access: 'user' },
-      { method: 'POST', path: API.tokenRequest, access: 'user' },
-      { method: 'GET', path: API.dataDeletion, access: 'user' },
-      { method: 'POST', path: API.dataDeletion, access: 'user' },
-    ],
-    memoryMb: 512,
-    timeoutSeconds: 20,
-    grants: ['table:read', 'table:write', 'users:admin'],
+    name: 'data-deletion',
+    description: "The caller's data deletion request: the pending one, and a new one.",
+    routes: dataDeletionRoutes,
+    memoryMb: 256,
+    timeoutSeconds: 10,
+    grants: ['table:read', 'table:write'],
   },
   {
     name: 'analytics',
     description: "The dashboard's analytics, computed from the caller's own threads and messages.",
-    routes: [{ method: 'GET', path: API.analytics, access: 'user' }],
+    routes: analyticsRoutes,
     memoryMb: 512,
     timeoutSeconds: 15,
     grants: ['table:read'],
@@ -108,10 +100,7 @@ export const CATALOG: readonly FunctionEntry[] = [
   {
     name: 'providers',
     description: 'The provider directory: search by text, country and city, and radius around a point (geohash cells); featured providers.',
-    routes: [
-      { method: 'GET', path: API.providers, access: 'user' },
-      { method: 'GET', path: API.providersFeatured, access: 'user' },
-    ],
+    routes: providersRoutes,
     memoryMb: 512,
     timeoutSeconds: 10,
     grants: ['table:read'],
@@ -119,11 +108,7 @@ export const CATALOG: readonly FunctionEntry[] = [
   {
     name: 'leads',
     description: "Leads: the lead form, the caller's latest lead, and 'Connect with a professional' from the chat.",
-    routes: [
-      { method: 'POST', path: API.leads, access: 'user' },
-      { method: 'GET', path: API.leadsLatest, access: 'user' },
-      { method: 'POST', path: API.leadsConnect, access: 'user' },
-    ],
+    routes: leadsRoutes,
     memoryMb: 512,
     timeoutSeconds: 10,
     grants: ['table:read', 'table:write'],
@@ -131,7 +116,7 @@ export const CATALOG: readonly FunctionEntry[] = [
   {
     name: 'lead-notification',
     description: "E-mails a lead's details to its provider through SES; the lead's owner or an admin may send it.",
-    routes: [{ method: 'POST', path: API.leadNotification, access: 'user' }],
+    routes: leadNotificationRoutes,
     memoryMb: 256,
     timeoutSeconds: 15,
     grants: ['table:read', 'table:write', 'email:send'],

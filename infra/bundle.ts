@@ -1,6 +1,7 @@
-// The one set of esbuild options a function's Lambda bundle is built with: used by the CDK (infra/aws/lambda.ts),
-// the bundle-size test (test/infra/bundles.test.ts) and the bench, so the three measure the same file.
-import { join } from 'node:path';
+// The one way a function's Lambda code is built (esbuild, minified ESM, SDK bundled, code splitting): used by the CDK
+// (infra/aws/lambda.ts), the bundle-size test (test/infra/bundles.test.ts) and the bench, so the three measure the
+// same files.
+import { isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildOptions, Metafile } from 'esbuild';
 
@@ -22,13 +23,23 @@ export const BUNDLE_ALIASES: Record<string, string> = {
   bowser: join(ROOT, 'infra', 'aws', 'shims', 'bowser.ts'),
 };
 
-/** esbuild options for functions/<name>/handler.ts, exactly as the CDK passes them (minified ESM, SDK bundled). */
-export function bundleOptions(name: string, outfile: string): BuildOptions {
-  return { ...lambdaBuildOptions(outfile), entryPoints: [join(ROOT, 'functions', name, 'handler.ts')] };
+/** The file Lambda loads: `index.mjs` exporting the handler (so the function's handler is `index.<export>`). */
+export const BUNDLE_ENTRY = 'index.mjs';
+
+/**
+ * esbuild options for one function's code in `outdir`, exactly as the CDK builds it: `index.mjs` plus chunks. Code
+ * splitting puts what a dynamic import() reaches (the SES and Cognito clients, the consultant with its pest guides, the
+ * OpenAI SDK) in chunks of its own, which a cold start neither loads nor parses. `entry` is a path under the
+ * repository (functions/health/handler.ts) or absolute.
+ */
+export function bundleOptions(entry: string, outdir: string): BuildOptions {
+  return { ...lambdaBuildOptions(outdir), entryPoints: { index: isAbsolute(entry) ? entry : join(ROOT, entry) } };
 }
 
-/** The same options without an entry: the bench adds a stdin entry for its floor bundle. */
-export function lambdaBuildOptions(outfile: string): BuildOptions {
+/** The entry of a catalogue function. */
+export const functionEntry = (name: string) => join('functions', name, 'handler.ts');
+
+function lambdaBuildOptions(outdir: string): BuildOptions {
   return {
     bundle: true,
     platform: 'node',
@@ -36,48 +47,57 @@ export function lambdaBuildOptions(outfile: string): BuildOptions {
     target: BUNDLE_TARGET,
     minify: true,
     sourcemap: false,
+    splitting: true,
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    chunkNames: 'chunks/[name]-[hash]',
     mainFields: BUNDLE_MAIN_FIELDS,
     alias: BUNDLE_ALIASES,
     banner: { js: BUNDLE_BANNER },
     tsconfig: join(ROOT, 'tsconfig.json'),
-    outfile,
     metafile: true,
     logLevel: 'silent',
   };
 }
 
-/** The same aliases as CDK esbuildArgs (`--alias:name=path`). */
-export function aliasArgs(): Record<string, string> {
-  return Object.fromEntries(Object.entries(BUNDLE_ALIASES).map(([from, to]) => [`--alias:${from}`, to]));
-}
-
 /**
- * Bytes of the output that a cold start loads and runs: every module reachable from the entry through static
- * imports. Modules reached only through a dynamic import() (the consultant with its pest guides, the OpenAI SDK) are
- * in the same file (esbuild inlines them without code splitting) but wrapped, so they are evaluated only on first use.
+ * Bytes of one function's code: `total`, every file (entry and chunks); `init`, the files a cold start loads (the
+ * entry and the chunks it imports statically, transitively); `initModules`, the modules in those files, which a cold
+ * start evaluates. Chunks reached only through a dynamic import() load on first use.
  */
 export function bundleBytes(meta: Metafile): { total: number; init: number; initModules: Set<string>; byPackage: [string, number][] } {
-  const [output] = Object.values(meta.outputs);
-  const entry = output.entryPoint!;
-  const staticReach = new Set<string>();
-  const stack = [entry];
+  const outputs = Object.entries(meta.outputs).filter(([file]) => file.endsWith('.mjs'));
+  const [entryFile] = outputs.find(([, o]) => o.entryPoint) ?? [];
+  if (!entryFile) throw new Error('no entry point in the build');
+  const loaded = new Set<string>();
+  const stack = [entryFile];
   while (stack.length) {
     const file = stack.pop()!;
-    if (staticReach.has(file)) continue;
-    staticReach.add(file);
-    for (const imp of meta.inputs[file]?.imports ?? []) if (imp.kind !== 'dynamic-import' && !imp.external) stack.push(imp.path);
+    if (loaded.has(file)) continue;
+    loaded.add(file);
+    for (const imp of meta.outputs[file]?.imports ?? []) if (imp.kind === 'import-statement' && !imp.external) stack.push(imp.path);
   }
-  let modules = 0;
+  let total = 0;
   let init = 0;
+  const initModules = new Set<string>();
   const packages = new Map<string, number>();
-  for (const [file, { bytesInOutput }] of Object.entries(output.inputs)) {
-    modules += bytesInOutput;
-    if (staticReach.has(file)) init += bytesInOutput;
-    packages.set(packageOf(file), (packages.get(packageOf(file)) ?? 0) + bytesInOutput);
+  for (const [file, output] of outputs) {
+    total += output.bytes;
+    if (loaded.has(file)) init += output.bytes;
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      if (loaded.has(file)) initModules.add(input);
+      packages.set(packageOf(input), (packages.get(packageOf(input)) ?? 0) + bytesInOutput);
+    }
   }
-  // The runtime glue and banner are not modules: count them as loaded at init.
-  init += output.bytes - modules;
-  return { total: output.bytes, init, initModules: staticReach, byPackage: [...packages].sort((a, b) => b[1] - a[1]) };
+  return { total, init, initModules, byPackage: [...packages].sort((a, b) => b[1] - a[1]) };
+}
+
+/** Every module in the build, with its bytes in the output (summed over the files it lands in). */
+export function bundleInputs(meta: Metafile): Map<string, number> {
+  const inputs = new Map<string, number>();
+  for (const output of Object.values(meta.outputs))
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) inputs.set(input, (inputs.get(input) ?? 0) + bytesInOutput);
+  return inputs;
 }
 
 /** `node_modules/@scope/name/...` → `@scope/name`; project files → their folder (functions/knowledge, ...). */

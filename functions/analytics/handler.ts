@@ -1,14 +1,14 @@
 // analytics: GET /api/analytics?range=week|month|year&utcOffset=minutes, from the caller's own threads and messages.
-import { analyticsQuerySchema, DASHBOARD } from '../contracts/analytics';
-import { API } from '../contracts/api';
+import { DASHBOARD } from '../contracts/analytics';
+import { analyticsRoutes } from '../contracts/routes/analytics';
 import { analyze, rangeStart } from '../lib/analytics';
 import { listThreads, threadMessages, userThreads } from '../lib/chat';
-import { api, parse, signedIn } from '../lib/http';
+import { api, signedIn } from '../lib/http';
 
-export const handler = api({
-  [`GET ${API.analytics}`]: async (req) => {
+export const handler = api(analyticsRoutes, {
+  'GET /api/analytics': async (req) => {
     const { sub } = signedIn(req);
-    const query = parse(analyticsQuerySchema, req.query);
+    const query = req.query;
     const now = new Date();
     const since = rangeStart(query.range, now, query.utcOffset).toISOString();
     const [active, recent] = await Promise.all([userThreads(sub, since), listThreads(sub, DASHBOARD.recentActivities)]);

@@ -64,6 +64,12 @@ export interface DataDeletionRequest {
   dueBy: string;
 }
 
+/** What POST /api/data-deletion answers: the spec's confirmation and the request (new, or the one already pending). */
+export interface DataDeletionReply {
+  message: typeof DATA_DELETION.submitted;
+  request: DataDeletionRequest;
+}
+
 /** What GET /api/data-deletion answers: the caller's pending request, if any. */
 export interface DataDeletionStatus {
   request: DataDeletionRequest | null;

@@ -22,3 +22,18 @@ export const API = {
 export interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
+
+/** The one paging shape of every list the API answers in pages: the page given, its size, the total and the page count. */
+export interface Pagination {
+  page: number;
+  pageSize: number;
+  total: number;
+  pages: number;
+}
+
+/** One page of a list: the items under the list's own name (`providers`, `leads`, ...) and its pagination. */
+export type Page<Name extends string, T> = { [K in Name]: T[] } & { pagination: Pagination };
+
+export function pagination(page: number, pageSize: number, total: number): Pagination {
+  return { page, pageSize, total, pages: Math.ceil(total / pageSize) };
+}

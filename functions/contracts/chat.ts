@@ -5,6 +5,9 @@ import { API } from './api';
 import { CHAT } from './messages';
 import './zod';
 
+/** The pest-consultant function's timeout in seconds; a send's claim on its operationId outlives it. */
+export const CONSULTANT_TIMEOUT_SECONDS = 30;
+
 export const CHAT_LIMITS = {
   /** Threads in the history sidebar. */
   historyThreads: 10,
@@ -101,8 +104,8 @@ export interface ThreadMessages {
 }
 
 /** The path of one thread's messages. */
-export function threadMessagesPath(threadId: string): string {
-  return API.threadMessages.replace('{threadId}', encodeURIComponent(threadId));
+export function threadMessagesPath(threadId: string): `/api/threads/${string}/messages` {
+  return API.threadMessages.replace('{threadId}', encodeURIComponent(threadId)) as `/api/threads/${string}/messages`;
 }
 
 /** The first 30 characters of the first message (whitespace collapsed), plus '...' when it is longer. */

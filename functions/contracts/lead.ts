@@ -2,6 +2,7 @@
 // rules with the spec's messages, 'Connect with a professional', the notification call, and the wire shape.
 import * as z from 'zod/mini';
 import { LEAD, PROVIDERS } from './messages';
+import { toWire, type Wire, type WireNames } from './wire';
 import { given } from './zod';
 
 export const LEAD_STATUSES = ['new', 'contacted', 'resolved', 'rejected'] as const;
@@ -82,72 +83,34 @@ export const leadNotificationSchema = z.object({
     .check(z.trim(), z.minLength(1, { message: LEAD.notFound }), z.maxLength(100, { message: LEAD.notFound })),
 });
 
-/** A lead as stored and handled by the functions. */
-export interface Lead {
-  id: string;
-  userId: string;
-  user: { email: string; displayName: string };
-  providerId: string;
-  provider: { name: string };
-  message: string;
-  status: LeadStatus;
-  priority: LeadPriority;
-  requestCallback: boolean;
-  mobileNumber: string | null;
-  requestMoreInfo: boolean;
-  requestAppointment: boolean;
-  safetyConsiderations: SafetyConsideration[];
-  country: string;
-  city: string;
-  threadId: string | null;
-  createdAt: string;
-  notifiedAt: string | null;
-}
+/** A lead as stored and handled by the functions: the one definition of its fields. */
+export const leadSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  /** The customer as the provider sees them (embedded when the lead is made). */
+  user: z.object({ email: z.string(), displayName: z.string() }),
+  providerId: z.string(),
+  provider: z.object({ name: z.string() }),
+  message: z.string(),
+  status: z.enum(LEAD_STATUSES),
+  priority: z.enum(LEAD_PRIORITIES),
+  requestCallback: z.boolean(),
+  mobileNumber: z.nullable(z.string()),
+  requestMoreInfo: z.boolean(),
+  requestAppointment: z.boolean(),
+  safetyConsiderations: z.array(z.enum(SAFETY_CONSIDERATIONS)),
+  country: z.string(),
+  city: z.string(),
+  threadId: z.nullable(z.string()),
+  createdAt: z.string(),
+  notifiedAt: z.nullable(z.string()),
+});
+export type Lead = z.infer<typeof leadSchema>;
 
-/** A lead as the API sends it, with the user and the provider it embeds. */
-export interface LeadWire {
-  id: string;
-  user_id: string;
-  user: { email: string; display_name: string };
-  provider_id: string;
-  provider: { name: string };
-  message: string;
-  status: LeadStatus;
-  priority: LeadPriority;
-  request_callback: boolean;
-  mobile_number: string | null;
-  request_more_info: boolean;
-  request_appointment: boolean;
-  safety_considerations: SafetyConsideration[];
-  country: string;
-  city: string;
-  thread_id: string | null;
-  created_at: string;
-  notified_at: string | null;
-}
-
-export function toLeadWire(lead: Lead): LeadWire {
-  return {
-    id: lead.id,
-    user_id: lead.userId,
-    user: { email: lead.user.email, display_name: lead.user.displayName },
-    provider_id: lead.providerId,
-    provider: { name: lead.provider.name },
-    message: lead.message,
-    status: lead.status,
-    priority: lead.priority,
-    request_callback: lead.requestCallback,
-    mobile_number: lead.mobileNumber,
-    request_more_info: lead.requestMoreInfo,
-    request_appointment: lead.requestAppointment,
-    safety_considerations: lead.safetyConsiderations,
-    country: lead.country,
-    city: lead.city,
-    thread_id: lead.threadId,
-    created_at: lead.createdAt,
-    notified_at: lead.notifiedAt,
-  };
-}
+/** On the wire every field of a lead is snake_case, the embedded user's too. */
+const LEAD_WIRE: WireNames<string> = { snake: 'all' };
+export type LeadWire = Wire<Lead, string>;
+export const toLeadWire = (lead: Lead): LeadWire => toWire(lead, LEAD_WIRE);
 
 /** The short reference a user is shown for a lead: the first 8 characters of its id. */
 export function leadRef(id: string): string {

@@ -2,67 +2,61 @@
 // location de-duplication, and the directory's search query.
 import * as z from 'zod/mini';
 import { ALL_CITIES } from '../knowledge/locations';
+import type { Page } from './api';
 import { LEAD, PROVIDERS } from './messages';
+import { toWire, type Wire, type WireNames } from './wire';
 import { given } from './zod';
 
-export interface ProviderLocation {
-  id: string;
-  name?: string;
-  address?: string;
-  country: string;
-  city: string;
-  isAllCities: boolean;
-  isActive: boolean;
-  latitude?: number;
-  longitude?: number;
-}
+/** One place a provider serves: the one definition of its fields. */
+export const providerLocationSchema = z.object({
+  id: z.string(),
+  name: z.optional(z.string()),
+  address: z.optional(z.string()),
+  country: z.string(),
+  city: z.string(),
+  isAllCities: z.boolean(),
+  isActive: z.boolean(),
+  latitude: z.optional(z.number()),
+  longitude: z.optional(z.number()),
+});
+export type ProviderLocation = z.infer<typeof providerLocationSchema>;
 
-export interface ContactInfo {
-  address?: string;
-  email?: string;
-  phone?: string;
-  website?: string;
-}
+export const contactInfoSchema = z.object({
+  address: z.optional(z.string()),
+  email: z.optional(z.string()),
+  phone: z.optional(z.string()),
+  website: z.optional(z.string()),
+});
+export type ContactInfo = z.infer<typeof contactInfoSchema>;
 
-export interface Provider {
-  id: string;
-  name: string;
-  description: string;
-  services: string[];
-  logo?: string;
-  category: string;
-  contactInfo: ContactInfo;
-  featured: boolean;
-  rating: number;
-  reviewCount: number;
-  country: string;
-  city: string;
-  latitude?: number;
-  longitude?: number;
-  locations: ProviderLocation[];
-  createdAt: string;
-}
+/** A provider as stored and handled by the functions: the one definition of its fields. */
+export const providerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  services: z.array(z.string()),
+  logo: z.optional(z.string()),
+  category: z.string(),
+  contactInfo: contactInfoSchema,
+  featured: z.boolean(),
+  rating: z.number(),
+  reviewCount: z.number(),
+  country: z.string(),
+  city: z.string(),
+  latitude: z.optional(z.number()),
+  longitude: z.optional(z.number()),
+  locations: z.array(providerLocationSchema),
+  createdAt: z.string(),
+});
+export type Provider = z.infer<typeof providerSchema>;
 
-/** A provider as the API sends it: snake_case contact_info, review_count, created_at. */
-export interface ProviderWire {
-  id: string;
-  name: string;
-  description: string;
-  services: string[];
-  logo: string | null;
-  category: string;
-  contact_info: ContactInfo;
-  featured: boolean;
-  rating: number;
-  review_count: number;
-  country: string;
-  city: string;
-  latitude: number | null;
-  longitude: number | null;
-  locations: ProviderLocation[];
-  created_at: string;
-  /** Radius searches only: the distance from the search point to the provider's nearest place. */
-  distanceKm?: number;
+/** On the wire: snake_case contact_info, review_count, created_at; logo and the point null when absent. */
+const PROVIDER_WIRE = { snake: ['contactInfo', 'reviewCount', 'createdAt'], nulls: ['logo', 'latitude', 'longitude'] } as const satisfies WireNames<keyof Provider, keyof Provider>;
+/** A provider as the API sends it; radius searches add the distance from the search point to its nearest place. */
+export type ProviderWire = Wire<Provider, (typeof PROVIDER_WIRE.snake)[number], (typeof PROVIDER_WIRE.nulls)[number]> & { distanceKm?: number };
+
+export function toProviderWire(provider: Provider, distanceKm?: number): ProviderWire {
+  return { ...toWire(provider, PROVIDER_WIRE), ...(distanceKm === undefined ? {} : { distanceKm }) };
 }
 
 /** A place found through the maps service's nearby search: not a PestPilot provider. */
@@ -74,28 +68,6 @@ export interface ExternalPlace {
   rating?: number;
   userRatingsTotal?: number;
   external: true;
-}
-
-export function toProviderWire(provider: Provider, distanceKm?: number): ProviderWire {
-  return {
-    id: provider.id,
-    name: provider.name,
-    description: provider.description,
-    services: provider.services,
-    logo: provider.logo ?? null,
-    category: provider.category,
-    contact_info: provider.contactInfo,
-    featured: provider.featured,
-    rating: provider.rating,
-    review_count: provider.reviewCount,
-    country: provider.country,
-    city: provider.city,
-    latitude: provider.latitude ?? null,
-    longitude: provider.longitude ?? null,
-    locations: provider.locations,
-    created_at: provider.createdAt,
-    ...(distanceKm === undefined ? {} : { distanceKm }),
-  };
 }
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -161,18 +133,8 @@ export const providerSearchSchema = z
   );
 export type ProviderSearch = z.infer<typeof providerSearchSchema>;
 
-export interface DirectoryPagination {
-  page: number;
-  pageSize: number;
-  total: number;
-  pages: number;
-}
-
-/** The answer of GET /api/providers. */
-export interface ProviderSearchResult {
-  providers: ProviderWire[];
-  pagination: DirectoryPagination;
-}
+/** The answer of GET /api/providers: one page of the directory. */
+export type ProviderSearchResult = Page<'providers', ProviderWire>;
 
 /** The answer of GET /api/providers/featured. */
 export interface FeaturedProviders {

@@ -30,3 +30,10 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   }
   return fields;
 }
+
+/** A JSON body that may be left out: no body parses as `{}`. */
+export const orEmpty = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.transform((v: unknown): unknown => v ?? {}),
+    schema,
+  );

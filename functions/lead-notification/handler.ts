@@ -1,9 +1,9 @@
 // lead-notification: e-mails a lead's details to its provider. The lead's owner may send it once, an admin any time;
 // a failed e-mail answers 502 and keeps the lead as it was.
-import { API } from '../contracts/api';
-import { leadNotificationSchema, toLeadWire } from '../contracts/lead';
+import { toLeadWire } from '../contracts/lead';
 import { LEAD } from '../contracts/messages';
-import { api, HttpError, notFound, parse, signedIn } from '../lib/http';
+import { leadNotificationRoutes } from '../contracts/routes/lead-notification';
+import { api, HttpError, notFound, signedIn } from '../lib/http';
 import { notifyProvider } from '../lib/leadNotification';
 import { getLead } from '../lib/leads';
 import { guardWrite } from '../lib/writeGuard';
@@ -15,11 +15,11 @@ const refusal = {
 } as const;
 
 export const handler = api(
+  leadNotificationRoutes,
   {
-    [`POST ${API.leadNotification}`]: async (req) => {
+    'POST /api/lead-notification': async (req) => {
       const caller = signedIn(req);
-      const { leadId } = parse(leadNotificationSchema, req.body);
-      const lead = await getLead(leadId);
+      const lead = await getLead(req.body.leadId);
       if (!lead) throw notFound(LEAD.notFound);
       const admin = caller.role === 'admin';
       if (lead.userId !== caller.sub && !admin) throw new HttpError(403, 'Forbidden', LEAD.notifyForbidden);

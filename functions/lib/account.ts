@@ -2,14 +2,13 @@
 // pending per user; it signs the user out everywhere), and its processing: the account marked deleted, the login
 // deleted, profile, threads and messages erased, leads anonymised.
 import { randomUUID } from 'node:crypto';
-import { AdminDeleteUserCommand, AdminUserGlobalSignOutCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { DATA_DELETION_DAYS, type AccountExport, type DataDeletionRequest, type ExportedLead, type ExportedThread } from '../contracts/account';
 import type { ChatMessage, ChatThread } from '../contracts/chat';
 import type { Lead } from '../contracts/lead';
 import type { Caller } from './caller';
 import { threadMessages, userThreads } from './chat';
-import { db, isConditionFailed, queryAll, tableName } from './db';
+import { batchWrite, conditionally, db, deleteRequest, queryAll, tableName, type Key } from './db';
 import { keys } from './keys';
 import { anonymiseLeadsOf, leadsOf } from './leads';
 import { markDeleted } from './liveness';
@@ -17,7 +16,6 @@ import { logger } from './logger';
 import { getProfile, tokenRequestOf } from './profiles';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const cognito = new CognitoIdentityProviderClient({});
 
 interface DeletionRequestItem extends DataDeletionRequest {
   pk: string;
@@ -37,18 +35,13 @@ export async function pendingDeletion(sub: string): Promise<DataDeletionRequest 
   return res.Item ? toRequest(res.Item as DeletionRequestItem) : null;
 }
 
-function userPoolId(): string {
-  const poolId = process.env.USER_POOL_ID;
-  if (!poolId) throw new Error('USER_POOL_ID is not set');
-  return poolId;
-}
-
 /**
  * Sign the user out on every device: their refresh tokens stop working, so no session outlives the token in hand
  * (at most an hour; the API still takes it until then, and data deletion's marker refuses it once processed).
  */
 async function signOutEverywhere(username: string): Promise<void> {
-  await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId(), Username: username }));
+  const { signOutUser } = await import('./users');
+  await signOutUser(username);
 }
 
 /**
@@ -72,16 +65,14 @@ export async function requestDeletion(
     requestedAt,
     dueBy: new Date(now.getTime() + DATA_DELETION_DAYS * DAY_MS).toISOString(),
   };
-  try {
-    await db.send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+  const created = await conditionally(() => db.send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' })));
+  if (created) {
     await signOutEverywhere(caller.username);
     return { request: toRequest(item), created: true };
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-    const existing = await pendingDeletion(caller.sub);
-    if (!existing) throw error;
-    return { request: existing, created: false };
   }
+  const existing = await pendingDeletion(caller.sub);
+  if (!existing) throw new Error('A deletion request exists but cannot be read back');
+  return { request: existing, created: false };
 }
 
 /** Everything stored about the caller, and nothing about anyone else. */
@@ -116,7 +107,6 @@ function exportedLead({ userId: _owner, user: _user, provider, ...lead }: Lead):
   return { ...lead, providerName: provider.name || null };
 }
 
-type Key = { pk: string; sk: string };
 type Stored = Key & { type?: string; id?: string };
 
 /** Every item of one partition (keys, type and id only), read consistently. */
@@ -131,25 +121,8 @@ function partitionItems(pk: string): Promise<Stored[]> {
   });
 }
 
-/** Delete the user's login; one already gone is fine (an earlier run got that far). */
-async function deleteLogin(username: string): Promise<void> {
-  try {
-    await cognito.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId(), Username: username }));
-  } catch (error) {
-    if ((error as Error).name !== 'UserNotFoundException') throw error;
-  }
-}
-
 async function deleteItems(list: Stored[]): Promise<void> {
-  for (let i = 0; i < list.length; i += 25) {
-    let request: Record<string, Array<{ DeleteRequest: { Key: Key } }>> | undefined = {
-      [tableName()]: list.slice(i, i + 25).map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } })),
-    };
-    while (request && Object.keys(request).length) {
-      const res = await db.send(new BatchWriteCommand({ RequestItems: request }));
-      request = res.UnprocessedItems as typeof request;
-    }
-  }
+  await batchWrite(list.map(deleteRequest));
 }
 
 /**
@@ -161,7 +134,8 @@ async function deleteItems(list: Stored[]): Promise<void> {
 async function carryOut(request: DeletionRequestItem, now: Date): Promise<void> {
   const sub = request.userId;
   await markDeleted(sub, now);
-  await deleteLogin(request.username);
+  const { deleteUser } = await import('./users');
+  await deleteUser(request.username);
   const userItems = (await partitionItems(keys.profile(sub).pk)).filter((item) => item.sk !== keys.deletionRequest(sub).sk);
   for (const thread of userItems.filter((item) => item.type === 'thread' && item.id)) {
     await deleteItems(await partitionItems(keys.messagesOf(thread.id!).pk));

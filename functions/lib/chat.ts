@@ -1,8 +1,8 @@
 // Chat threads and messages in the table: a thread under its owner (USER#sub / THREAD#id, listed by last message
 // through gsi1), its messages under the thread (THREAD#id / MSG#createdAt#id, read in time order).
-import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { CHAT_LIMITS, type ChatMessage, type ChatThread } from '../contracts/chat';
-import { db, queryAll, tableName } from './db';
+import { batchWrite, db, putRequest, queryAll, tableName } from './db';
 import { keys } from './keys';
 
 const threadItem = (t: ChatThread) => ({ ...keys.thread(t.userId, t.id), ...keys.threadGsi(t.userId, t.lastMessageAt), type: 'thread', ...t });
@@ -91,11 +91,5 @@ export async function recentMessages(threadId: string, limit: number): Promise<C
  * Every item has a deterministic key, so writing the same exchange again changes nothing.
  */
 export async function saveExchange(thread: ChatThread, messages: ChatMessage[]): Promise<void> {
-  let request: Record<string, Array<{ PutRequest: { Item: Record<string, unknown> } }>> | undefined = {
-    [tableName()]: [threadItem(thread), ...messages.map(messageItem)].map((Item) => ({ PutRequest: { Item } })),
-  };
-  while (request && Object.keys(request).length) {
-    const res = await db.send(new BatchWriteCommand({ RequestItems: request }));
-    request = res.UnprocessedItems as typeof request;
-  }
+  await batchWrite([threadItem(thread), ...messages.map(messageItem)].map(putRequest));
 }

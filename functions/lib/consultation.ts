@@ -2,8 +2,7 @@
 // user's daily number of new threads), reserve the most the send may cost, consult, charge what it cost and refund
 // the rest, save the exchange, store the answer for replay. Nothing is saved or charged when the model fails, so the
 // client may simply send the same operation again.
-import { catalogEntry } from '../catalog';
-import { CHAT_LIMITS, suggestedAnswers, threadTitle, type ChatMessage, type ChatThread, type ConsultRequest, type ConsultResponse } from '../contracts/chat';
+import { CHAT_LIMITS, CONSULTANT_TIMEOUT_SECONDS, suggestedAnswers, threadTitle, type ChatMessage, type ChatThread, type ConsultRequest, type ConsultResponse } from '../contracts/chat';
 import { CHAT } from '../contracts/messages';
 import type { Caller } from './caller';
 import { getThread, recentMessages, saveExchange } from './chat';
@@ -21,7 +20,7 @@ const ENDPOINT = 'pest-consultant';
 /** Earlier messages the consultant sees (five exchanges). */
 const HISTORY_MESSAGES = 10;
 /** A claim outlives the function's timeout, so a running send is never taken over. */
-const LEASE_MS = (catalogEntry(ENDPOINT).timeoutSeconds + 5) * 1000;
+const LEASE_MS = (CONSULTANT_TIMEOUT_SECONDS + 5) * 1000;
 
 /**
  * Calls the consultant and writes one metric record for the call. On success the record's write is handed back

@@ -1,6 +1,7 @@
-// The DynamoDB document client, the table name and Query paging; locally AWS_ENDPOINT_URL_DYNAMODB points it at the stand-in.
+// The DynamoDB document client and table name, and the table's shared moves: Query paging, batch writes that retry
+// unprocessed items with capped exponential backoff and jitter, and conditional writes whose refusal is an answer.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient, QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 
 export const db = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
   marshallOptions: { removeUndefinedValues: true },
@@ -16,6 +17,19 @@ export function isConditionFailed(error: unknown): boolean {
   return error instanceof Error && error.name === 'ConditionalCheckFailedException';
 }
 
+/**
+ * Runs a conditional write: its answer when it was applied, undefined when DynamoDB refused its condition; any other
+ * error is thrown. The one place that tells a refused condition from a failure.
+ */
+export async function conditionally<T extends object>(write: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isConditionFailed(error)) return undefined;
+    throw error;
+  }
+}
+
 /** Every item a Query matches: its pages read in turn until there is no LastEvaluatedKey; `onPage` sees each answer. */
 export async function queryAll<T = Record<string, unknown>>(input: QueryCommandInput, onPage?: (page: QueryCommandOutput) => void): Promise<T[]> {
   const items: T[] = [];
@@ -27,4 +41,52 @@ export async function queryAll<T = Record<string, unknown>>(input: QueryCommandI
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return items;
+}
+
+export type Key = { pk: string; sk: string };
+export type WriteRequest = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Key } };
+
+/** The most items one BatchWriteItem takes. */
+export const BATCH_SIZE = 25;
+/** Unprocessed items are sent again after a full-jitter wait of up to min(cap, base * 2^attempt)... */
+export const BATCH_BACKOFF = { baseMs: 50, capMs: 2000, attempts: 8 } as const;
+
+/** A full-jitter delay for a retry (attempt 1 is the first retry). */
+export function backoffDelay(attempt: number, random = Math.random): number {
+  return Math.floor(random() * Math.min(BATCH_BACKOFF.capMs, BATCH_BACKOFF.baseMs * 2 ** attempt));
+}
+
+/**
+ * ...and after `attempts` tries that still leave items unprocessed, the write fails: a throttled table is reported,
+ * not retried for ever. Every request must be idempotent (a put of a deterministic item, a delete).
+ */
+async function writeChunk(requests: WriteRequest[], sleep: (ms: number) => Promise<void>): Promise<void> {
+  let pending: WriteRequest[] = requests;
+  for (let attempt = 0; pending.length; attempt += 1) {
+    if (attempt >= BATCH_BACKOFF.attempts) throw new Error(`BatchWriteItem left ${pending.length} item(s) unprocessed after ${attempt} attempts`);
+    if (attempt > 0) await sleep(backoffDelay(attempt));
+    const res = await db.send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+    pending = (res.UnprocessedItems?.[tableName()] ?? []) as WriteRequest[];
+  }
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Writes any number of requests in batches of 25, `concurrency` batches at a time. */
+export async function batchWrite(requests: WriteRequest[], { concurrency = 1, sleep = wait }: { concurrency?: number; sleep?: (ms: number) => Promise<void> } = {}): Promise<void> {
+  const chunks: WriteRequest[][] = [];
+  for (let i = 0; i < requests.length; i += BATCH_SIZE) chunks.push(requests.slice(i, i + BATCH_SIZE));
+  let next = 0;
+  const worker = async () => {
+    while (next < chunks.length) await writeChunk(chunks[next++], sleep);
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, chunks.length) }, worker));
+}
+
+export const putRequest = (Item: Record<string, unknown>): WriteRequest => ({ PutRequest: { Item } });
+export const deleteRequest = ({ pk, sk }: Key): WriteRequest => ({ DeleteRequest: { Key: { pk, sk } } });
+
+/** An entity from its stored item: the fields its schema names, in the schema's order, without keys and indexes. */
+export function fromItem<S extends { shape: Record<string, unknown> }, T>(schema: S, item: Record<string, unknown>): T {
+  return Object.fromEntries(Object.keys(schema.shape).map((field) => [field, item[field]])) as T;
 }

@@ -1,8 +1,5 @@
-// Outgoing e-mail through SES (the SESv2 API) from the product's sender, FROM_EMAIL; locally AWS_ENDPOINT_URL_SESV2
-// points the client at the embedded stand-in, whose inbox page is the local mailbox.
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-
-const ses = new SESv2Client({});
+// Outgoing e-mail from the product's sender, FROM_EMAIL: its shape, HTML escaping, and the send, which loads the SES
+// client (lib/ses.ts) on first use; locally SES is the embedded stand-in, whose inbox page is the local mailbox.
 
 export interface OutgoingEmail {
   to: string[];
@@ -20,20 +17,9 @@ function fromAddress(): string {
 
 /** Send one e-mail; resolves to SES's message id and rejects with SES's error. */
 export async function sendEmail(email: OutgoingEmail): Promise<string> {
-  const res = await ses.send(
-    new SendEmailCommand({
-      FromEmailAddress: fromAddress(),
-      Destination: { ToAddresses: email.to },
-      ReplyToAddresses: email.replyTo,
-      Content: {
-        Simple: {
-          Subject: { Data: email.subject, Charset: 'UTF-8' },
-          Body: { Html: { Data: email.html, Charset: 'UTF-8' }, Text: { Data: email.text, Charset: 'UTF-8' } },
-        },
-      },
-    }),
-  );
-  return res.MessageId ?? '';
+  const from = fromAddress();
+  const { sendThroughSes } = await import('./ses');
+  return sendThroughSes(from, email);
 }
 
 /** Text made safe to place in an e-mail's HTML. */

@@ -1,12 +1,13 @@
-// The HTTP edge of every function: route dispatch, access checks from the catalogue, the write guard (budget, live
-// account), JSON body parsing with size and type limits, validation, and the `{ error: { code, message, fields } }` shape
-// for every failure (a throttled or unavailable AWS service, once the SDK's retries are spent, is a 503).
+// The HTTP edge of every function: route dispatch, access checks and body and query validation from the function's
+// routes (the catalogue's), the write guard (budget, live account), JSON body parsing with size and type limits, and the
+// `{ error: { code, message, fields } }` shape for every failure (a throttled or unavailable AWS service, once the SDK's
+// retries are spent, is a 503).
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import { allRoutes } from '../catalog';
 import type { ApiErrorBody } from '../contracts/api';
 import { GENERIC } from '../contracts/messages';
+import type { BodyOf, QueryOf, ReplyOf, Route, RouteKey } from '../contracts/route';
 import { fieldErrors, firstIssue, type Schema } from '../contracts/zod';
 import { callerOf, type Caller } from './caller';
 import { logContext, logger } from './logger';
@@ -29,22 +30,27 @@ export const badRequest = (message: string, fields?: Record<string, string>) => 
 export const notFound = (message: string = GENERIC.notFound) => new HttpError(404, 'NotFound', message);
 export const conflict = (message: string) => new HttpError(409, 'Conflict', message);
 
-export interface Request {
+export interface Request<Body = unknown, Query = Record<string, string | undefined>> {
   event: ApiEvent;
-  /** Present on every non-public route (the catalogue's access check ran before the handler). */
+  /** Present on every non-public route (the route's access check ran before the handler). */
   caller: Caller | undefined;
-  body: unknown;
-  query: Record<string, string | undefined>;
+  /** The body, parsed by the route's body schema when it names one. */
+  body: Body;
+  /** The query string, parsed by the route's query schema when it names one. */
+  query: Query;
   params: Record<string, string | undefined>;
 }
 
-export interface Reply {
+export interface Reply<Body = unknown> {
   status?: number;
-  body?: unknown;
+  body: Body;
   headers?: Record<string, string>;
 }
 
-export type RouteHandler = (req: Request) => Promise<Reply>;
+/** One handler per route of the function, keyed 'METHOD /path', each typed from its route's schemas and reply. */
+export type Handlers<Routes extends readonly Route[]> = {
+  [R in Routes[number] as RouteKey<R>]: (req: Request<BodyOf<R>, QueryOf<R>>) => Promise<Reply<ReplyOf<R>>>;
+};
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
@@ -62,14 +68,14 @@ function errorResult(error: HttpError): ApiResult {
 }
 
 /** Validate input against a contract schema; a failure is a 400 with the spec's message and the field errors. */
-export function parse<S extends Schema>(schema: S, value: unknown): z.infer<S> {
+function parse<S extends Schema>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw badRequest(firstIssue(result.error), fieldErrors(result.error));
   return result.data;
 }
 
 /** The caller of a route the catalogue marks as signed-in or admin. */
-export function signedIn(req: Request): Caller {
+export function signedIn(req: Pick<Request, 'caller'>): Caller {
   if (!req.caller) throw new HttpError(401, 'Unauthorized', GENERIC.unauthorized);
   return req.caller;
 }
@@ -107,37 +113,35 @@ function isUnavailable(error: unknown): boolean {
 export type WriteGuard = (routeKey: string, caller: Caller) => Promise<void>;
 
 /**
- * One Lambda's handler: `routeKey` ("METHOD /path") -> handler. Access comes from the catalogue, so a route
- * served here but missing there is refused, and admin rights are checked here, not only at the authorizer. A
+ * One Lambda's handler: the function's routes from the catalogue and a handler for each. The route gives the access
+ * (admin rights are checked here, not only at the authorizer) and the schemas the body and query must parse by. A
  * function serving a signed-in write (any route that is neither public nor a GET) must pass the write guard, or it
  * fails as it loads: every write to come gets it. (It is passed in, not imported here, so that a function without
  * writes, such as health, does not carry the table client.)
  */
-export function api(handlers: Record<string, RouteHandler>, options: { maxBodyBytes?: number; writeGuard?: WriteGuard } = {}) {
-  const access = new Map(allRoutes().map((r) => [`${r.method} ${r.path}`, r.access]));
-  for (const key of Object.keys(handlers)) {
-    if (!access.has(key)) throw new Error(`Route ${key} is not in the catalogue`);
-  }
-  const isWrite = (key: string) => !key.startsWith('GET ') && access.get(key) !== 'public';
-  const writes = Object.keys(handlers).filter(isWrite);
+export function api<const Routes extends readonly Route[]>(
+  routes: Routes,
+  handlers: NoInfer<Handlers<Routes>>,
+  options: { maxBodyBytes?: number; writeGuard?: WriteGuard } = {},
+) {
+  const byKey = new Map<string, Route>(routes.map((r) => [`${r.method} ${r.path}`, r]));
+  const handlerOf = handlers as unknown as Record<string, (req: Request<unknown, unknown>) => Promise<Reply>>;
+  const isWrite = (route: Route) => route.method !== 'GET' && route.access !== 'public';
+  const writes = routes.filter(isWrite).map((r) => `${r.method} ${r.path}`);
   if (writes.length && !options.writeGuard) throw new Error(`${writes.join(', ')}: a signed-in write needs the write guard (lib/writeGuard)`);
   return middy(async (event: ApiEvent): Promise<ApiResult> => {
     try {
-      const handler = handlers[event.routeKey];
-      const level = access.get(event.routeKey);
-      if (!handler || !level) throw notFound();
+      const route = byKey.get(event.routeKey);
+      const handler = handlerOf[event.routeKey];
+      if (!route || !handler) throw notFound();
       const caller = callerOf(event);
-      if (level !== 'public' && !caller) throw new HttpError(401, 'Unauthorized', GENERIC.unauthorized);
-      if (level === 'admin' && caller?.role !== 'admin') throw new HttpError(403, 'Forbidden', GENERIC.forbidden);
-      if (caller && isWrite(event.routeKey)) await options.writeGuard!(event.routeKey, caller);
-      const body = readBody(event, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
-      const reply = await handler({
-        event,
-        caller,
-        body,
-        query: event.queryStringParameters ?? {},
-        params: event.pathParameters ?? {},
-      });
+      if (route.access !== 'public' && !caller) throw new HttpError(401, 'Unauthorized', GENERIC.unauthorized);
+      if (route.access === 'admin' && caller?.role !== 'admin') throw new HttpError(403, 'Forbidden', GENERIC.forbidden);
+      if (caller && isWrite(route)) await options.writeGuard!(event.routeKey, caller);
+      const raw = readBody(event, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+      const body = route.body ? parse(route.body as Schema, raw) : raw;
+      const query = route.query ? parse(route.query as Schema, event.queryStringParameters ?? {}) : (event.queryStringParameters ?? {});
+      const reply = await handler({ event, caller, body, query, params: event.pathParameters ?? {} });
       return json(reply.status ?? 200, reply.body ?? null, reply.headers);
     } catch (error) {
       if (error instanceof HttpError) return errorResult(error);

@@ -3,7 +3,7 @@
 // is taken over after its lease, keeping its start time so the re-run derives the same ids and times.
 import { createHash, randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailed, tableName } from './db';
+import { conditionally, db, tableName } from './db';
 import { keys } from './keys';
 import { logger } from './logger';
 
@@ -65,26 +65,24 @@ export async function claimOperation<T>(op: Operation, times: ClaimTimes): Promi
     leaseUntil: nowMs + times.leaseMs,
     expiresAt: seconds(nowMs + times.windowMs),
   };
-  try {
-    await db.send(
+  const claimed = await conditionally(() =>
+    db.send(
       new PutCommand({
         TableName: tableName(),
         Item: { ...Key, type: 'operation', ...fresh },
         ConditionExpression: 'attribute_not_exists(pk) OR expiresAt < :now',
         ExpressionAttributeValues: { ':now': seconds(nowMs) },
       }),
-    );
-    return { status: 'claimed', token, startedAt: times.now };
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
+    ),
+  );
+  if (claimed) return { status: 'claimed', token, startedAt: times.now };
   const existing = (await db.send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }))).Item as OperationItem | undefined;
   if (!existing) return { status: 'busy' };
   if (existing.fingerprint !== op.fingerprint) return { status: 'reused' };
   if (existing.status === 'done') return { status: 'done', result: existing.result as T };
   if ((existing.leaseUntil ?? 0) >= nowMs) return { status: 'busy' };
-  try {
-    await db.send(
+  const takenOver = await conditionally(() =>
+    db.send(
       new UpdateCommand({
         TableName: tableName(),
         Key,
@@ -93,18 +91,15 @@ export async function claimOperation<T>(op: Operation, times: ClaimTimes): Promi
         ExpressionAttributeNames: { '#token': 'token', '#status': 'status' },
         ExpressionAttributeValues: { ':token': token, ':lease': nowMs + times.leaseMs, ':pending': 'pending', ':seen': existing.token },
       }),
-    );
-    return { status: 'claimed', token, startedAt: new Date(existing.startedAt) };
-  } catch (error) {
-    if (isConditionFailed(error)) return { status: 'busy' };
-    throw error;
-  }
+    ),
+  );
+  return takenOver ? { status: 'claimed', token, startedAt: new Date(existing.startedAt) } : { status: 'busy' };
 }
 
 /** Stores the answer for replay; the window starts when the operation finishes. */
 export async function completeOperation(op: Operation, token: string, result: unknown, times: Pick<ClaimTimes, 'now' | 'windowMs'>): Promise<void> {
-  try {
-    await db.send(
+  const stored = await conditionally(() =>
+    db.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.operation(op.sub, op.operationId, op.endpoint),
@@ -113,17 +108,15 @@ export async function completeOperation(op: Operation, token: string, result: un
         ExpressionAttributeNames: { '#status': 'status', '#result': 'result', '#token': 'token' },
         ExpressionAttributeValues: { ':done': 'done', ':result': result, ':expires': seconds(times.now.getTime() + times.windowMs), ':token': token },
       }),
-    );
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-    logger.warn('Operation was taken over before it completed; its answer is not stored for replay', { operationId: op.operationId });
-  }
+    ),
+  );
+  if (!stored) logger.warn('Operation was taken over before it completed; its answer is not stored for replay', { operationId: op.operationId });
 }
 
 /** Gives up a claim after a refused or failed operation, so the same operationId can be sent again. */
 export async function releaseOperation(op: Operation, token: string): Promise<void> {
-  try {
-    await db.send(
+  const released = await conditionally(() =>
+    db.send(
       new DeleteCommand({
         TableName: tableName(),
         Key: keys.operation(op.sub, op.operationId, op.endpoint),
@@ -131,9 +124,7 @@ export async function releaseOperation(op: Operation, token: string): Promise<vo
         ExpressionAttributeNames: { '#token': 'token' },
         ExpressionAttributeValues: { ':token': token },
       }),
-    );
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-    logger.warn('Operation claim was already taken over; nothing to release', { operationId: op.operationId });
-  }
+    ),
+  );
+  if (!released) logger.warn('Operation claim was already taken over; nothing to release', { operationId: op.operationId });
 }

@@ -3,11 +3,12 @@
 // A provider takes a bounded number of new leads an hour, whoever sends them (lib/limits).
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { CONNECT_MIN_RATING, CONNECT_RADIUS_KM, CONNECT_SUMMARY_MAX, type ConnectRequest, type Lead, type LeadForm } from '../contracts/lead';
+import { CONNECT_MIN_RATING, CONNECT_RADIUS_KM, CONNECT_SUMMARY_MAX, leadSchema, type ConnectRequest, type Lead, type LeadForm } from '../contracts/lead';
 import type { Profile } from '../contracts/profile';
 import type { Provider } from '../contracts/provider';
+import { fromWire } from '../contracts/wire';
 import type { Caller } from './caller';
-import { db, isConditionFailed, queryAll, tableName } from './db';
+import { conditionally, db, fromItem, queryAll, tableName } from './db';
 import { rankProviders, type RankedProvider } from './directory';
 import { keys } from './keys';
 import { PROVIDER_LIMITS } from './limits';
@@ -15,36 +16,12 @@ import { getProfile } from './profiles';
 import { getProvider, topRatedProvider } from './providers';
 import { enforce } from './rateLimit';
 
-type LeadItem = Lead & Record<string, unknown>;
-
 /** What an anonymised lead keeps in place of its user and their words. */
 const ANONYMOUS_USER_ID = 'deleted-user';
 const ANONYMOUS_DISPLAY_NAME = 'Deleted user';
 const ANONYMISED_MESSAGE = "Removed at the user's request.";
 
-function toLead(item: Record<string, unknown>): Lead {
-  const l = item as LeadItem;
-  return {
-    id: l.id,
-    userId: l.userId,
-    user: l.user,
-    providerId: l.providerId,
-    provider: l.provider,
-    message: l.message,
-    status: l.status,
-    priority: l.priority,
-    requestCallback: l.requestCallback,
-    mobileNumber: l.mobileNumber,
-    requestMoreInfo: l.requestMoreInfo,
-    requestAppointment: l.requestAppointment,
-    safetyConsiderations: l.safetyConsiderations,
-    country: l.country,
-    city: l.city,
-    threadId: l.threadId,
-    createdAt: l.createdAt,
-    notifiedAt: l.notifiedAt,
-  };
-}
+const toLead = (item: Record<string, unknown>) => fromItem<typeof leadSchema, Lead>(leadSchema, item);
 
 /**
  * The customer as the provider will see them: their profile's display name and e-mail. A lead sent before anything
@@ -88,23 +65,8 @@ async function putLead(caller: Caller, provider: Provider, details: LeadDetails,
 export async function createLead(caller: Caller, form: LeadForm, now = new Date()): Promise<Lead | undefined> {
   const provider = await getProvider(form.provider_id);
   if (!provider) return undefined;
-  return putLead(
-    caller,
-    provider,
-    {
-      message: form.message,
-      priority: form.priority,
-      requestCallback: form.request_callback,
-      mobileNumber: form.mobile_number ?? null,
-      requestMoreInfo: form.request_more_info,
-      requestAppointment: form.request_appointment,
-      safetyConsiderations: form.safety_considerations,
-      country: form.country,
-      city: form.city,
-      threadId: form.thread_id ?? null,
-    },
-    now,
-  );
+  const { providerId: _provider, consentToPrivacyPolicy: _consent, ...details } = fromWire(form);
+  return putLead(caller, provider, { ...details, mobileNumber: details.mobileNumber ?? null, threadId: details.threadId ?? null }, now);
 }
 
 /** Of the providers around the user, nearest first: the nearest well-rated one, else the nearest. */
@@ -193,8 +155,8 @@ export async function leadsOf(sub: string): Promise<Lead[]> {
  * notify once; an admin any time). Answers false when the claim is refused.
  */
 export async function claimNotification(id: string, at: string, once: boolean): Promise<boolean> {
-  try {
-    await db.send(
+  const claimed = await conditionally(() =>
+    db.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.lead(id),
@@ -202,18 +164,15 @@ export async function claimNotification(id: string, at: string, once: boolean): 
         ConditionExpression: once ? 'attribute_exists(pk) AND (attribute_not_exists(notifiedAt) OR attribute_type(notifiedAt, :null))' : 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':at': at, ...(once ? { ':null': 'NULL' } : {}) },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+    ),
+  );
+  return claimed !== undefined;
 }
 
 /** Undo a claim whose e-mail failed, unless another claim replaced it since. */
 export async function releaseNotification(id: string, at: string, previous: string | null): Promise<void> {
-  try {
-    await db.send(
+  await conditionally(() =>
+    db.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.lead(id),
@@ -221,10 +180,8 @@ export async function releaseNotification(id: string, at: string, previous: stri
         ConditionExpression: 'notifiedAt = :at',
         ExpressionAttributeValues: { ':at': at, ':previous': previous },
       }),
-    );
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
+    ),
+  );
 }
 
 /** Data deletion: the user's leads stay for the providers' records, without anything that identifies the user. */

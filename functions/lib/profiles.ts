@@ -5,10 +5,9 @@ import type { TokenRequest, TokenRequestInput } from '../contracts/account';
 import { USER_ATTRIBUTES } from '../contracts/config';
 import { MONTHLY_TOKEN_ALLOCATION, type Profile, type ProfileUpdate } from '../contracts/profile';
 import type { Caller } from './caller';
-import { db, isConditionFailed, tableName } from './db';
+import { conditionally, db, tableName } from './db';
 import { keys } from './keys';
 import { accountGone, isDeleted } from './liveness';
-import { userAttributes } from './users';
 
 type ProfileItem = Profile & { pk: string; sk: string; tokenRequest?: TokenRequest };
 
@@ -44,6 +43,7 @@ async function readItem(sub: string): Promise<ProfileItem | undefined> {
 async function createProfile(caller: Caller, now: Date): Promise<ProfileItem> {
   // A token can outlive its user (data deletion marks the account before the login goes): no profile is re-created.
   if (await isDeleted(caller.sub)) throw accountGone();
+  const { userAttributes } = await import('./users');
   const attributes = await userAttributes(caller.username);
   if (!attributes) throw accountGone();
   const createdAt = now.toISOString();
@@ -66,22 +66,17 @@ async function createProfile(caller: Caller, now: Date): Promise<ProfileItem> {
     marketingConsent: false,
     marketingConsentTimestamp: null,
   };
-  try {
-    await db.send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
-    return item;
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-    const existing = await readItem(caller.sub);
-    if (!existing) throw error;
-    return existing;
-  }
+  if (await conditionally(() => db.send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' })))) return item;
+  const existing = await readItem(caller.sub);
+  if (!existing) throw new Error('A profile exists but cannot be read back');
+  return existing;
 }
 
 /** Grant the monthly allocation again once its reset date has passed; a lost race just re-reads. */
 async function resetAllocationIfDue(item: ProfileItem, now: Date): Promise<ProfileItem> {
   if (now.toISOString() < item.tokenResetDate) return item;
-  try {
-    const res = await db.send(
+  const res = await conditionally(() =>
+    db.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.profile(item.id),
@@ -90,12 +85,9 @@ async function resetAllocationIfDue(item: ProfileItem, now: Date): Promise<Profi
         ExpressionAttributeValues: { ':next': nextResetDate(now), ':seen': item.tokenResetDate },
         ReturnValues: 'ALL_NEW',
       }),
-    );
-    return res.Attributes as ProfileItem;
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-    return (await readItem(item.id)) ?? item;
-  }
+    ),
+  );
+  return res ? (res.Attributes as ProfileItem) : ((await readItem(item.id)) ?? item);
 }
 
 /** The caller's profile, created on the first call. The role always follows the token's groups. */

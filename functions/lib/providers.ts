@@ -1,9 +1,9 @@
 // Provider storage: the provider item plus the index entries that turn every directory read into Queries: one entry
 // per located place and geohash length (radius search), one per country and per country and city (location filter).
-import { BatchGetCommand, BatchWriteCommand, GetCommand, QueryCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import ngeohash from 'ngeohash';
-import { dedupeLocations, type Provider } from '../contracts/provider';
-import { db, tableName } from './db';
+import { dedupeLocations, providerSchema, type Provider } from '../contracts/provider';
+import { batchWrite, db, fromItem, putRequest, tableName } from './db';
 import { cellsOf, type Point } from './geo';
 import { keys } from './keys';
 
@@ -72,50 +72,12 @@ function providerItems(input: Provider): Item[] {
   return [{ ...keys.provider(provider.id), ...keys.providerGsi(provider.rating, provider.id, provider.featured), type: 'provider', ...provider, ...listing }, ...geo, ...places];
 }
 
-async function writeBatch(items: Item[]): Promise<void> {
-  let request: Record<string, Array<{ PutRequest: { Item: Item } }>> | undefined = {
-    [tableName()]: items.map((Item) => ({ PutRequest: { Item } })),
-  };
-  for (let attempt = 0; request && Object.keys(request).length; attempt += 1) {
-    if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
-    const res = await db.send(new BatchWriteCommand({ RequestItems: request }));
-    request = res.UnprocessedItems as typeof request;
-  }
-}
-
 /** Write new providers and their index entries (a seed, a test or an admin create), a few batches at a time. */
 export async function saveProviders(providers: Provider[], concurrency = 4): Promise<void> {
-  const items = providers.flatMap(providerItems);
-  const batches: Item[][] = [];
-  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
-  let next = 0;
-  const worker = async () => {
-    while (next < batches.length) await writeBatch(batches[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, batches.length) }, worker));
+  await batchWrite(providers.flatMap(providerItems).map(putRequest), { concurrency });
 }
 
-function toProvider(item: Item): Provider {
-  const p = item as unknown as Provider;
-  return {
-    id: p.id,
-    name: p.name,
-    description: p.description,
-    services: p.services,
-    logo: p.logo,
-    category: p.category,
-    contactInfo: p.contactInfo,
-    featured: p.featured,
-    rating: p.rating,
-    reviewCount: p.reviewCount,
-    country: p.country,
-    city: p.city,
-    latitude: p.latitude,
-    longitude: p.longitude,
-    locations: p.locations,
-    createdAt: p.createdAt,
-  };
-}
+const toProvider = (item: Item) => fromItem<typeof providerSchema, Provider>(providerSchema, item);
 
 export async function getProvider(id: string): Promise<Provider | undefined> {
   const res = await db.send(new GetCommand({ TableName: tableName(), Key: keys.provider(id) }));

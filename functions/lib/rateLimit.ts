@@ -2,7 +2,7 @@
 // opens at its first hit, kept with conditional writes only (no transactions), expiring through the table's TTL.
 import { createHash } from 'node:crypto';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailed, tableName } from './db';
+import { conditionally, db, tableName } from './db';
 import { HttpError, type ApiEvent } from './http';
 import { keys } from './keys';
 import type { Budget, Limit } from './limits';
@@ -20,17 +20,6 @@ export function clientOf(event: ApiEvent): string {
   return subjectHash(event.requestContext.http.sourceIp || 'unknown');
 }
 
-/** Run a conditional write: true when it happened, false when its condition did not hold. */
-async function conditionally(write: Promise<unknown>): Promise<boolean> {
-  try {
-    await write;
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
-}
-
 /**
  * Count one request of `client` against its budget in `scope`; false when the budget is spent. Usually one write:
  * count within the open window; otherwise open a new window; if a concurrent request opened it first, count again.
@@ -38,8 +27,9 @@ async function conditionally(write: Promise<unknown>): Promise<boolean> {
 export async function spend(scope: string, client: string, budget: Budget, now = new Date()): Promise<boolean> {
   const key = keys.rateCounter(scope, client);
   const nowSeconds = Math.floor(now.getTime() / 1000);
-  const count = () =>
-    conditionally(
+  const count = async () =>
+    undefined !==
+    (await conditionally(() =>
       db.send(
         new UpdateCommand({
           TableName: tableName(),
@@ -49,10 +39,10 @@ export async function spend(scope: string, client: string, budget: Budget, now =
           ExpressionAttributeValues: { ':one': 1, ':now': nowSeconds, ':limit': budget.limit },
         }),
       ),
-    );
+    ));
   if (await count()) return true;
   const windowEndsAt = nowSeconds + budget.windowSeconds;
-  const opened = await conditionally(
+  const opened = await conditionally(() =>
     db.send(
       new PutCommand({
         TableName: tableName(),
@@ -62,7 +52,7 @@ export async function spend(scope: string, client: string, budget: Budget, now =
       }),
     ),
   );
-  return opened || count();
+  return opened !== undefined || count();
 }
 
 /** Spend one request of `subject`'s budget in `scope`, or refuse it with 429 and the limit's message. */

@@ -3,7 +3,7 @@
 // 402 and makes no model call, and no number of concurrent sends can take the balance below zero.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CHAT } from '../contracts/messages';
-import { db, isConditionFailed, tableName } from './db';
+import { conditionally, db, tableName } from './db';
 import { HttpError } from './http';
 import { keys } from './keys';
 import { accountGone } from './liveness';
@@ -37,8 +37,8 @@ export async function reserveTokens(sub: string, balance: number, atMost: number
   for (let attempt = 0; attempt < RESERVE_ATTEMPTS; attempt += 1) {
     const reserved = Math.min(atMost, known);
     if (reserved <= 0) throw tokenLimitReached();
-    try {
-      const res = await db.send(
+    const res = await conditionally(() =>
+      db.send(
         new UpdateCommand({
           TableName: tableName(),
           Key: keys.profile(sub),
@@ -47,12 +47,10 @@ export async function reserveTokens(sub: string, balance: number, atMost: number
           ExpressionAttributeValues: { ':reserved': reserved },
           ReturnValues: 'UPDATED_NEW',
         }),
-      );
-      return { sub, reserved, balanceAfter: res.Attributes?.tokenBalance as number };
-    } catch (error) {
-      if (!isConditionFailed(error)) throw error;
-      known = await currentBalance(sub);
-    }
+      ),
+    );
+    if (res) return { sub, reserved, balanceAfter: res.Attributes?.tokenBalance as number };
+    known = await currentBalance(sub);
   }
   throw tokenLimitReached();
 }
@@ -66,8 +64,8 @@ export async function settleTokens(reservation: Reservation, cost: number): Prom
   const charged = Math.min(Math.max(0, cost), reservation.reserved);
   const refund = reservation.reserved - charged;
   if (refund === 0) return { charged, balance: reservation.balanceAfter };
-  try {
-    const res = await db.send(
+  const res = await conditionally(() =>
+    db.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.profile(reservation.sub),
@@ -76,11 +74,9 @@ export async function settleTokens(reservation: Reservation, cost: number): Prom
         ExpressionAttributeValues: { ':refund': refund },
         ReturnValues: 'UPDATED_NEW',
       }),
-    );
-    return { charged, balance: res.Attributes?.tokenBalance as number };
-  } catch (error) {
-    // The profile went during the send: the account was deleted, so there is nothing to refund to or save.
-    if (isConditionFailed(error)) throw accountGone();
-    throw error;
-  }
+    ),
+  );
+  // No profile to refund to: it went during the send (the account was deleted), so there is nothing to save either.
+  if (!res) throw accountGone();
+  return { charged, balance: res.Attributes?.tokenBalance as number };
 }

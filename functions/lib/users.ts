@@ -1,5 +1,7 @@
-// The Cognito user directory as the functions see it: attributes of a user (admin API, server side only).
-import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+// The Cognito user directory as the functions see it: a user's attributes, signing a user out everywhere and deleting
+// a login (admin API, server side only). Callers import this module on first need (a new user's first call, the deletion processor), so the
+// Cognito client is not loaded nor created at a cold start.
+import { AdminDeleteUserCommand, AdminGetUserCommand, AdminUserGlobalSignOutCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 
 const cognito = new CognitoIdentityProviderClient({});
 
@@ -18,4 +20,18 @@ export async function userAttributes(username: string): Promise<Record<string, s
     if ((error as Error).name === 'UserNotFoundException') return undefined;
     throw error;
   }
+}
+
+/** Delete the user's login; one already gone is fine (an earlier run got that far). */
+export async function deleteUser(username: string): Promise<void> {
+  try {
+    await cognito.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId(), Username: username }));
+  } catch (error) {
+    if ((error as Error).name !== 'UserNotFoundException') throw error;
+  }
+}
+
+/** Revoke the user's refresh tokens on every device. */
+export async function signOutUser(username: string): Promise<void> {
+  await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId(), Username: username }));
 }

@@ -1,29 +1,29 @@
 // threads: the caller's latest chat threads, one thread's messages in time order, and starting a new thread (within
 // the user's daily number of new threads).
 import { randomUUID } from 'node:crypto';
-import { API } from '../contracts/api';
-import { isChatId, newThreadSchema, type ThreadList, type ThreadMessages } from '../contracts/chat';
+import { isChatId } from '../contracts/chat';
 import { CHAT } from '../contracts/messages';
+import { threadsRoutes } from '../contracts/routes/threads';
 import { createThread, getThread, listThreads, threadMessages } from '../lib/chat';
-import { api, notFound, parse, signedIn } from '../lib/http';
+import { api, notFound, signedIn } from '../lib/http';
 import { NEW_THREADS_LIMIT } from '../lib/limits';
 import { enforce } from '../lib/rateLimit';
 import { guardWrite } from '../lib/writeGuard';
 
 export const handler = api(
+  threadsRoutes,
   {
-    [`GET ${API.threads}`]: async (req): Promise<{ body: ThreadList }> => ({ body: { threads: await listThreads(signedIn(req).sub) } }),
+    'GET /api/threads': async (req) => ({ body: { threads: await listThreads(signedIn(req).sub) } }),
 
-    [`POST ${API.threads}`]: async (req) => {
+    'POST /api/threads': async (req) => {
       const caller = signedIn(req);
-      const { title } = parse(newThreadSchema, req.body ?? {});
       await enforce('new-threads', caller.sub, NEW_THREADS_LIMIT);
       const now = new Date().toISOString();
-      const thread = await createThread({ id: randomUUID(), userId: caller.sub, title: title ?? CHAT.newChat, createdAt: now, lastMessageAt: now });
+      const thread = await createThread({ id: randomUUID(), userId: caller.sub, title: req.body.title ?? CHAT.newChat, createdAt: now, lastMessageAt: now });
       return { status: 201, body: thread };
     },
 
-    [`GET ${API.threadMessages}`]: async (req): Promise<{ body: ThreadMessages }> => {
+    'GET /api/threads/{threadId}/messages': async (req) => {
       const caller = signedIn(req);
       const threadId = req.params.threadId ?? '';
       const thread = isChatId(threadId) ? await getThread(caller.sub, threadId) : undefined;

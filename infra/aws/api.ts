@@ -9,7 +9,7 @@ import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as NodeLambda } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
@@ -80,7 +80,7 @@ const pascal = (name: string) => name.replace(/(^|-)([a-z])/g, (_, __, c: string
 
 export class Api extends Construct {
   readonly httpApi: HttpApi;
-  readonly functions = new Map<string, NodejsFunction>();
+  readonly functions = new Map<string, NodeLambda>();
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -115,7 +115,7 @@ export class Api extends Construct {
       SITE_NAME: settings.siteName,
     };
 
-    const grant: Record<Grant, (fn: NodejsFunction) => void> = {
+    const grant: Record<Grant, (fn: NodeLambda) => void> = {
       'table:read': (fn) => table.grantReadData(fn),
       'table:write': (fn) => table.grantWriteData(fn),
       'email:send': (fn) => email.grantSend(fn),

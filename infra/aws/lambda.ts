@@ -1,12 +1,13 @@
-// The one way this stack builds a Node.js Lambda: runtime, architecture, ESM bundle, log group with a retention.
-import { join } from 'node:path';
+// The one way this stack builds a Node.js Lambda: runtime, architecture, the code built by infra/bundle.ts (ESM with
+// code splitting, bundled on this machine as a local asset), log group with a retention.
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy, Tags } from 'aws-cdk-lib';
-import { Architecture, Runtime, type ParamsAndSecretsLayerVersion } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { DockerImage, Duration, RemovalPolicy, Tags } from 'aws-cdk-lib';
+import { Architecture, Code, Function, Runtime, type ParamsAndSecretsLayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { aliasArgs, BUNDLE_BANNER, BUNDLE_MAIN_FIELDS, BUNDLE_TARGET } from '../bundle';
+import { buildSync } from 'esbuild';
+import { BUNDLE_ENTRY, bundleOptions } from '../bundle';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const LOG_RETENTION = RetentionDays.ONE_MONTH;
@@ -27,11 +28,31 @@ export interface NodeFunctionProps {
   paramsAndSecrets?: ParamsAndSecretsLayerVersion;
 }
 
-export function nodeFunction(scope: Construct, id: string, props: NodeFunctionProps): NodejsFunction {
+/**
+ * The function's code: infra/bundle.ts's build of the entry into the asset folder, on this machine (esbuild is a
+ * dependency), the same build the bundle-size test and the bench measure. NodejsFunction cannot be used: it builds
+ * one file, and code splitting needs a folder.
+ */
+export function functionCode(entry: string): Code {
+  return Code.fromAsset(join(REPO_ROOT, dirname(entry)), {
+    bundling: {
+      // Never pulled: local bundling always succeeds or throws.
+      image: DockerImage.fromRegistry('node:22'),
+      local: {
+        tryBundle(outputDir: string): boolean {
+          buildSync({ ...bundleOptions(entry, outputDir), metafile: false, logLevel: 'error' });
+          return true;
+        },
+      },
+    },
+  });
+}
+
+export function nodeFunction(scope: Construct, id: string, props: NodeFunctionProps): Function {
   const logGroup = new LogGroup(scope, `${id}Logs`, { retention: LOG_RETENTION, removalPolicy: RemovalPolicy.DESTROY });
-  const fn = new NodejsFunction(scope, id, {
-    entry: join(REPO_ROOT, props.entry),
-    handler: props.handler ?? 'handler',
+  const fn = new Function(scope, id, {
+    code: functionCode(props.entry),
+    handler: `${BUNDLE_ENTRY.replace(/\.mjs$/, '')}.${props.handler ?? 'handler'}`,
     description: props.description,
     runtime: Runtime.NODEJS_22_X,
     architecture: Architecture.ARM_64,
@@ -40,22 +61,6 @@ export function nodeFunction(scope: Construct, id: string, props: NodeFunctionPr
     environment: props.environment,
     logGroup,
     paramsAndSecrets: props.paramsAndSecrets,
-    projectRoot: REPO_ROOT,
-    depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
-    // The options of infra/bundle.ts (bundleOptions), which the bundle-size test and the bench build with.
-    bundling: {
-      format: OutputFormat.ESM,
-      target: BUNDLE_TARGET,
-      minify: true,
-      sourceMap: false,
-      mainFields: BUNDLE_MAIN_FIELDS,
-      // Bundle the SDK: the deployed code runs the versions the tests ran, not the runtime's.
-      bundleAwsSDK: true,
-      tsconfig: join(REPO_ROOT, 'tsconfig.json'),
-      banner: BUNDLE_BANNER,
-      // Lambda-only replacements (credential chain → environment, browser UA parser → stub): see infra/bundle.ts.
-      esbuildArgs: aliasArgs(),
-    },
   });
   Tags.of(fn).add(props.tag.key, props.tag.value);
   return fn;

@@ -1,4 +1,4 @@
-// send-contact-form through the local gateway: the message reaches the support mailbox with Reply-To the sender,
+// The contact function (the spec's send-contact-form) through the local gateway: the message reaches the support mailbox with Reply-To the sender,
 // the spec's validation messages, the size limit, the per-client rate limit, and an SES failure answered 502.
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
@@ -82,7 +82,7 @@ describe('the contact form when SES fails', () => {
   /** The handler in this process, on the running stack's table, from another client address. */
   async function invoke(body: unknown, sourceIp: string) {
     useStackEnvironment();
-    const { handler } = await import('../../functions/send-contact-form/handler');
+    const { handler } = await import('../../functions/contact/handler');
     const event = {
       version: '2.0',
       routeKey: `POST ${API.contact}`,

@@ -2,14 +2,13 @@
 // start-up, API latencies and DynamoDB calls per request, chat send, the offline consultant's accuracy, provider radius search vs a full scan). Figures only: nothing is asserted.
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { CATALOG } from '../../functions/catalog';
 import { API } from '../../functions/contracts/api';
-import { bundleBytes, bundleOptions, lambdaBuildOptions } from '../../infra/bundle';
+import { BUNDLE_ENTRY, bundleBytes, bundleOptions, functionEntry } from '../../infra/bundle';
 import { ROOT, startLocalStack } from '../../infra/local/stack';
 import { call } from '../support/http';
 import { consultantFigures } from './consultant';
@@ -67,36 +66,35 @@ function initTimes(out: string, files: string[], rounds = 9): Array<{ wall: numb
 }
 
 /**
- * Each Lambda bundled as the CDK bundles it (infra/bundle.ts), its size, what a cold start loads, and its init
- * time against a floor measured in the same rounds: a bundle that only creates the DynamoDB document client.
+ * Each Lambda built as the CDK builds it (infra/bundle.ts: its entry and chunks), its size in all and what a cold
+ * start loads, and its init time against a floor measured in the same rounds: a bundle, built with the same options,
+ * that only creates the DynamoDB document client.
  */
 async function functionFigures(): Promise<void> {
-  section('Functions: bundle size and init (module load) time');
+  section('Functions: bundle size (loaded at init / whole) and init (module load) time against the floor');
   const out = mkdtempSync(join(tmpdir(), 'pestpilot-bench-'));
   try {
-    const floorFile = join(out, 'floor.mjs');
-    const floor = await build({
-      ...lambdaBuildOptions(floorFile),
-      stdin: {
-        contents: "import { DynamoDBClient } from '@aws-sdk/client-dynamodb'; import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'; export const db = DynamoDBDocumentClient.from(new DynamoDBClient({}));",
-        resolveDir: ROOT,
-        loader: 'ts',
-      },
-    });
-    const bundles = [{ name: '(floor: DynamoDB doc client)', file: floorFile, init: bundleBytes(floor.metafile!).init }];
-    for (const entry of CATALOG) {
-      const file = join(out, `${entry.name}.mjs`);
-      const result = await build(bundleOptions(entry.name, file));
-      bundles.push({ name: entry.name, file, init: bundleBytes(result.metafile!).init });
+    const floorEntry = join(out, 'floor.ts');
+    writeFileSync(
+      floorEntry,
+      "import { DynamoDBClient } from '@aws-sdk/client-dynamodb'; import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb'; export const db = DynamoDBDocumentClient.from(new DynamoDBClient({}));",
+    );
+    const entries = [{ name: '(floor: DynamoDB doc client)', entry: floorEntry }, ...CATALOG.map((e) => ({ name: e.name, entry: functionEntry(e.name) }))];
+    const bundles = [];
+    for (const [i, { name, entry }] of entries.entries()) {
+      const dir = join(out, String(i));
+      // The floor lives outside the repository: resolve its packages from the repository's node_modules.
+      const result = await build({ ...bundleOptions(entry, dir), nodePaths: [join(ROOT, 'node_modules')] });
+      bundles.push({ name, file: join(dir, BUNDLE_ENTRY), ...bundleBytes(result.metafile!) });
     }
     const times = initTimes(out, bundles.map((b) => b.file));
     const [floorTime] = times;
-    bundles.forEach(({ name, file, init }, i) => {
+    console.log(`  ${'function'.padEnd(28)} ${'at init'.padStart(9)} ${'whole'.padStart(9)}   ${'init wall'.padStart(9)}   ${'init cpu'.padStart(9)}`);
+    bundles.forEach(({ name, init, total }, i) => {
       const { wall, cpu } = times[i];
-      const bytes = readFileSync(file);
       console.log(
-        `  ${name.padEnd(26)} ${kb(bytes.length).padStart(9)}   gzipped ${kb(gzipSync(bytes).length).padStart(8)}   at init ${kb(init).padStart(9)}   ` +
-          `init ${wall.toFixed(0).padStart(4)} ms ${(wall / floorTime.wall).toFixed(2)}x floor   cpu ${cpu.toFixed(0).padStart(4)} ms ${(cpu / floorTime.cpu).toFixed(2)}x`,
+        `  ${name.padEnd(28)} ${kb(init).padStart(9)} ${kb(total).padStart(9)}   ${wall.toFixed(0).padStart(4)} ms ${(wall / floorTime.wall).toFixed(2)}x   ` +
+          `${cpu.toFixed(0).padStart(4)} ms ${(cpu / floorTime.cpu).toFixed(2)}x floor`,
       );
     });
   } finally {

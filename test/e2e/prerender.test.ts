@@ -30,6 +30,7 @@ interface Expected {
 const EXPECTED: Record<string, Expected> = {
   '/': { heading: HERO_TITLE, title: 'PestPilot', text: 'Basic consultation and identification are free.' },
   '/knowledgebase': { heading: KNOWLEDGEBASE_TITLE, title: 'Knowledgebase | PestPilot', text: PEST_FAQ[2].items[9].question, data: 'FAQPage' },
+  '/login': { heading: 'Log in', title: 'Log in | PestPilot', text: 'Forgot password?' },
   '/about': { heading: 'About PestPilot', title: 'About | PestPilot', text: 'Homes and businesses free of pests with less chemistry' },
   '/privacy-policy': { heading: PRIVACY_POLICY.title, title: `${PRIVACY_POLICY.title} | PestPilot`, text: PRIVACY_POLICY.lastUpdated },
   '/faq': { heading: FAQ_TITLE, title: `${FAQ_TITLE} | PestPilot`, text: SITE_FAQ[0].items[0].question, data: 'FAQPage' },
@@ -141,6 +142,42 @@ describe('pre-rendered pages', () => {
       await page.unroute('**/assets/boot-*.js');
       await page.setViewportSize({ width: 1366, height: 900 });
     }
+  });
+
+  it('hydrates the login page without errors or layout shifts, keeping what was typed before the app took it over', async () => {
+    const { problems, shifts } = await watch(page);
+    let releaseCode!: () => void;
+    const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+    await page.route('**/assets/boot-*.js', async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${appUrl}/login`);
+      await page.getByLabel('Email').fill('someone@example.com');
+      await page.getByLabel('Password').fill('typed early');
+      releaseCode();
+      await hydrated(page);
+      expect(await page.getByLabel('Email').inputValue()).toBe('someone@example.com');
+      expect(await page.getByLabel('Password').inputValue()).toBe('typed early');
+      await page.getByRole('button', { name: 'Show password' }).click();
+      expect(await page.getByLabel('Password').getAttribute('type')).toBe('text');
+      expect(problems).toEqual([]);
+      expect(await shifts()).toBeLessThan(0.01);
+    } finally {
+      releaseCode();
+      await page.unroute('**/assets/boot-*.js');
+    }
+  });
+
+  it('sends a visitor from /chat to a login page drawn without antd', async () => {
+    const { problems } = await watch(page);
+    await page.goto(`${appUrl}/chat`);
+    await page.waitForURL('**/login');
+    await page.getByRole('button', { name: 'Log in', exact: true }).waitFor();
+    await hydrated(page);
+    expect(await page.locator('[class^="ant-"], [class*=" ant-"], style[data-css-hash], style[data-token-hash]').count()).toBe(0);
+    expect(problems).toEqual([]);
   });
 
   it('hydrates the FAQ without errors or layout shifts and then works as the app', async () => {

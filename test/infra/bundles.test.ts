@@ -7,27 +7,27 @@ import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG } from '../../functions/catalog';
-import { bundleBytes, bundleOptions } from '../../infra/bundle';
+import { bundleBytes, bundleInputs, bundleOptions, functionEntry } from '../../infra/bundle';
 
 const KB = 1024;
 /**
- * Budget of the bytes a cold start loads (bundleBytes().init: the minified bundle less the modules reached only
- * through a dynamic import(), which esbuild inlines but evaluates on first use). The budgets: 400 KB, health 150 KB.
+ * Budget of the bytes a cold start loads (bundleBytes().init: index.mjs and the chunks it imports statically; the
+ * chunks reached only through a dynamic import() load on first use). Issue 9 §3 asks for at most 400 KB (health
+ * 150 KB); these are the figures reached (November 2026: 278 KB at most, health 35 KB) with a little headroom.
  */
-const INIT_BUDGET = 400 * KB;
-const HEALTH_INIT_BUDGET = 150 * KB;
+const INIT_BUDGET = 300 * KB;
+const HEALTH_INIT_BUDGET = 40 * KB;
 /**
- * The whole file (lazy parts included) is held to the same 400 KB: a dynamic import is not a free pass. The
- * exceptions have their figure recorded so that it cannot grow: the pest consultant, whose file also holds what its
- * first send loads (the consultant with the pest guides, and the OpenAI SDK used only when a key is configured),
- * raised from 590 KB by the write guard (request budgets and the deleted-account check); and the lead notification.
+ * Every file of the function (lazy chunks included) is held to a budget too: a dynamic import is not a free pass
+ * (357 KB at most, with SES's client). The one exception is the pest consultant, whose lazy chunks also hold what its
+ * first send loads (the consultant with the pest guides, and the OpenAI SDK used only when a key is configured).
  */
-const TOTAL_BUDGETS: Record<string, number> = {
-  'pest-consultant': 595 * KB,
-  // Recorded at 405 KB: lib/leads now creates a missing profile (lib/profiles, with the Cognito client) and the write
-  // guard came; the notification needs neither, so splitting lib/leads would bring it back under 400 KB.
-  'lead-notification': 405 * KB,
-};
+const TOTAL_BUDGET = 380 * KB;
+// Raised from 590 KB by the write guard (request budgets and the deleted-account check).
+// The lead notification's files hold, in lazy chunks, what only some requests reach: lib/leads creates a missing
+// profile (lib/profiles with the Cognito client) and the write guard's deleted-account check; splitting lib/leads
+// would bring it back under the common budget.
+const TOTAL_BUDGETS: Record<string, number> = { 'pest-consultant': 595 * KB, 'lead-notification': 415 * KB };
 /** Functions whose handlers use the pest guides (the offline consultant); the directory uses only the location list. */
 const USES_KNOWLEDGE = new Set(['pest-consultant']);
 
@@ -36,22 +36,21 @@ const metas = new Map<string, Metafile>();
 
 beforeAll(async () => {
   for (const entry of CATALOG) {
-    const result = await build(bundleOptions(entry.name, join(out, `${entry.name}.mjs`)));
+    const result = await build(bundleOptions(functionEntry(entry.name), join(out, entry.name)));
     metas.set(entry.name, result.metafile!);
   }
 });
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 function report(name: string, meta: Metafile): string {
-  const [output] = Object.values(meta.outputs);
-  const modules = Object.entries(output.inputs).sort((a, b) => b[1].bytesInOutput - a[1].bytesInOutput);
+  const modules = [...bundleInputs(meta)].sort((a, b) => b[1] - a[1]);
   const { byPackage } = bundleBytes(meta);
   const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
   return [
     `${name}: biggest packages`,
     ...byPackage.slice(0, 12).map(([p, n]) => `  ${kb(n).padStart(9)}  ${p}`),
     'biggest modules',
-    ...modules.slice(0, 12).map(([f, v]) => `  ${kb(v.bytesInOutput).padStart(9)}  ${f}`),
+    ...modules.slice(0, 12).map(([f, n]) => `  ${kb(n).padStart(9)}  ${f}`),
   ].join('\n');
 }
 
@@ -61,31 +60,31 @@ describe('function bundles', () => {
       const meta = metas.get(entry.name)!;
       const { init, total } = bundleBytes(meta);
       const budget = entry.name === 'health' ? HEALTH_INIT_BUDGET : INIT_BUDGET;
-      const totalBudget = TOTAL_BUDGETS[entry.name] ?? INIT_BUDGET;
+      const totalBudget = TOTAL_BUDGETS[entry.name] ?? TOTAL_BUDGET;
       if (init > budget || total > totalBudget) console.log(report(entry.name, meta));
       expect(init, `${entry.name}: ${init} bytes loaded at init, budget ${budget}`).toBeLessThanOrEqual(budget);
-      expect(total, `${entry.name}: ${total} bytes in the file, budget ${totalBudget}`).toBeLessThanOrEqual(totalBudget);
+      expect(total, `${entry.name}: ${total} bytes in its files, budget ${totalBudget}`).toBeLessThanOrEqual(totalBudget);
     });
 
     it(`${entry.name} carries no other function's code, and the pest guides only if it uses them`, () => {
-      const inputs = Object.entries(Object.values(metas.get(entry.name)!.outputs)[0].inputs);
+      const inputs = [...bundleInputs(metas.get(entry.name)!)];
       const others = CATALOG.filter((e) => e.name !== entry.name).map((e) => `functions/${e.name}/`);
       expect(inputs.filter(([f]) => others.some((o) => f.startsWith(o))).map(([f]) => f)).toEqual([]);
-      const guides = inputs.filter(([f]) => f.startsWith('functions/knowledge/')).reduce((n, [, v]) => n + v.bytesInOutput, 0);
+      const guides = inputs.filter(([f]) => f.startsWith('functions/knowledge/')).reduce((n, [, bytes]) => n + bytes, 0);
       expect(guides > 10 * KB, `${entry.name}: ${guides} bytes of functions/knowledge`).toBe(USES_KNOWLEDGE.has(entry.name));
     });
   }
 
   it('loads the OpenAI SDK and the pest guides only on first use, and the SDK without its unused credential providers', () => {
     for (const [name, meta] of metas) {
-      const inputs = Object.keys(Object.values(meta.outputs)[0].inputs);
+      const inputs = [...bundleInputs(meta).keys()];
       // Lambda credentials come from the environment (infra/aws/shims/credentials.ts): no SSO/ini/STS clients.
-      expect(inputs.filter((f) => /credential-provider-(node|ini|sso|web-identity|login)|nested-clients|bowser/.test(f)), name).toEqual([]);
+      expect(inputs.filter((f) => /credential-provider-(node|ini|sso|web-identity|login)|nested-clients|node_modules\/bowser\//.test(f)), name).toEqual([]);
       // Both are reached only through a dynamic import: in the file, not in the cold start.
       const { initModules } = bundleBytes(meta);
       expect([...initModules].filter((f) => f.includes('node_modules/openai/') || f === 'functions/knowledge/pests.ts'), name).toEqual([]);
     }
-    const consultant = Object.keys(Object.values(metas.get('pest-consultant')!.outputs)[0].inputs);
+    const consultant = [...bundleInputs(metas.get('pest-consultant')!).keys()];
     expect(consultant.filter((f) => f.includes('node_modules/openai/')).length).toBeGreaterThan(0);
   });
 });

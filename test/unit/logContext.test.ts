@@ -3,6 +3,8 @@
 import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../functions/contracts/api';
+import type { ContactReply } from '../../functions/contracts/contact';
+import { reply, route } from '../../functions/contracts/route';
 import type { ApiEvent } from '../../functions/lib/http';
 
 const SECRET = 'my-neighbour-Jane-Doe@example.com has rats';
@@ -23,10 +25,10 @@ function event(requestId: string): ApiEvent {
 function context(awsRequestId: string): Context {
   return {
     awsRequestId,
-    functionName: 'send-contact-form',
+    functionName: 'contact',
     functionVersion: '$LATEST',
     memoryLimitInMB: '256',
-    invokedFunctionArn: 'arn:aws:lambda:eu-west-1:000000000000:function:send-contact-form',
+    invokedFunctionArn: 'arn:aws:lambda:eu-west-1:000000000000:function:contact',
     getRemainingTimeInMillis: () => 30_000,
   } as Context;
 }
@@ -58,8 +60,9 @@ describe('function logs', () => {
     vi.stubEnv('AWS_LAMBDA_INITIALIZATION_TYPE', 'on-demand');
     vi.resetModules();
     const { api } = await import('../../functions/lib/http');
-    const handler = api({
-      [`POST ${API.contact}`]: async () => {
+    // The contact route's method, path and access without its body schema: the handler runs with any body and fails.
+    const handler = api([route('POST', API.contact, 'public', { reply: reply<ContactReply>() })], {
+      'POST /api/contact': async () => {
         throw new Error('the mail relay is down');
       },
     });
@@ -72,7 +75,7 @@ describe('function logs', () => {
       for (const line of lines) expect(line).not.toContain('Jane-Doe');
     }
     const entry = (lines: string[]) => JSON.parse(lines.find((l) => l.includes('Unhandled error'))!);
-    expect(entry(first)).toMatchObject({ message: 'Unhandled error', function_request_id: 'req-first', cold_start: true, function_name: 'send-contact-form' });
+    expect(entry(first)).toMatchObject({ message: 'Unhandled error', function_request_id: 'req-first', cold_start: true, function_name: 'contact' });
     expect(entry(second)).toMatchObject({ function_request_id: 'req-second', cold_start: false });
   });
 });

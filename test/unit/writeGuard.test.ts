@@ -3,9 +3,12 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../functions/contracts/api';
+import { reply, route, type Access, type Method } from '../../functions/contracts/route';
 import { api, HttpError, type WriteGuard } from '../../functions/lib/http';
 
 const ok = async () => ({ body: { ok: true } });
+/** A route of the catalogue's shape, without schemas (the guard does not depend on them). */
+const at = <const M extends Method, const P extends string>(method: M, path: P, access: Access = 'user') => route(method, path, access, { reply: reply<{ ok: boolean }>() });
 
 function event(routeKey: string, signedIn = true): APIGatewayProxyEventV2WithJWTAuthorizer {
   const [method, path] = routeKey.split(' ');
@@ -21,8 +24,8 @@ function event(routeKey: string, signedIn = true): APIGatewayProxyEventV2WithJWT
 
 describe('the write guard at the HTTP edge', () => {
   it('refuses to build a function that serves a signed-in write without it', () => {
-    expect(() => api({ [`POST ${API.threads}`]: ok })).toThrow(/write guard/);
-    expect(() => api({ [`GET ${API.threads}`]: ok, [`POST ${API.contact}`]: ok })).not.toThrow();
+    expect(() => api([at('POST', API.threads)], { 'POST /api/threads': ok })).toThrow(/write guard/);
+    expect(() => api([at('GET', API.threads), at('POST', API.contact, 'public')], { 'GET /api/threads': ok, 'POST /api/contact': ok })).not.toThrow();
   });
 
   it('runs before the handler of a signed-in write only, and its refusal is the answer', async () => {
@@ -31,7 +34,11 @@ describe('the write guard at the HTTP edge', () => {
       seen.push(`${routeKey} ${caller.sub}`);
       if (routeKey.startsWith('PUT')) throw new HttpError(429, 'TooManyRequests', 'Slow down.');
     };
-    const handler = api({ [`GET ${API.profile}`]: ok, [`PUT ${API.profile}`]: ok, [`POST ${API.threads}`]: ok }, { writeGuard: guard });
+    const handler = api(
+      [at('GET', API.profile), at('PUT', API.profile), at('POST', API.threads)],
+      { 'GET /api/profile': ok, 'PUT /api/profile': ok, 'POST /api/threads': ok },
+      { writeGuard: guard },
+    );
     expect((await handler(event(`GET ${API.profile}`), {} as Context)).statusCode).toBe(200);
     expect((await handler(event(`POST ${API.threads}`), {} as Context)).statusCode).toBe(200);
     const refused = await handler(event(`PUT ${API.profile}`), {} as Context);

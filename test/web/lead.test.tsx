@@ -4,7 +4,7 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LEAD, LEAD_FORM } from '@contracts/messages';
 import type { AuthUser } from '../../web/src/app/session';
 import { useThreads } from '../../web/src/features/chat/api';
@@ -16,6 +16,11 @@ import { directoryFetch, json } from './providersFixtures';
 import { chooseOption } from './select';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
+
+// The page's code loads once up front, as a browser has it cached after the first visit: on a loaded machine the first test's render would otherwise wait on module loading.
+beforeAll(async () => {
+  await Promise.all([import('../../web/src/pages/providers/ProvidersPage')]);
+});
 // Lazy routes and antd selects can take seconds on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
 

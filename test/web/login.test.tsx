@@ -1,4 +1,5 @@
-// The login screen: the spec's validation and error messages, redirects, prefill, bot-protection notice.
+// The login screen: the spec's validation and error messages, redirects, prefill, bot-protection notice, the show/hide
+// password button (that it loads no antd is checked in the browser: test/e2e/prerender.test.ts).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,6 +28,34 @@ describe('login', () => {
     expect(await screen.findByText(AUTH.emailInvalid)).toBeTruthy();
     expect(await screen.findByText(AUTH.passwordRequired)).toBeTruthy();
     expect(amplifyAuth.signIn).not.toHaveBeenCalled();
+  });
+
+  it('checks a changed field when it loses focus, and clears the message once the value is right', async () => {
+    renderApp('/login');
+    const ui = userEvent.setup();
+    const email = await screen.findByLabelText('Email');
+    await ui.click(email);
+    await ui.tab();
+    expect(screen.queryByText(AUTH.emailInvalid)).toBeNull();
+    await ui.type(email, 'someone@');
+    await ui.tab();
+    expect(await screen.findByText(AUTH.emailInvalid)).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    await ui.type(email, 'example.com');
+    await waitFor(() => expect(screen.queryByText(AUTH.emailInvalid)).toBeNull());
+    expect(email.getAttribute('aria-invalid')).toBe('false');
+    expect(amplifyAuth.signIn).not.toHaveBeenCalled();
+  });
+
+  it('shows and hides the password with a button of its own', async () => {
+    renderApp('/login');
+    const password = await screen.findByLabelText('Password');
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(password.getAttribute('type')).toBe('password');
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.setup().click(toggle);
+    expect(password.getAttribute('type')).toBe('text');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
   });
 
   it('has the forgot-password and register links and a Back to Home button', async () => {

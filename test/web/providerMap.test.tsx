@@ -4,7 +4,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LEAD, PROVIDER_DIRECTORY, PROVIDERS } from '@contracts/messages';
 import { cityOf } from '@knowledge/locations';
 import { distanceKm } from '../../functions/lib/geo';
@@ -14,6 +14,11 @@ import { directoryFetch, json, provider } from './providersFixtures';
 import { chooseOption } from './select';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
+
+// The page's code loads once up front, as a browser has it cached after the first visit: on a loaded machine the first test's render would otherwise wait on module loading.
+beforeAll(async () => {
+  await Promise.all([import('../../web/src/pages/providers/ProvidersPage'), import('../../web/src/features/providers/GoogleProviderMap')]);
+});
 configure({ asyncUtilTimeout: 10_000 });
 
 /** The mocked maps API: the loading status, the Places search, the map's camera. */

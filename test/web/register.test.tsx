@@ -75,6 +75,8 @@ describe('register', () => {
     await fillForm();
     expect(await screen.findByText(AUTH.registerConfirmationSent)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // The login page is plain, but antd's toast holder stays mounted (AntdHost): the toast is still there.
+    expect(screen.getByText(AUTH.registerConfirmationSent)).toBeTruthy();
     expect(router.state.location.state).toMatchObject({ email: 'pat@example.com' });
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('pat@example.com');

@@ -57,10 +57,14 @@ afterEach(() => {
 // jsdom can take longer than Testing Library's default 1 s for findBy/waitFor.
 configure({ asyncUtilTimeout: 5_000 });
 
-// Every page but the home page renders under the lazily loaded antd layout route, and Amplify and the API client's
+// The pages that use antd render inside antd's provider once it has loaded (AntdHost), and Amplify and the API client's
 // runtime (queue, retries, breakers) load on first need: load them once per file (after the file's own vi.mock of
 // Amplify's calls), as a browser has them cached after the first page, so that the first test's queries do not wait
 // on module loading.
 beforeAll(async () => {
-  await Promise.all([import('../../web/src/app/AntdProvider'), import('../../web/src/app/amplifyAuth'), import('../../web/src/api/client')]);
+  await Promise.all([
+    import('../../web/src/app/AntdHost').then(({ loadAntd }) => loadAntd()),
+    import('../../web/src/app/amplifyAuth'),
+    import('../../web/src/api/client'),
+  ]);
 });

@@ -50,7 +50,7 @@ async function start() {
     </StrictMode>
   );
   const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
-  const same = prerendered === prerenderKey(config) && !initialUser && rendersPrerendered(window.location);
+  const same = prerendered === prerenderKey(config) && !initialUser && rendersPrerendered(window.location, window.history.state);
   // In a transition React renders (and hydrates) in short slices, yielding to the browser between them.
   startTransition(() => {
     if (same) hydrateRoot(container, app);

@@ -9,7 +9,7 @@ function viewerUtcOffset(now = new Date()): number {
   return -now.getTimezoneOffset() || 0;
 }
 
-function analyticsPath(range: AnalyticsRange, now = new Date()): string {
+function analyticsPath(range: AnalyticsRange, now = new Date()): `${typeof API.analytics}?${string}` {
   return `${API.analytics}?range=${range}&utcOffset=${viewerUtcOffset(now)}`;
 }
 
@@ -21,7 +21,7 @@ export interface AnalyticsState {
 }
 
 export function useAnalytics(range: AnalyticsRange): AnalyticsState {
-  const { data, error, isLoading } = useApi<Analytics>(analyticsPath(range));
+  const { data, error, isLoading } = useApi(analyticsPath(range));
   const failed = Boolean(error) && !data;
   return { analytics: data ?? (failed ? emptyAnalytics(range) : undefined), failed, isLoading };
 }

@@ -1,8 +1,12 @@
 // The API's fetch wrapper: every call takes its turn in the request queue (by priority; admin calls behind their own
-// circuit breaker), sends the id token as a Bearer token and turns `{ error: { code, message, fields } }` into an ApiError.
+// circuit breaker), sends the id token as a Bearer token and turns `{ error: { code, message, fields } }` into an
+// ApiError. Typed from the catalogue's routes (a type-only import): a URL that no route serves, a body that is not the
+// route's, or a use of the reply that its route does not give, fails the build.
 import type { ApiErrorBody } from '@contracts/api';
 import { GENERIC } from '@contracts/messages';
 import { ADMIN_BREAKER, CircuitBreaker } from '@contracts/resilience';
+import type { BodyIn, Method, ReplyOf } from '@contracts/route';
+import type { ApiRoute } from '@contracts/routes';
 import { idToken } from '../app/session';
 import { requestPriority, requestQueue, type Priority } from './queue';
 import { isRetryableError } from './retryable';
@@ -52,9 +56,19 @@ function isErrorBody(body: unknown): body is ApiErrorBody {
   return typeof error?.code === 'string' && typeof error.message === 'string';
 }
 
-export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
+/** A route's path with its {parameters} filled in, and optionally a query string. */
+type Filled<P extends string> = P extends `${infer Head}{${string}}${infer Tail}` ? `${Head}${string}${Filled<Tail>}` : P;
+type UrlOf<R> = R extends { path: infer P extends string } ? Filled<P> | `${Filled<P>}?${string}` : never;
+/** Every URL the API serves. */
+export type ApiUrl = UrlOf<ApiRoute>;
+/** The route that serves `method url`. */
+type RouteFor<U extends string, M extends Method> = ApiRoute extends infer R ? (R extends { method: M } ? (U extends UrlOf<R> ? R : never) : never) : never;
+/** What `method url` answers. */
+export type ApiReply<U extends string, M extends Method = 'GET'> = ReplyOf<RouteFor<U, M>>;
+
+export interface ApiRequest<U extends string = ApiUrl, M extends Method = Method> {
+  method?: M;
+  body?: BodyIn<RouteFor<U, M>>;
   signal?: AbortSignal;
   /** The request's place in the queue; by default the spec's rule (admin requests and provider writes high, the rest normal). */
   priority?: Priority;
@@ -65,8 +79,9 @@ export interface ApiRequest {
 /** Admin calls' own breaker (spec: 3 failures, 60 s), so a failing console does not hold up the rest of the app. */
 const adminBreaker = new CircuitBreaker({ ...ADMIN_BREAKER, isFailure: isRetryableError });
 
-/** Calls `path` (one of API's paths) and returns its JSON body; throws ApiError on a non-2xx answer or a network failure. */
-export async function apiFetch<T>(path: string, { method = 'GET', body, signal, priority, retries }: ApiRequest = {}): Promise<T> {
+/** Calls `url` (one of the API's routes) and returns its JSON body; throws ApiError on a non-2xx answer or a network failure. */
+export async function apiFetch<const U extends ApiUrl, M extends Method = 'GET'>(path: U, request: ApiRequest<U, M> = {}): Promise<ApiReply<U, M>> {
+  const { method = 'GET', body, signal, priority, retries } = request;
   let credentials: Awaited<ReturnType<typeof idToken>>;
   try {
     credentials = await idToken();
@@ -78,7 +93,7 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal, 
   if (credentials.token) headers.Authorization = `Bearer ${credentials.token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
-  const call = () => send<T>(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+  const call = () => send<ApiReply<U, M>>(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
   const guarded = path.startsWith('/api/admin') ? () => adminBreaker.run(call) : call;
   return requestQueue.enqueue(guarded, { priority: priority ?? requestPriority({ method, path, role: credentials.role }), retries });
 }

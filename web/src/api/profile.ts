@@ -6,10 +6,10 @@ import { useApi } from './useApi';
 
 /** The signed-in user's profile; `mutate()` re-reads it. */
 export function useProfile() {
-  return useApi<Profile>(API.profile);
+  return useApi(API.profile);
 }
 
 /** Saves the update and returns the profile as stored (marketing on sets its timestamp, off clears it). */
 export function saveProfile(update: ProfileUpdate): Promise<Profile> {
-  return apiFetch<Profile>(API.profile, { method: 'PUT', body: update });
+  return apiFetch(API.profile, { method: 'PUT', body: update });
 }

@@ -2,7 +2,7 @@
 // another. Each feature's api.ts names its reads with it.
 import useSWR, { type SWRConfiguration } from 'swr';
 import { useAuth } from '../app/AuthProvider';
-import { apiFetch, type ApiError, type ApiRequest } from './client';
+import { apiFetch, type ApiError, type ApiReply, type ApiRequest, type ApiUrl } from './client';
 
 /** The SWR key of a read: [path, user id]. */
 export type ApiKey = readonly [string, string];
@@ -16,8 +16,8 @@ export function apiKey(path: string | null, userId: string | undefined): ApiKey 
 }
 
 /** GETs `path` while someone is signed in (pass null to skip); `config.fetcher`, given the key, replaces the plain GET. */
-export function useApi<T>(path: string | null, config?: SWRConfiguration<T, ApiError>, request?: ReadRequest) {
+export function useApi<const U extends ApiUrl, T = ApiReply<U>>(path: U | null, config?: SWRConfiguration<T, ApiError>, request?: ReadRequest) {
   const { user } = useAuth();
-  const fetcher: (key: ApiKey) => Promise<T> = config?.fetcher ?? (([p]) => apiFetch<T>(p, request));
+  const fetcher: (key: ApiKey) => Promise<T> = config?.fetcher ?? (([p]) => apiFetch(p as U, request) as Promise<T>);
   return useSWR<T, ApiError, ApiKey | null>(apiKey(path, user?.id), fetcher, config);
 }

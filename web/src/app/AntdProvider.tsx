@@ -1,9 +1,8 @@
-// antd's theme and App context (message, notification, modal) for the parts that use antd: every page but the home
-// page is under AntdLayout, and lazily loaded shell parts (the cookie banner) wrap themselves. The shell and the home
-// page are plain elements, so their first paint loads no antd code.
+// antd's theme and App context (message, notification, modal) for the parts that use antd: AntdHost puts it around
+// the pages once one that uses antd loads it, and lazily loaded shell parts wrap themselves. The shell, the content
+// pages and the login page are plain elements, so their first paint loads no antd code.
 import type { ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
-import { Outlet } from 'react-router-dom';
 import { theme } from './theme';
 
 export function AntdProvider({ children }: { children: ReactNode }) {
@@ -11,14 +10,5 @@ export function AntdProvider({ children }: { children: ReactNode }) {
     <ConfigProvider theme={theme}>
       <AntApp>{children}</AntApp>
     </ConfigProvider>
-  );
-}
-
-/** The layout route of every page that uses antd. */
-export default function AntdLayout() {
-  return (
-    <AntdProvider>
-      <Outlet />
-    </AntdProvider>
   );
 }

@@ -37,6 +37,9 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: PATHS.about, module: 'src/pages/about/AboutPage.tsx' },
   { path: PATHS.privacyPolicy, module: 'src/pages/privacy-policy/PrivacyPolicyPage.tsx' },
   { path: PATHS.faq, module: 'src/pages/faq/FaqPage.tsx' },
+  // The login form as a visitor first sees it (empty), painted before the app boots; a visit with route state (a
+  // prefilled email, where to go after) renders anew.
+  { path: PATHS.login, module: 'src/pages/login/LoginPage.tsx' },
   { path: PATHS.knowledgebase, module: 'src/pages/knowledgebase/KnowledgebasePage.tsx', query: { section: 'faq' } },
   ...PEST_SLUGS.map((slug) => ({ path: pestPath(slug), module: 'src/pages/pests/PestPage.tsx' })),
 ];
@@ -46,10 +49,14 @@ export function prerenderedFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
 
-/** Whether the markup pre-rendered for this address is what the app renders first there (else it renders anew). */
-export function rendersPrerendered(location: { pathname: string; search: string }): boolean {
+/**
+ * Whether the markup pre-rendered for this address is what the app renders first there (else it renders anew). Pages
+ * are rendered without route state: an entry that carries some (`historyState`, the router's `usr`) renders anew.
+ */
+export function rendersPrerendered(location: { pathname: string; search: string }, historyState?: unknown): boolean {
   const page = PRERENDERED_PAGES.find((p) => p.path === location.pathname);
   if (!page) return false;
+  if ((historyState as { usr?: unknown } | null | undefined)?.usr != null) return false;
   const params = new URLSearchParams(location.search);
   return Object.entries(page.query ?? {}).every(([name, value]) => (params.get(name) ?? value) === value);
 }

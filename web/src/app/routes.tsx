@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import { GENERIC } from '@contracts/messages';
 import { PEST_SLUGS } from '@knowledge/slugs';
 import type { RouteHandle } from './DocumentTitle';
+import { AntdHost, loadAntd } from './AntdHost';
 import { RouteError } from './ErrorBoundary';
 import { RequireAuth } from './guards';
 import { PATHS, pestPath } from './paths';
@@ -15,6 +16,11 @@ function page(load: () => Promise<{ default: ComponentType; handle?: RouteHandle
     const loaded = await load();
     return { Component: loaded.default, ...(loaded.handle ? { handle: loaded.handle } : {}) };
   };
+}
+
+/** A lazy route of a page that uses antd: its code and antd's provider load together (see AntdHost). */
+function antdPage(load: () => Promise<{ default: ComponentType; handle?: RouteHandle }>): RouteObject['lazy'] {
+  return page(() => Promise.all([load(), loadAntd()]).then(([loaded]) => loaded));
 }
 
 function titled(title: string): { handle: RouteHandle } {
@@ -29,7 +35,8 @@ function signedIn(path: string, title: string, load: () => Promise<{ default: Co
   let module: ReturnType<typeof load> | undefined;
   const preload = () => {
     if (module) return module;
-    const loading = load();
+    // Signed-in pages use antd: its provider comes with the page's code.
+    const loading = Promise.all([load(), loadAntd()]).then(([loaded]) => loaded);
     // React's use() reads a settled promise at once (no fallback) when it carries its status and value; a failed
     // load is forgotten, so the error page's 'Try again' loads afresh.
     loading.then(
@@ -86,21 +93,24 @@ export const routes: RouteObject[] = [
             }),
           ),
           {
-            // Every other page uses antd: its theme and App context load with the first of them.
-            lazy: page(() => import('./AntdProvider')),
+            // Every other page: antd's theme and App context come with the first page that uses antd (AntdHost); the
+            // login page is plain (a visitor sent there from a signed-in page loads no antd).
+            // A lazy route (its code is already here): the router renders its pages after a tick, as it did when it
+            // loaded antd, so a signed-in page's first render (which suspends on its code) is never inside a test's act().
+            lazy: async () => ({ Component: AntdHost }),
             children: [
-              { path: PATHS.contact, ...titled('Contact'), lazy: page(() => import('../pages/contact/ContactPage')) },
+              { path: PATHS.contact, ...titled('Contact'), lazy: antdPage(() => import('../pages/contact/ContactPage')) },
               { path: PATHS.login, ...titled('Log in'), lazy: page(() => import('../pages/login/LoginPage')) },
-              { path: PATHS.register, ...titled('Sign up'), lazy: page(() => import('../pages/register/RegisterPage')) },
+              { path: PATHS.register, ...titled('Sign up'), lazy: antdPage(() => import('../pages/register/RegisterPage')) },
               {
                 path: PATHS.forgotPassword,
                 ...titled('Forgot password'),
-                lazy: page(() => import('../pages/forgot-password/ForgotPasswordPage')),
+                lazy: antdPage(() => import('../pages/forgot-password/ForgotPasswordPage')),
               },
               {
                 path: PATHS.resetPassword,
                 ...titled('Reset password'),
-                lazy: page(() => import('../pages/reset-password/ResetPasswordPage')),
+                lazy: antdPage(() => import('../pages/reset-password/ResetPasswordPage')),
               },
               // Signed-in pages.
               {
@@ -114,7 +124,7 @@ export const routes: RouteObject[] = [
                 ],
               },
               // Admin pages go under a RequireAdmin element (see guards.tsx) when they are built.
-              { path: '*', ...titled(GENERIC.pageNotFound), lazy: page(() => import('../pages/not-found/NotFoundPage')) },
+              { path: '*', ...titled(GENERIC.pageNotFound), lazy: antdPage(() => import('../pages/not-found/NotFoundPage')) },
             ],
           },
         ],

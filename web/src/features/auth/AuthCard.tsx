@@ -1,14 +1,14 @@
-// The frame of the account screens: a centred card with the page's heading.
+// The frame of the account screens: a centred card with the page's heading (plain elements, styled in auth.css).
 import type { ReactNode } from 'react';
-import { Card, Typography } from 'antd';
+import './auth.css';
 
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card className="auth-card">
-      <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
+    <section className="auth-card" aria-labelledby="auth-card-title">
+      <h1 id="auth-card-title" className="auth-card-title">
         {title}
-      </Typography.Title>
+      </h1>
       {children}
-    </Card>
+    </section>
   );
 }

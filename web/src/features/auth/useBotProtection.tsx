@@ -1,6 +1,5 @@
-// Cloudflare Turnstile bot protection for the account forms: widget, notice and token, only when a site key is configured.
+// Cloudflare Turnstile bot protection for the account forms: widget, notice and token, only when a site key is configured (plain elements: the login page loads no antd).
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { Typography } from 'antd';
 import { APP } from '@contracts/messages';
 import { useRuntimeConfig } from '../../app/runtimeConfig';
 
@@ -120,7 +119,7 @@ export function useBotProtection(action: BotAction): BotProtection {
   const widget = turnstileSiteKey ? (
     <div className="bot-protection">
       <div ref={container} />
-      <Typography.Text type="secondary">{APP.botProtectionNotice}</Typography.Text>
+      <p className="auth-note">{APP.botProtectionNotice}</p>
     </div>
   ) : null;
 

@@ -2,7 +2,7 @@
 // retried by the queue), the consultant (cockatiel's retries with backoff and jitter inside the AI circuit breaker)
 // and 'Connect with a professional'.
 import { API } from '@contracts/api';
-import { threadMessagesPath, type ConsultRequest, type ConsultResponse, type ThreadList, type ThreadMessages } from '@contracts/chat';
+import { threadMessagesPath, type ConsultRequest, type ConsultResponse, type ThreadMessages } from '@contracts/chat';
 import { CONNECT_SUMMARY_MAX, type LeadWire } from '@contracts/lead';
 import { CircuitBreaker, withRetry } from '@contracts/resilience';
 import { countryByCode } from '@knowledge/locations';
@@ -25,12 +25,12 @@ const READ = { retries: REQUEST_QUEUE.retries } as const;
 
 /** The signed-in user's latest 10 threads, newest first. */
 export function useThreads() {
-  return useApi<ThreadList>(API.threads, { shouldRetryOnError: false }, READ);
+  return useApi(API.threads, { shouldRetryOnError: false }, READ);
 }
 
 /** One thread's saved messages, oldest first (pass null for none). */
 export function fetchThreadMessages(threadId: string): Promise<ThreadMessages> {
-  return apiFetch<ThreadMessages>(threadMessagesPath(threadId), READ);
+  return apiFetch(threadMessagesPath(threadId), READ);
 }
 
 export interface ConsultOptions {
@@ -45,7 +45,7 @@ export interface ConsultOptions {
 export function consult(request: ConsultRequest, options: ConsultOptions = {}): Promise<ConsultResponse> {
   const attempt = () =>
     aiBreaker.run(() =>
-      apiFetch<ConsultResponse>(API.pestConsultant, { method: 'POST', body: request, signal: AbortSignal.timeout(AI_TIMEOUT_MS) }),
+      apiFetch(API.pestConsultant, { method: 'POST', body: request, signal: AbortSignal.timeout(AI_TIMEOUT_MS) }),
     );
   return withRetry(attempt, { isRetryable: isRetryableError, onRetry: (_error, n) => options.onRetry?.(n) });
 }
@@ -70,7 +70,7 @@ export function chatSummary(chat: ConnectInput['chat']): string {
 export async function connectWithProfessional(input: ConnectInput): Promise<LeadWire> {
   const country = input.location ? countryByCode(input.location)?.name : undefined;
   const body = { threadId: input.threadId ?? undefined, country, chatSummary: chatSummary(input.chat) };
-  const { lead } = await apiFetch<{ lead: LeadWire }>(API.leadsConnect, { method: 'POST', body });
+  const { lead } = await apiFetch(API.leadsConnect, { method: 'POST', body });
   try {
     await apiFetch(API.leadNotification, { method: 'POST', body: { leadId: lead.id } });
   } catch {

@@ -4,5 +4,5 @@ import type { ContactMessage, ContactReply } from '@contracts/contact';
 import { apiFetch } from '../../api/client';
 
 export function sendContactMessage(message: ContactMessage): Promise<ContactReply> {
-  return apiFetch<ContactReply>(API.contact, { method: 'POST', body: message });
+  return apiFetch(API.contact, { method: 'POST', body: message });
 }

@@ -4,7 +4,7 @@ import type { LeadForm, LeadWire } from '@contracts/lead';
 import { apiFetch } from '../../api/client';
 
 export async function sendLead(form: LeadForm): Promise<LeadWire> {
-  const { lead } = await apiFetch<{ lead: LeadWire }>(API.leads, { method: 'POST', body: form });
+  const { lead } = await apiFetch(API.leads, { method: 'POST', body: form });
   try {
     await apiFetch(API.leadNotification, { method: 'POST', body: { leadId: lead.id } });
   } catch {

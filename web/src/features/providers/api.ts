@@ -2,7 +2,7 @@
 // the timeout message, through AbortSignal.timeout) and the featured block.
 import { API } from '@contracts/api';
 import { PROVIDERS } from '@contracts/messages';
-import type { FeaturedProviders, ProviderSearchResult } from '@contracts/provider';
+import type { ProviderSearchResult } from '@contracts/provider';
 import { apiFetch } from '../../api/client';
 import { useApi } from '../../api/useApi';
 import { PROVIDER_FETCH_TIMEOUT_MS } from './constants';
@@ -19,7 +19,7 @@ class SearchTimeoutError extends Error {
 async function fetchProviders([path]: readonly [string, string]): Promise<ProviderSearchResult> {
   const timeout = AbortSignal.timeout(PROVIDER_FETCH_TIMEOUT_MS);
   try {
-    return await apiFetch<ProviderSearchResult>(path, { signal: timeout });
+    return await apiFetch(path as `${typeof API.providers}?${string}`, { signal: timeout });
   } catch (error) {
     throw timeout.aborted ? new SearchTimeoutError() : error;
   }
@@ -41,7 +41,7 @@ export interface ProviderSearch {
  * no longer current is dropped); a failure (or the 15 s timeout) gives its message and calls `onError` once.
  */
 export function useProviderSearch(query: URLSearchParams, onError: (message: string) => void): ProviderSearch {
-  const { data, error, isValidating, mutate } = useApi<ProviderSearchResult>(`${API.providers}?${query}`, {
+  const { data, error, isValidating, mutate } = useApi(`${API.providers}?${query}`, {
     fetcher: fetchProviders,
     keepPreviousData: true,
     shouldRetryOnError: false,
@@ -56,5 +56,5 @@ export function useProviderSearch(query: URLSearchParams, onError: (message: str
 }
 
 export function useFeaturedProviders() {
-  return useApi<FeaturedProviders>(API.providersFeatured, { revalidateOnFocus: false });
+  return useApi(API.providersFeatured, { revalidateOnFocus: false });
 }

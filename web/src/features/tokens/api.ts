@@ -4,5 +4,5 @@ import { API } from '@contracts/api';
 import { apiFetch } from '../../api/client';
 
 export function recordTokenRequest(input: TokenRequestInput): Promise<TokenRequestReply> {
-  return apiFetch<TokenRequestReply>(API.tokenRequest, { method: 'POST', body: input });
+  return apiFetch(API.tokenRequest, { method: 'POST', body: input });
 }

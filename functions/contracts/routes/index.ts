@@ -1,0 +1,28 @@
+// Every API route as one type, for the web's typed client: a type-only module (import it with `import type`).
+import type { RouteKey } from '../route';
+import type { analyticsRoutes } from './analytics';
+import type { contactRoutes } from './contact';
+import type { dataDeletionRoutes } from './data-deletion';
+import type { healthRoutes } from './health';
+import type { leadNotificationRoutes } from './lead-notification';
+import type { leadsRoutes } from './leads';
+import type { pestConsultantRoutes } from './pest-consultant';
+import type { profileRoutes } from './profile';
+import type { providersRoutes } from './providers';
+import type { threadsRoutes } from './threads';
+
+export type ApiRoute = (
+  | typeof healthRoutes
+  | typeof profileRoutes
+  | typeof pestConsultantRoutes
+  | typeof threadsRoutes
+  | typeof contactRoutes
+  | typeof dataDeletionRoutes
+  | typeof analyticsRoutes
+  | typeof providersRoutes
+  | typeof leadsRoutes
+  | typeof leadNotificationRoutes
+)[number];
+
+/** The route `METHOD /path` names. */
+export type ApiRouteAt<K extends RouteKey<ApiRoute>> = Extract<ApiRoute, { method: K extends `${infer M} ${string}` ? M : never; path: K extends `${string} ${infer P}` ? P : never }>;

@@ -1,0 +1,14 @@
+// The leads function's routes: the lead form, the caller's latest lead, 'Connect with a professional'.
+import { API } from '../api';
+import { connectSchema, leadFormSchema, type LeadWire } from '../lead';
+import { reply, route } from '../route';
+
+export interface LeadReply {
+  lead: LeadWire;
+}
+
+export const leadsRoutes = [
+  route('POST', API.leads, 'user', { body: leadFormSchema, reply: reply<LeadReply>() }),
+  route('GET', API.leadsLatest, 'user', { reply: reply<{ lead: LeadWire | null }>() }),
+  route('POST', API.leadsConnect, 'user', { body: connectSchema, reply: reply<LeadReply>() }),
+] as const;

@@ -1,0 +1,12 @@
+// The profile function's routes: the caller's profile, its data export and a token request (all under /api/profile).
+import { tokenRequestSchema, type AccountExport, type TokenRequestReply } from '../account';
+import { API } from '../api';
+import { profileUpdateSchema, type Profile } from '../profile';
+import { reply, route } from '../route';
+
+export const profileRoutes = [
+  route('GET', API.profile, 'user', { reply: reply<Profile>() }),
+  route('PUT', API.profile, 'user', { body: profileUpdateSchema, reply: reply<Profile>() }),
+  route('GET', API.profileExport, 'user', { reply: reply<AccountExport>() }),
+  route('POST', API.tokenRequest, 'user', { body: tokenRequestSchema, reply: reply<TokenRequestReply>() }),
+] as const;
