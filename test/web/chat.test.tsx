@@ -115,7 +115,7 @@ const input = () => screen.getByLabelText(CHAT.inputLabel) as HTMLTextAreaElemen
 const sendButton = () => screen.getByRole('button', { name: CHAT.send }) as HTMLButtonElement;
 
 async function welcome() {
-  return screen.findByRole('heading', { name: CHAT.welcomeTitle }, { timeout: 5000 });
+  return screen.findByRole('heading', { name: CHAT.welcomeTitle });
 }
 
 function setOnline(value: boolean) {

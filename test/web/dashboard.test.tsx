@@ -1,7 +1,7 @@
 // /dashboard: the welcome and its links, System Monitoring for admins, Analytics and Reporting (time range, the
 // Usage tab's charts and statistics, the CSV report), the pest-type distribution, recent chat activities, Quick
 // Links, and the zeroed 'No Data' fallback. The charts library is replaced by stubs that show their data.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DASHBOARD, NO_DATA_SLICE, usageReportCsv, type Analytics } from '@contracts/analytics';
@@ -21,7 +21,6 @@ vi.mock('@ant-design/charts', () => {
   return { Line: stub('line'), Column: stub('column'), Pie: stub('pie') };
 });
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 
 const week: Analytics = {

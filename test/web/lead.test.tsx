@@ -1,7 +1,7 @@
 // The lead dialog 'Contact {provider}': every rule of the lead form with the spec's messages (message, country then
 // city, privacy consent), priority, callback revealing the mobile number, the chat history choice appending the
 // thread's title, the POST body, the notification call (its failure ignored) and the success and failure toasts.
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,7 +22,6 @@ beforeAll(async () => {
   await Promise.all([import('../../web/src/pages/providers/ProvidersPage')]);
 });
 // Lazy routes and antd selects can take seconds on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
 
 /** The chat choices as the providers page composes them: the chat's own thread list. */
 function useChatChoices(): ChatChoices {

@@ -1,7 +1,7 @@
 // The provider map with a maps key, on a mocked maps API (nothing here reaches Google): a marker per provider, the
 // radius circle, the info window's Contact opening the lead dialog, the camera following the search, the nearby
 // 'pest control' search (radius km x 1000, flagged external, its two messages), and the spec's two maps errors.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,7 +19,6 @@ vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyA
 beforeAll(async () => {
   await Promise.all([import('../../web/src/pages/providers/ProvidersPage'), import('../../web/src/features/providers/GoogleProviderMap')]);
 });
-configure({ asyncUtilTimeout: 10_000 });
 
 /** The mocked maps API: the loading status, the Places search, the map's camera. */
 const maps = vi.hoisted(() => ({

@@ -1,7 +1,7 @@
 // The provider directory: the search state (every change of search, radius or location returns to page 1, the
 // point sent), the card's chip and location limits, the simulated progress bar, the page's tabs, list, pagination,
 // error with Retry, timeout, empty state, the location hint, and Contact when signed out.
-import { act, configure, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,7 +27,6 @@ import { chooseOption } from './select';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
 // Lazy routes and antd selects can take seconds on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
 
 let fetchMock: ReturnType<typeof directoryFetch>;
 

@@ -1,7 +1,7 @@
 // The profile's Tokens tab: Token Usage (balance, allocation, reset date, bar, usage hints), Token History (messages
 // per day from the analytics), and the token request (slider, presets, size labels, the required rule, the e-mail
 // opened in the mail client, the request recorded on the server, a pending request shown).
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Analytics } from '@contracts/analytics';
@@ -14,7 +14,6 @@ import { json, profileOf } from './fixtures';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 
 let me: AuthUser;
