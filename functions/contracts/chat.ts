@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { API } from './api';
 import { CHAT } from './messages';
+import { freeText } from './text';
 import './zod';
 
 /** The pest-consultant function's timeout in seconds; a send's claim on its operationId outlives it. */
@@ -58,7 +59,12 @@ export function isChatId(value: string): boolean {
 export const consultRequestSchema = z.object({
   message: z
     .string({ message: CHAT.messageRequired })
-    .check(z.trim(), z.minLength(1, { message: CHAT.messageRequired }), z.maxLength(CHAT_LIMITS.messageMaxLength, { message: CHAT.messageTooLong })),
+    .check(
+      z.trim(),
+      z.minLength(1, { message: CHAT.messageRequired }),
+      z.maxLength(CHAT_LIMITS.messageMaxLength, { message: CHAT.messageTooLong }),
+      freeText(),
+    ),
   threadId: z.nullish(z.string().check(z.regex(ID_PATTERN, { message: CHAT.threadIdInvalid }))),
   location: z.nullish(
     z.pipe(
@@ -87,7 +93,7 @@ export const newThreadSchema = z.strictObject({
     z.pipe(
       z
         .string()
-        .check(z.trim(), z.minLength(1, { message: CHAT.titleRequired }), z.maxLength(CHAT_LIMITS.messageMaxLength, { message: CHAT.messageTooLong })),
+        .check(z.trim(), z.minLength(1, { message: CHAT.titleRequired }), z.maxLength(CHAT_LIMITS.messageMaxLength, { message: CHAT.messageTooLong }), freeText()),
       z.transform(threadTitle),
     ),
   ),
