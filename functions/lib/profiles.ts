@@ -53,7 +53,7 @@ async function createProfile(caller: Caller, now: Date): Promise<ProfileItem> {
   const email = (attributes.email || caller.email).toLowerCase();
   const item: ProfileItem = {
     ...keys.profile(caller.sub),
-    ...keys.profileGsi(caller.role, email, createdAt),
+    ...keys.profileGsi(caller.sub, caller.role, email, createdAt),
     id: caller.sub,
     email,
     // The name given at sign-up, as the profile rules would keep it (Cognito takes any text up to 2,048 characters).
@@ -104,7 +104,7 @@ export async function getProfile(caller: Caller, now = new Date()): Promise<Prof
         Key: keys.profile(caller.sub),
         UpdateExpression: 'SET #role = :role, gsi1pk = :gsi1pk',
         ExpressionAttributeNames: { '#role': 'role' },
-        ExpressionAttributeValues: { ':role': caller.role, ':gsi1pk': keys.profileGsi(caller.role, current.email, current.createdAt).gsi1pk },
+        ExpressionAttributeValues: { ':role': caller.role, ':gsi1pk': keys.role(caller.role) },
         ReturnValues: 'ALL_NEW',
       }),
     );

@@ -1,9 +1,9 @@
 // Provider storage: the provider item plus the index entries that turn every directory read into Queries: one entry
 // per located place and geohash length (radius search), one per country and per country and city (location filter).
-import { BatchGetCommand, GetCommand, QueryCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import ngeohash from 'ngeohash';
 import { dedupeLocations, providerSchema, type Provider } from '../contracts/provider';
-import { batchWrite, db, fromItem, putRequest, tableName } from './db';
+import { batchGet, batchWrite, db, fromItem, putRequest, tableName } from './db';
 import { cellsOf, type Point } from './geo';
 import { keys } from './keys';
 
@@ -86,16 +86,7 @@ export async function getProvider(id: string): Promise<Provider | undefined> {
 
 /** Providers by id, in the order asked; ids that no longer exist are left out. */
 export async function getProviders(ids: string[]): Promise<Provider[]> {
-  const found = new Map<string, Provider>();
-  for (let i = 0; i < ids.length; i += 100) {
-    let keysLeft: Array<Record<string, unknown>> | undefined = ids.slice(i, i + 100).map((id) => keys.provider(id));
-    for (let attempt = 0; keysLeft?.length; attempt += 1) {
-      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
-      const res: BatchGetCommandOutput = await db.send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keysLeft } } }));
-      for (const item of res.Responses?.[tableName()] ?? []) found.set(String(item.id), toProvider(item));
-      keysLeft = res.UnprocessedKeys?.[tableName()]?.Keys;
-    }
-  }
+  const found = new Map((await batchGet(ids.map((id) => keys.provider(id)))).map((item) => [String(item.id), toProvider(item)]));
   return ids.flatMap((id) => found.get(id) ?? []);
 }
 
