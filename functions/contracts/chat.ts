@@ -16,6 +16,8 @@ export const CHAT_LIMITS = {
   threadTitleLength: 30,
   /** Suggested follow-up answers shown above the input. */
   suggestions: 3,
+  /** Messages of one thread the chat shows when it is opened: the latest ones (the data export holds them all). */
+  threadMessagesShown: 500,
   /** Longest message the consultant accepts, in characters. */
   messageMaxLength: 4000,
   /** How long a send's answer is replayed for the same operationId (also the web's recovery life of an AI request). */

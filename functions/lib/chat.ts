@@ -108,19 +108,26 @@ export async function threadMessages(threadId: string): Promise<ChatMessage[]> {
   return items.map(toMessage);
 }
 
-/** The latest `limit` messages of a thread, oldest first (the consultant's context). */
+/** The latest `limit` messages of a thread, oldest first (the consultant's context, an opened thread), page by page. */
 export async function recentMessages(threadId: string, limit: number): Promise<ChatMessage[]> {
   const { pk, skPrefix } = keys.messagesOf(threadId);
-  const res = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (res.Items ?? []).map(toMessage).reverse();
+  const items: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const res = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+        ScanIndexForward: false,
+        Limit: limit - items.length,
+        ExclusiveStartKey,
+      }),
+    );
+    items.push(...(res.Items ?? []));
+    ExclusiveStartKey = res.LastEvaluatedKey;
+  } while (ExclusiveStartKey && items.length < limit);
+  return items.map(toMessage).reverse();
 }
 
 async function readThreadItem(sub: string, threadId: string): Promise<ThreadItem | undefined> {

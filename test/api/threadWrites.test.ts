@@ -3,14 +3,17 @@
 // exchanges all count, and an exchange for a thread deleted meanwhile is refused and leaves no message behind.
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, describe, expect, it } from 'vitest';
-import type { ChatMessage, ChatThread } from '../../functions/contracts/chat';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { CHAT_LIMITS, threadMessagesPath, type ChatMessage, type ChatThread } from '../../functions/contracts/chat';
 import { keys } from '../../functions/lib/keys';
 import { LOCAL } from '../../infra/local/settings';
+import { call } from '../support/http';
 import { stackTable, useStackEnvironment } from '../support/stack';
+import { createUser } from '../support/users';
 
 useStackEnvironment();
 const { createThread, saveExchange } = await import('../../functions/lib/chat');
+const { batchWrite, putRequest } = await import('../../functions/lib/db');
 const table = stackTable();
 afterAll(() => table.destroy());
 
@@ -69,5 +72,23 @@ describe("a thread's writes", () => {
     await expect(saveExchange({ ...thread, lastMessageAt: at(5) }, exchange(thread, 4), { isNew: false })).rejects.toMatchObject({ status: 404 });
     expect(await stored(thread)).toBeUndefined();
     expect(await messageCount(thread)).toBe(0);
+  });
+});
+
+describe("a thread's messages", () => {
+  it('are read up to the latest 500 when the thread is opened, oldest of them first', async () => {
+    const user = await createUser(inject('appUrl'));
+    const thread = await createThread({ id: randomUUID(), userId: user.sub, title: 'Long chat', createdAt: at(0), lastMessageAt: at(0) });
+    const total = CHAT_LIMITS.threadMessagesShown + 7;
+    const messages = Array.from({ length: total }, (_, i) => {
+      const createdAt = new Date(Date.UTC(2026, 10, 20, 10) + i * 1000).toISOString();
+      return { ...keys.message(thread.id, createdAt, `m${i}`), type: 'message', id: `m${i}`, threadId: thread.id, role: i % 2 ? 'assistant' : 'user', content: `Message ${i}`, createdAt };
+    });
+    await batchWrite(messages.map(putRequest), { concurrency: 4 });
+    const res = await call(inject('appUrl'), 'GET', threadMessagesPath(thread.id), { token: user.idToken });
+    expect(res.status).toBe(200);
+    expect(res.body.messages).toHaveLength(CHAT_LIMITS.threadMessagesShown);
+    expect(res.body.messages[0].content).toBe('Message 7');
+    expect(res.body.messages.at(-1).content).toBe(`Message ${total - 1}`);
   });
 });
