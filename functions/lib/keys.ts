@@ -11,6 +11,7 @@
 // | lead              | LEAD#id          | LEAD        | LEADS#status / createdAt#id | LEADS#user#sub / createdAt#id |
 // | case study        | CASESTUDY#id     | CASESTUDY   | CASESTUDIES#status / publishedAt | SLUG#slug / CASESTUDY |
 // | seed marker       | SEED             | SEED#version|                         |                       |
+// | directory count   | DIRECTORY        | COUNT#partition |                     |                       | (providers in an index partition)
 // | chat thread       | USER#sub         | THREAD#id   | THREADS#sub / lastMessageAt | THREADS#n / lastMessageAt |
 // | chat message      | THREAD#id        | MSG#createdAt#id |                    |                       |
 // | send operation    | USER#sub         | OPERATION#endpoint#operationId |     |                       | (expiresAt: 10 min; erased with the user)
@@ -73,6 +74,8 @@ export const keys = {
     ...index(2, slug && `SLUG#${slug}`, 'CASESTUDY'),
   }),
   seed: (version: string) => ({ pk: 'SEED', sk: `SEED#${version}` }),
+  /** How many providers an index partition of the directory holds (PROVIDERS, or a PLACE#... partition). */
+  directoryCount: (partition: string) => ({ pk: 'DIRECTORY', sk: `COUNT#${partition}` }),
   thread: (sub: string, id: string) => ({ pk: `USER#${sub}`, sk: `THREAD#${id}` }),
   threadGsi: (sub: string, lastMessageAt: string) => ({ ...index(1, keys.threadsOf(sub), lastMessageAt), ...index(2, keys.allThreads(shardOf(sub)), lastMessageAt) }),
   /** Every user's threads of one shard by last message; every thread is in one of allThreads(0) .. allThreads(SHARDS - 1). */

@@ -98,7 +98,7 @@ async function providerFor(request: ConnectRequest): Promise<Provider | undefine
   if (request.country) {
     const places = request.city ? [{ country: request.country, city: request.city }, { country: request.country }] : [{ country: request.country }];
     for (const place of places) {
-      const best = (await rankProviders(place)).ranked[0];
+      const best = (await rankProviders(place, 1)).ranked[0];
       const provider = best && (await getProvider(best.providerId));
       if (provider) return provider;
     }

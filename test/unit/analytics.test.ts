@@ -226,3 +226,31 @@ describe('the dashboard fallbacks', () => {
     expect(csv.trim().split('\n')).toHaveLength(8);
   });
 });
+
+describe('analytics from counts in any time zone', () => {
+  it("count each message in the viewer's own day and month, exactly as reading every message would", () => {
+    let seed = 42;
+    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    for (let round = 0; round < 20; round += 1) {
+      const utcOffset = Math.round(random() * 104 - 48) * 15;
+      const messages: Message[] = Array.from({ length: 200 }, (_, i) => ({
+        threadId: `t${i % 9}`,
+        role: i % 2 ? 'assistant' : 'user',
+        content: 'ants',
+        createdAt: new Date(NOW.getTime() - Math.floor(random() * 400 * DAY)).toISOString(),
+      }));
+      const threads = withStats(
+        Array.from({ length: 9 }, (_, i) => ({ id: `t${i}`, title: 'New Chat', createdAt: ago(400 * DAY), lastMessageAt: ago(0) })),
+        messages,
+      );
+      for (const range of ['week', 'month', 'year'] as const) {
+        const buckets = rangeBuckets(range, NOW, utcOffset);
+        const expected = buckets.map((b, i) => {
+          const end = buckets[i + 1]?.start.getTime() ?? Infinity;
+          return messages.filter((m) => Date.parse(m.createdAt) >= b.start.getTime() && Date.parse(m.createdAt) < end).length;
+        });
+        expect(analyze(threads, { range, now: NOW, utcOffset }).usage.map((p) => p.messages), `${range} at ${utcOffset}`).toEqual(expected);
+      }
+    }
+  });
+});
