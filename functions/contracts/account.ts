@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { DATA_DELETION, TOKEN_REQUEST } from './messages';
 import type { Profile } from './profile';
+import { freeText } from './text';
 import './zod';
 
 /** The token request slider and its size labels. */
@@ -27,7 +28,7 @@ export const tokenRequestSchema = z.object({
     ),
   reason: z
     .string({ message: TOKEN_REQUEST.required })
-    .check(z.trim(), z.minLength(1, { message: TOKEN_REQUEST.required }), z.maxLength(1000, { message: TOKEN_REQUEST.reasonMax })),
+    .check(z.trim(), z.minLength(1, { message: TOKEN_REQUEST.required }), z.maxLength(1000, { message: TOKEN_REQUEST.reasonMax }), freeText()),
 });
 export type TokenRequestInput = z.infer<typeof tokenRequestSchema>;
 
@@ -48,7 +49,7 @@ export const DATA_DELETION_DAYS = 30;
 
 export const dataDeletionRequestSchema = z.object({
   reason: z.pipe(
-    z.optional(z.string().check(z.trim(), z.maxLength(1000, { message: DATA_DELETION.reasonMax }))),
+    z.optional(z.string().check(z.trim(), z.maxLength(1000, { message: DATA_DELETION.reasonMax }), freeText())),
     z.transform((v: string | undefined) => v || DATA_DELETION.defaultReason),
   ),
   confirmDeletion: z.literal(true, { message: DATA_DELETION.confirmRequired }),

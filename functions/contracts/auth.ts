@@ -1,10 +1,17 @@
 // The account forms' rules (login, register, forgot and reset password, password change) with the spec's messages.
 import * as z from 'zod/mini';
 import { AUTH, PASSWORD_CHANGE } from './messages';
+import { oneLine } from './text';
 import './zod';
 
 export const PASSWORD_MIN_LENGTH = 8;
-export const email = z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email({ message: AUTH.emailInvalid }));
+/** The longest e-mail address (RFC 5321's path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+export const DISPLAY_NAME_MAX_LENGTH = 100;
+export const email = z.pipe(
+  z.string().check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX_LENGTH, { message: AUTH.emailInvalid }), oneLine(AUTH.emailInvalid)),
+  z.email({ message: AUTH.emailInvalid }),
+);
 
 /** The pool's password policy (at least 8 characters with an uppercase letter, a lowercase letter and a number), with a screen's own length message. */
 const passwordPolicy = (minMessage: string) =>
@@ -19,7 +26,14 @@ const passwordPolicy = (minMessage: string) =>
 
 export const newPassword = passwordPolicy(AUTH.passwordMin);
 
-export const displayName = z.string().check(z.trim(), z.minLength(2, { message: AUTH.displayNameMin }));
+export const displayName = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(2, { message: AUTH.displayNameMin }),
+    z.maxLength(DISPLAY_NAME_MAX_LENGTH, { message: AUTH.displayNameMax }),
+    oneLine(),
+  );
 
 export const loginSchema = z.object({
   email,

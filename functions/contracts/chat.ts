@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { API } from './api';
 import { CHAT } from './messages';
+import { freeText } from './text';
 import './zod';
 
 /** The pest-consultant function's timeout in seconds; a send's claim on its operationId outlives it. */
@@ -15,6 +16,8 @@ export const CHAT_LIMITS = {
   threadTitleLength: 30,
   /** Suggested follow-up answers shown above the input. */
   suggestions: 3,
+  /** Messages of one thread the chat shows when it is opened: the latest ones (the data export holds them all). */
+  threadMessagesShown: 500,
   /** Longest message the consultant accepts, in characters. */
   messageMaxLength: 4000,
   /** How long a send's answer is replayed for the same operationId (also the web's recovery life of an AI request). */
@@ -58,7 +61,12 @@ export function isChatId(value: string): boolean {
 export const consultRequestSchema = z.object({
   message: z
     .string({ message: CHAT.messageRequired })
-    .check(z.trim(), z.minLength(1, { message: CHAT.messageRequired }), z.maxLength(CHAT_LIMITS.messageMaxLength, { message: CHAT.messageTooLong })),
+    .check(
+      z.trim(),
+      z.minLength(1, { message: CHAT.messageRequired }),
+      z.maxLength(CHAT_LIMITS.messageMaxLength, { message: CHAT.messageTooLong }),
+      freeText(),
+    ),
   threadId: z.nullish(z.string().check(z.regex(ID_PATTERN, { message: CHAT.threadIdInvalid }))),
   location: z.nullish(
     z.pipe(
@@ -87,7 +95,7 @@ export const newThreadSchema = z.strictObject({
     z.pipe(
       z
         .string()
-        .check(z.trim(), z.minLength(1, { message: CHAT.titleRequired }), z.maxLength(CHAT_LIMITS.messageMaxLength, { message: CHAT.messageTooLong })),
+        .check(z.trim(), z.minLength(1, { message: CHAT.titleRequired }), z.maxLength(CHAT_LIMITS.messageMaxLength, { message: CHAT.messageTooLong }), freeText()),
       z.transform(threadTitle),
     ),
   ),

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { email } from './auth';
 import { AUTH, CONTACT } from './messages';
+import { freeText, oneLine } from './text';
 import './zod';
 
 /** Largest contact request body the API accepts; the form's own limits keep a real message far below it. */
@@ -14,20 +15,20 @@ const line = (min: number, max: number, minMessage: string, maxMessage: string) 
       z.string({ message: minMessage }),
       z.transform((v: string) => v.replace(/\s+/g, ' ').trim()),
     ),
-    z.string().check(z.minLength(min, { message: minMessage }), z.maxLength(max, { message: maxMessage })),
+    z.string().check(z.minLength(min, { message: minMessage }), z.maxLength(max, { message: maxMessage }), oneLine()),
   );
 
 export const contactMessageSchema = z.object({
   name: line(2, 100, CONTACT.nameMin, CONTACT.nameMax),
   email: z.pipe(z.string({ message: AUTH.emailInvalid }), email),
   phone: z.pipe(
-    z.optional(z.string().check(z.trim(), z.maxLength(40, { message: CONTACT.phoneMax }))),
+    z.optional(z.string().check(z.trim(), z.maxLength(40, { message: CONTACT.phoneMax }), oneLine())),
     z.transform((v: string | undefined) => v || undefined),
   ),
   subject: line(2, 200, CONTACT.subjectMin, CONTACT.subjectMax),
   message: z
     .string({ message: CONTACT.messageMin })
-    .check(z.trim(), z.minLength(10, { message: CONTACT.messageMin }), z.maxLength(5000, { message: CONTACT.messageMax })),
+    .check(z.trim(), z.minLength(10, { message: CONTACT.messageMin }), z.maxLength(5000, { message: CONTACT.messageMax }), freeText()),
   consentToPrivacyPolicy: z.literal(true, { message: CONTACT.consentRequired }),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

@@ -2,6 +2,7 @@
 // rules with the spec's messages, 'Connect with a professional', the notification call, and the wire shape.
 import * as z from 'zod/mini';
 import { LEAD, PROVIDERS } from './messages';
+import { freeText, oneLine } from './text';
 import { toWire, type Wire, type WireNames } from './wire';
 import { given } from './zod';
 
@@ -26,19 +27,30 @@ const flag = z.pipe(
   z.transform((v: unknown) => (v === undefined || v === null || v === '' ? false : v)),
   z.boolean(),
 );
-const place = (message: string) => z.string({ message }).check(z.trim(), z.minLength(1, { message }), z.maxLength(100, { message }));
+const place = (message: string) => z.string({ message }).check(z.trim(), z.minLength(1, { message }), z.maxLength(100, { message }), oneLine());
 const threadId = z.string().check(z.trim(), z.regex(/^[\w-]{1,64}$/, { message: LEAD.threadIdInvalid }));
 const latitude = z.number({ message: LEAD.locationInvalid }).check(z.minimum(-90, { message: LEAD.locationInvalid }), z.maximum(90, { message: LEAD.locationInvalid }));
 const longitude = z.number({ message: LEAD.locationInvalid }).check(z.minimum(-180, { message: LEAD.locationInvalid }), z.maximum(180, { message: LEAD.locationInvalid }));
-const searchText = z.string().check(z.trim(), z.maxLength(100, { message: PROVIDERS.searchTooLong }));
+const searchText = z.string().check(z.trim(), z.maxLength(100, { message: PROVIDERS.searchTooLong }), oneLine());
+/** A provider's id as the directory hands it out. */
+export const PROVIDER_ID_MAX_LENGTH = 100;
+/** Safety considerations a form may list (the three, with room for a repeat). */
+const SAFETY_MAX_ITEMS = 6;
 
 /** The lead form, in the wire's field names. The mobile number is kept only with a callback. */
 export const leadFormSchema = z.pipe(
   z.object({
-    provider_id: z.string({ message: LEAD.providerRequired }).check(z.trim(), z.minLength(1, { message: LEAD.providerRequired })),
+    provider_id: z
+      .string({ message: LEAD.providerRequired })
+      .check(
+        z.trim(),
+        z.minLength(1, { message: LEAD.providerRequired }),
+        z.maxLength(PROVIDER_ID_MAX_LENGTH, { message: PROVIDERS.notFound }),
+        oneLine(PROVIDERS.notFound),
+      ),
     message: z
       .string({ message: LEAD.messageMin })
-      .check(z.trim(), z.minLength(LEAD_MESSAGE_MIN, { message: LEAD.messageMin }), z.maxLength(LEAD_MESSAGE_MAX, { message: LEAD.messageMax })),
+      .check(z.trim(), z.minLength(LEAD_MESSAGE_MIN, { message: LEAD.messageMin }), z.maxLength(LEAD_MESSAGE_MAX, { message: LEAD.messageMax }), freeText()),
     country: place(LEAD.countryRequired),
     city: place(LEAD.cityRequired),
     consentToPrivacyPolicy: z.literal(true, { message: LEAD.privacyConsentRequired }),
@@ -47,13 +59,13 @@ export const leadFormSchema = z.pipe(
       z._default(z.enum(LEAD_PRIORITIES, { message: LEAD.priorityInvalid }), 'normal'),
     ),
     request_callback: flag,
-    mobile_number: given(z.string().check(z.trim(), z.maxLength(40, { message: LEAD.mobileNumberMax }))),
+    mobile_number: given(z.string().check(z.trim(), z.maxLength(40, { message: LEAD.mobileNumberMax }), oneLine())),
     request_more_info: flag,
     request_appointment: flag,
     safety_considerations: z.pipe(
       z.transform((v: unknown) => v ?? []),
       z.pipe(
-        z.array(z.enum(SAFETY_CONSIDERATIONS, { message: LEAD.safetyInvalid }), { message: LEAD.safetyInvalid }),
+        z.array(z.enum(SAFETY_CONSIDERATIONS, { message: LEAD.safetyInvalid }), { message: LEAD.safetyInvalid }).check(z.maxLength(SAFETY_MAX_ITEMS, { message: LEAD.safetyInvalid })),
         z.transform((list: SafetyConsideration[]) => [...new Set(list)]),
       ),
     ),
@@ -71,7 +83,14 @@ export const connectSchema = z
     longitude: given(longitude),
     country: given(searchText),
     city: given(searchText),
-    chatSummary: z.string({ message: LEAD.chatSummaryRequired }).check(z.trim(), z.minLength(1, { message: LEAD.chatSummaryRequired })),
+    chatSummary: z
+      .string({ message: LEAD.chatSummaryRequired })
+      .check(
+        z.trim(),
+        z.minLength(1, { message: LEAD.chatSummaryRequired }),
+        z.maxLength(CONNECT_SUMMARY_MAX, { message: LEAD.chatSummaryMax }),
+        freeText(),
+      ),
   })
   .check(z.refine((v) => (v.latitude === undefined) === (v.longitude === undefined), { message: LEAD.locationInvalid, path: ['latitude'] }));
 export type ConnectRequest = z.infer<typeof connectSchema>;
@@ -80,7 +99,7 @@ export type ConnectRequest = z.infer<typeof connectSchema>;
 export const leadNotificationSchema = z.object({
   leadId: z
     .string({ message: LEAD.notFound })
-    .check(z.trim(), z.minLength(1, { message: LEAD.notFound }), z.maxLength(100, { message: LEAD.notFound })),
+    .check(z.trim(), z.minLength(1, { message: LEAD.notFound }), z.maxLength(100, { message: LEAD.notFound }), oneLine(LEAD.notFound)),
 });
 
 /** A lead as stored and handled by the functions: the one definition of its fields. */

@@ -8,6 +8,7 @@ export const AUTH = {
   passwordNumber: 'Password must contain at least one number.',
   passwordHint: 'At least 8 characters with uppercase, lowercase and a number.',
   displayNameMin: 'Display name must be at least 2 characters.',
+  displayNameMax: 'Display name must be at most 100 characters.',
   privacyConsentRequired: 'You must agree to our Privacy Policy to create an account',
   forgotEmailRequired: 'Please enter your email address',
   resetPasswordMin: 'Password must be at least 8 characters long',
@@ -65,6 +66,19 @@ export const GENERIC = {
   tooLarge: 'The request is too large.',
   unsupportedMediaType: 'Requests must be sent as JSON.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+} as const;
+
+/** The API's answers to input no form would send (our own wording; a field's own rule gives its spec message first). */
+export const INPUT = {
+  notAnObject: 'Please send the details as a form (a JSON object).',
+  invalid: 'Please check this value.',
+  tooLong: (max: number) => `Please keep this under ${max.toLocaleString('en-US')} characters.`,
+  tooMany: (max: number) => `Please choose at most ${max.toLocaleString('en-US')}.`,
+  controlCharacters: 'Please remove line breaks and special characters from this field.',
+  specialCharacters: 'Please remove special characters from this text.',
+  unknownFields: (names: string[], more: number) =>
+    `This form has ${names.length + more === 1 ? 'a field' : 'fields'} we do not know: ${names.map((n) => `'${n}'`).join(', ')}${more ? ` and ${more.toLocaleString('en-US')} more` : ''}.`,
+  utcOffsetInvalid: 'The time zone offset must be a whole number of minutes from -840 to 840.',
 } as const;
 
 /** The API's answers when a request budget is spent (429), in the product's voice; the budgets are in lib/limits. */
@@ -243,6 +257,7 @@ export const LEAD = {
   threadIdInvalid: 'Invalid thread id.',
   locationInvalid: 'The location must be a latitude from -90 to 90 and a longitude from -180 to 180, given together.',
   chatSummaryRequired: 'The chat history is required to connect with a professional.',
+  chatSummaryMax: 'The chat history sent with a request can be at most 4000 characters long.',
   notFound: 'Lead not found',
   notifyForbidden: 'Only the person who sent this request or an admin can notify the provider.',
   notificationSent: 'Notification sent',

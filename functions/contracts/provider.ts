@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { ALL_CITIES } from '../knowledge/locations';
 import type { Page } from './api';
 import { LEAD, PROVIDERS } from './messages';
+import { oneLine } from './text';
 import { toWire, type Wire, type WireNames } from './wire';
 import { given } from './zod';
 
@@ -98,7 +99,7 @@ export const DIRECTORY_PAGE_SIZE = 5;
 export const MAX_DIRECTORY_PAGE_SIZE = 100;
 export const FEATURED_LIMIT = 6;
 
-const text = (max: number) => given(z.string().check(z.trim(), z.maxLength(max, { message: PROVIDERS.searchTooLong })));
+const text = (max: number) => given(z.string().check(z.trim(), z.maxLength(max, { message: PROVIDERS.searchTooLong }), oneLine()));
 const coordinate = (limit: number, message: string) =>
   given(z.coerce.number({ message }).check(z.minimum(-limit, { message }), z.maximum(limit, { message })));
 /** A number from the query string, `fallback` when absent or empty. */

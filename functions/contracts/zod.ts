@@ -1,10 +1,37 @@
 // The contracts' zod set-up: zod/mini (the same schemas as a functional API that tree-shakes and builds light schema
-// objects) speaks zod's English for the rules that give no message of their own, as classic zod does; every contract
-// module with schemas imports this module, so the messages are set before any schema parses.
+// objects) answers in product wording for the rules that give no message of their own (never zod's technical English,
+// never a list of every unknown key); every contract module with schemas imports this module, so the messages are set
+// before any schema parses.
 import * as z from 'zod/mini';
-import en from 'zod/v4/locales/en.js';
+import { INPUT } from './messages';
 
-z.config(en());
+/** Unknown keys a message names (each cut short), and field errors an answer carries, at most. */
+export const ISSUE_LIMITS = { unknownKeysNamed: 3, keyLength: 30, fields: 10 } as const;
+
+const printable = (key: string) => {
+  const plain = key.replace(/[^\x20-\x7e]/g, '?');
+  return plain.length > ISSUE_LIMITS.keyLength ? `${plain.slice(0, ISSUE_LIMITS.keyLength)}...` : plain;
+};
+
+/** The message of an issue whose rule gave none. */
+export function productMessage(issue: z.core.$ZodRawIssue): string {
+  switch (issue.code) {
+    case 'unrecognized_keys': {
+      const named = issue.keys.slice(0, ISSUE_LIMITS.unknownKeysNamed).map(printable);
+      return INPUT.unknownFields(named, issue.keys.length - named.length);
+    }
+    case 'invalid_type':
+      return (issue.path?.length ?? 0) === 0 && issue.expected === 'object' ? INPUT.notAnObject : INPUT.invalid;
+    case 'too_big':
+      if (issue.origin === 'string') return INPUT.tooLong(Number(issue.maximum));
+      if (issue.origin === 'array' || issue.origin === 'set') return INPUT.tooMany(Number(issue.maximum));
+      return INPUT.invalid;
+    default:
+      return INPUT.invalid;
+  }
+}
+
+z.config({ customError: productMessage });
 
 /** Any contract schema (what the API's edge and the web's forms validate with). */
 export type Schema = z.ZodMiniType;
@@ -21,14 +48,16 @@ export function firstIssue(error: z.core.$ZodError): string {
   return error.issues[0]?.message ?? '';
 }
 
-/** Field path -> first message, for field-level errors (the API's `fields`). */
+/** Field path -> first message, for field-level errors (the API's `fields`): the first ten fields at most. */
 export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
+  const fields = new Map<string, string>();
   for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    fields[key] ??= issue.message;
+    const key = issue.path.map(String).join('.') || '_';
+    if (fields.has(key)) continue;
+    if (fields.size === ISSUE_LIMITS.fields) break;
+    fields.set(key, issue.message);
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 /** A JSON body that may be left out: no body parses as `{}`. */

@@ -1,4 +1,4 @@
-// The dashboard's analytics, computed from a user's own threads and messages:
+// The dashboard's analytics, computed from the counts each of a user's threads keeps as its messages are added:
 // usage per day or month, conversation statistics, the efficiency score, pest types and recent activities.
 import {
   DASHBOARD,
@@ -12,18 +12,40 @@ import {
   type UsagePoint,
 } from '../contracts/analytics';
 
+/** One message as the thread's counts take it in. */
+export interface MessageInput {
+  role: string;
+  content: string;
+  createdAt: string;
+}
+
+/** A quarter hour's messages, and the assistant replies among them with their summed delay. */
+export interface QuarterCounts {
+  messages: number;
+  replies: number;
+  replyMs: number;
+}
+
+/**
+ * What a thread keeps for the dashboard, updated as its messages are added (lib/chat): counts per UTC quarter hour
+ * (every time zone's midnight falls on one, so any viewer's days and months add up exactly), the pest keyword
+ * mentions of its title and user messages, and its last message (a reply's delay is measured from it).
+ */
+export interface ThreadStats {
+  /** 'YYYY-MM-DDTHH:MM' (UTC, the quarter's start) -> its counts. */
+  activity: Record<string, QuarterCounts>;
+  /** Pest group name -> keyword mentions. */
+  pests: Record<string, number>;
+  last: { role: string; createdAt: string } | null;
+}
+
+/** A thread as the analytics read it: its own fields and its counts. */
 export interface ThreadInput {
   id: string;
   title: string;
   createdAt: string;
   lastMessageAt: string;
-}
-
-export interface MessageInput {
-  threadId: string;
-  role: string;
-  content: string;
-  createdAt: string;
+  stats: ThreadStats;
 }
 
 export interface AnalyticsOptions {
@@ -72,12 +94,13 @@ export function rangeStart(range: AnalyticsRange, now: Date, utcOffset: number):
   return rangeBuckets(range, now, utcOffset)[0]!.start;
 }
 
-function count(bucketList: Bucket[], instants: number[]): UsagePoint[] {
+/** Messages per bucket, from [instant, messages] pairs (an instant before the first bucket is left out). */
+function count(bucketList: Bucket[], points: Array<[number, number]>): UsagePoint[] {
   const counts = bucketList.map(() => 0);
-  for (const t of instants) {
+  for (const [t, n] of points) {
     for (let i = bucketList.length - 1; i >= 0; i -= 1) {
       if (t >= bucketList[i]!.start.getTime()) {
-        counts[i] += 1;
+        counts[i] += n;
         break;
       }
     }
@@ -85,49 +108,78 @@ function count(bucketList: Bucket[], instants: number[]): UsagePoint[] {
   return bucketList.map((b, i) => ({ period: b.period, label: b.label, messages: counts[i]! }));
 }
 
-function groupByThread(messages: MessageInput[]): Map<string, MessageInput[]> {
-  const groups = new Map<string, MessageInput[]>();
-  for (const m of messages) {
-    const group = groups.get(m.threadId);
-    if (group) group.push(m);
-    else groups.set(m.threadId, [m]);
-  }
-  return groups;
+const QUARTER_MS = 15 * MINUTE_MS;
+
+/** The UTC quarter hour an instant falls in, as an activity key. */
+export function quarterOf(iso: string): string {
+  const t = Date.parse(iso);
+  return new Date(t - (((t % QUARTER_MS) + QUARTER_MS) % QUARTER_MS)).toISOString().slice(0, 16);
 }
+
+const quarterStart = (key: string) => Date.parse(`${key}:00.000Z`);
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
 const GROUP_PATTERNS = PEST_GROUPS.map((g) => ({ name: g.name, pattern: new RegExp(`\\b(?:${g.keywords.map(escape).join('|')})\\b`, 'gi') }));
 
-/** The pest group a text is most about (most keyword mentions; ties to the earlier group), or undefined. */
-export function pestGroupOf(text: string): string | undefined {
-  let best: { name: string; hits: number } | undefined;
+/** Keyword mentions per pest group in a text (groups not mentioned are left out). */
+export function pestMentions(text: string): Record<string, number> {
+  const mentions: Record<string, number> = {};
   for (const { name, pattern } of GROUP_PATTERNS) {
     const hits = text.match(pattern)?.length ?? 0;
+    if (hits > 0) mentions[name] = hits;
+  }
+  return mentions;
+}
+
+/** The group with the most mentions (ties to the earlier group), or undefined. */
+export function topPestGroup(mentions: Record<string, number>): string | undefined {
+  let best: { name: string; hits: number } | undefined;
+  for (const { name } of PEST_GROUPS) {
+    const hits = mentions[name] ?? 0;
     if (hits > 0 && (!best || hits > best.hits)) best = { name, hits };
   }
   return best?.name;
 }
 
-/** 95 minus 2 per average minute of assistant reply delay, clamped to 65..95 and rounded; 85 without replies. */
-export function efficiencyScore(replyDelaysMs: number[]): number {
-  const { default: fallback, start, perMinuteOfDelay, min, max } = DASHBOARD.efficiency;
-  if (replyDelaysMs.length === 0) return fallback;
-  const averageMinutes = replyDelaysMs.reduce((a, b) => a + b, 0) / replyDelaysMs.length / MINUTE_MS;
-  return Math.round(Math.min(max, Math.max(min, start - perMinuteOfDelay * averageMinutes)));
+/** The pest group a text is most about (most keyword mentions; ties to the earlier group), or undefined. */
+export function pestGroupOf(text: string): string | undefined {
+  return topPestGroup(pestMentions(text));
 }
 
-/** How long each assistant reply took after the user message just before it, for replies at or after `since`. */
-export function replyDelays(messages: MessageInput[], since: number): number[] {
-  const delays: number[] = [];
-  for (const thread of groupByThread(messages).values()) {
-    const ordered = [...thread].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-    ordered.forEach((m, i) => {
-      const previous = ordered[i - 1];
-      const at = Date.parse(m.createdAt);
-      if (m.role === 'assistant' && previous?.role === 'user' && at >= since) delays.push(at - Date.parse(previous.createdAt));
-    });
+/** A new thread's counts: the mentions of its title, no messages yet. */
+export function newThreadStats(title: string): ThreadStats {
+  return { activity: {}, pests: pestMentions(title), last: null };
+}
+
+/**
+ * The counts after `messages` (in time order) are added to a thread: each message in its quarter hour; an assistant
+ * message right after a user message is a reply, measured from it; a user message's pest mentions.
+ */
+export function addMessages(stats: ThreadStats, messages: readonly MessageInput[]): ThreadStats {
+  const activity = { ...stats.activity };
+  const pests = { ...stats.pests };
+  let last = stats.last;
+  for (const m of messages) {
+    const key = quarterOf(m.createdAt);
+    const quarter = { ...(activity[key] ?? { messages: 0, replies: 0, replyMs: 0 }) };
+    quarter.messages += 1;
+    if (m.role === 'assistant' && last?.role === 'user') {
+      quarter.replies += 1;
+      quarter.replyMs += Date.parse(m.createdAt) - Date.parse(last.createdAt);
+    }
+    activity[key] = quarter;
+    if (m.role === 'user') for (const [name, hits] of Object.entries(pestMentions(m.content))) pests[name] = (pests[name] ?? 0) + hits;
+    last = { role: m.role, createdAt: m.createdAt };
   }
-  return delays;
+  return { activity, pests, last };
+}
+
+/** 95 minus 2 per average minute of assistant reply delay, clamped to 65..95 and rounded; 85 without replies. */
+export function efficiencyScore(replies: number, totalDelayMs: number): number {
+  const { default: fallback, start, perMinuteOfDelay, min, max } = DASHBOARD.efficiency;
+  if (replies === 0) return fallback;
+  const averageMinutes = totalDelayMs / replies / MINUTE_MS;
+  return Math.round(Math.min(max, Math.max(min, start - perMinuteOfDelay * averageMinutes)));
 }
 
 /** Conversations per pest group: the top 4 by count, then Other for the rest and for conversations naming no pest. */
@@ -142,45 +194,54 @@ export function pestDistribution(pestTypes: Array<string | undefined>): PestSlic
   return slices;
 }
 
-/** The analytics of `threads` (every thread with a message in the range, plus the most recent ones) and their messages. */
-export function analyze(threads: ThreadInput[], messages: MessageInput[], options: AnalyticsOptions): Analytics {
+/**
+ * The analytics of `threads` (every thread with a message in the range, plus the most recent ones) from their counts
+ * alone: no message is read, so the work grows with the threads of the range, never with their messages.
+ */
+export function analyze(threads: ThreadInput[], options: AnalyticsOptions): Analytics {
   const { range, now, utcOffset } = options;
   const since = rangeStart(range, now, utcOffset).getTime();
-  const inRange = messages.filter((m) => Date.parse(m.createdAt) >= since);
-  const byThread = groupByThread(messages);
-  const activeThreadIds = new Set(inRange.map((m) => m.threadId));
-  const pestType = (t: ThreadInput) =>
-    pestGroupOf([t.title, ...(byThread.get(t.id) ?? []).filter((m) => m.role === 'user').map((m) => m.content)].join('\n'));
-  const lastActivity = new Map(
-    threads.map((t) => [t.id, Math.max(Date.parse(t.lastMessageAt), ...(byThread.get(t.id) ?? []).map((m) => Date.parse(m.createdAt)))]),
-  );
-
-  const conversations = threads.filter((t) => activeThreadIds.has(t.id));
-  const totalMessages = inRange.length;
+  const points: Array<[number, number]> = [];
+  const inRange: Array<[number, number]> = [];
+  let replies = 0;
+  let replyMs = 0;
+  const conversations: ThreadInput[] = [];
+  for (const thread of threads) {
+    let active = false;
+    for (const [key, quarter] of Object.entries(thread.stats.activity)) {
+      const at = quarterStart(key);
+      points.push([at, quarter.messages]);
+      if (at < since) continue;
+      inRange.push([at, quarter.messages]);
+      active ||= quarter.messages > 0;
+      replies += quarter.replies;
+      replyMs += quarter.replyMs;
+    }
+    if (active) conversations.push(thread);
+  }
+  const totalMessages = inRange.reduce((sum, [, n]) => sum + n, 0);
+  const pestType = (t: ThreadInput) => topPestGroup(t.stats.pests);
   const recentActivities: ChatActivity[] = [...threads]
-    .sort((a, b) => lastActivity.get(b.id)! - lastActivity.get(a.id)!)
+    .sort((a, b) => b.lastMessageAt.localeCompare(a.lastMessageAt))
     .slice(0, DASHBOARD.recentActivities)
-    .map((t) => {
-      const last = lastActivity.get(t.id)!;
-      return {
-        date: new Date(last).toISOString(),
-        activityType: 'AI Consultation',
-        pestType: pestType(t) ?? GENERAL_PEST_TYPE,
-        status: now.getTime() - last < DASHBOARD.inProgressDays * DAY_MS ? 'In Progress' : 'Resolved',
-        threadId: t.id,
-        title: t.title,
-      };
-    });
+    .map((t) => ({
+      date: t.lastMessageAt,
+      activityType: 'AI Consultation',
+      pestType: pestType(t) ?? GENERAL_PEST_TYPE,
+      status: now.getTime() - Date.parse(t.lastMessageAt) < DASHBOARD.inProgressDays * DAY_MS ? 'In Progress' : 'Resolved',
+      threadId: t.id,
+      title: t.title,
+    }));
 
   return {
     range,
     generatedAt: now.toISOString(),
-    usage: count(rangeBuckets(range, now, utcOffset), inRange.map((m) => Date.parse(m.createdAt))),
-    daily: count(buckets('day', DASHBOARD.dailyBuckets, now, utcOffset), messages.map((m) => Date.parse(m.createdAt))),
+    usage: count(rangeBuckets(range, now, utcOffset), inRange),
+    daily: count(buckets('day', DASHBOARD.dailyBuckets, now, utcOffset), points),
     totalMessages,
     totalConversations: conversations.length,
     averageMessagesPerConversation: conversations.length ? Math.round((totalMessages / conversations.length) * 10) / 10 : 0,
-    efficiencyScore: efficiencyScore(replyDelays(messages, since)),
+    efficiencyScore: efficiencyScore(replies, replyMs),
     pestDistribution: pestDistribution(conversations.map(pestType)),
     recentActivities,
   };

@@ -1,11 +1,27 @@
 // Chat threads and messages in the table: a thread under its owner (USER#sub / THREAD#id, listed by last message
-// through gsi1), its messages under the thread (THREAD#id / MSG#createdAt#id, read in time order).
+// through gsi1) with the counts the dashboard reads (lib/analytics), its messages under the thread (THREAD#id /
+// MSG#createdAt#id, read in time order). A thread changes only by a conditional write on its version, so concurrent
+// sends never move its last message backwards or count an exchange twice, and a deleted thread is never brought back.
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { CHAT_LIMITS, type ChatMessage, type ChatThread } from '../contracts/chat';
-import { batchWrite, db, putRequest, queryAll, tableName } from './db';
+import { addMessages, newThreadStats, type ThreadInput, type ThreadStats } from './analytics';
+import { batchWrite, conditionally, db, deleteRequest, putRequest, queryAll, tableName } from './db';
+import { notFound } from './http';
 import { keys } from './keys';
 
-const threadItem = (t: ChatThread) => ({ ...keys.thread(t.userId, t.id), ...keys.threadGsi(t.userId, t.lastMessageAt), type: 'thread', ...t });
+/** The stored thread: the thread, its counts, its version, and the exchanges already counted (their first message ids). */
+interface ThreadItem extends ChatThread {
+  stats: ThreadStats;
+  version: number;
+  exchanges: string[];
+}
+
+/** Exchanges a thread remembers as counted: a retried send comes well within this many later sends. */
+const REMEMBERED_EXCHANGES = 20;
+/** Concurrent sends to one thread each re-read it after losing the race: this many tries at most. */
+const THREAD_WRITE_ATTEMPTS = 8;
+
+const threadItem = (t: ThreadItem) => ({ ...keys.thread(t.userId, t.id), ...keys.threadGsi(t.userId, t.lastMessageAt), type: 'thread', ...t });
 const messageItem = (m: ChatMessage) => ({ ...keys.message(m.threadId, m.createdAt, m.id), type: 'message', ...m });
 
 function toThread(item: Record<string, unknown>): ChatThread {
@@ -43,21 +59,42 @@ export async function listThreads(sub: string, limit: number = CHAT_LIMITS.histo
   return (res.Items ?? []).map(toThread);
 }
 
-/** Every thread of the user, newest first; with `since` (ISO), only those with a message at or after it. */
-export async function userThreads(sub: string, since?: string): Promise<ChatThread[]> {
+/** Every thread of the user, newest first. */
+export async function userThreads(sub: string): Promise<ChatThread[]> {
   const items = await queryAll({
     TableName: tableName(),
     IndexName: 'gsi1',
-    KeyConditionExpression: since ? 'gsi1pk = :pk AND gsi1sk >= :since' : 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.threadsOf(sub), ...(since ? { ':since': since } : {}) },
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.threadsOf(sub) },
     ScanIndexForward: false,
   });
   return items.map(toThread);
 }
 
 export async function createThread(thread: ChatThread): Promise<ChatThread> {
-  await db.send(new PutCommand({ TableName: tableName(), Item: threadItem(thread), ConditionExpression: 'attribute_not_exists(pk)' }));
+  const item: ThreadItem = { ...thread, stats: newThreadStats(thread.title), version: 1, exchanges: [] };
+  await db.send(new PutCommand({ TableName: tableName(), Item: threadItem(item), ConditionExpression: 'attribute_not_exists(pk)' }));
   return thread;
+}
+
+const STATS_ATTRIBUTES = ['id', 'userId', 'title', 'createdAt', 'lastMessageAt', 'stats'];
+
+/**
+ * The fields and counts of a user's threads, newest message first: those with a message at or after `since` (ISO),
+ * page by page, or the latest `limit`.
+ */
+export async function threadsWithStats(sub: string, { since, limit }: { since?: string; limit?: number }): Promise<ThreadInput[]> {
+  const input = {
+    TableName: tableName(),
+    IndexName: 'gsi1',
+    KeyConditionExpression: since ? 'gsi1pk = :pk AND gsi1sk >= :since' : 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.threadsOf(sub), ...(since ? { ':since': since } : {}) },
+    ProjectionExpression: STATS_ATTRIBUTES.map((_, i) => `#a${i}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(STATS_ATTRIBUTES.map((name, i) => [`#a${i}`, name])),
+    ScanIndexForward: false,
+  };
+  const items = limit ? ((await db.send(new QueryCommand({ ...input, Limit: limit }))).Items ?? []) : await queryAll(input);
+  return items.map((item) => ({ ...toThread(item), stats: (item.stats as ThreadStats | undefined) ?? newThreadStats(String(item.title ?? '')) }));
 }
 
 /** Every message of a thread, oldest first. */
@@ -71,25 +108,78 @@ export async function threadMessages(threadId: string): Promise<ChatMessage[]> {
   return items.map(toMessage);
 }
 
-/** The latest `limit` messages of a thread, oldest first (the consultant's context). */
+/** The latest `limit` messages of a thread, oldest first (the consultant's context, an opened thread), page by page. */
 export async function recentMessages(threadId: string, limit: number): Promise<ChatMessage[]> {
   const { pk, skPrefix } = keys.messagesOf(threadId);
-  const res = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (res.Items ?? []).map(toMessage).reverse();
+  const items: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const res = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+        ScanIndexForward: false,
+        Limit: limit - items.length,
+        ExclusiveStartKey,
+      }),
+    );
+    items.push(...(res.Items ?? []));
+    ExclusiveStartKey = res.LastEvaluatedKey;
+  } while (ExclusiveStartKey && items.length < limit);
+  return items.map(toMessage).reverse();
+}
+
+async function readThreadItem(sub: string, threadId: string): Promise<ThreadItem | undefined> {
+  const res = await db.send(new GetCommand({ TableName: tableName(), Key: keys.thread(sub, threadId), ConsistentRead: true }));
+  return res.Item as ThreadItem | undefined;
 }
 
 /**
- * Saves one exchange in a single batch: the thread (new, or with its new last-message time) and both messages.
- * Every item has a deterministic key, so writing the same exchange again changes nothing.
+ * Counts one exchange on its thread: creates the thread when `thread` is new (its id not taken), otherwise updates it
+ * only if it still exists and nobody changed it since it was read; the last message time only moves forward. An
+ * exchange already counted (a retry) changes nothing. A thread deleted meanwhile is a 404.
  */
-export async function saveExchange(thread: ChatThread, messages: ChatMessage[]): Promise<void> {
-  await batchWrite([threadItem(thread), ...messages.map(messageItem)].map(putRequest));
+async function countExchange(thread: ChatThread, messages: ChatMessage[], isNew: boolean): Promise<void> {
+  const exchange = messages[0]!.id;
+  for (let attempt = 0; attempt < THREAD_WRITE_ATTEMPTS; attempt += 1) {
+    const stored = await readThreadItem(thread.userId, thread.id);
+    if (stored?.exchanges?.includes(exchange)) return;
+    if (!stored && !isNew) throw notFound();
+    const base: ThreadItem = stored ? { ...stored, stats: stored.stats ?? newThreadStats(stored.title), exchanges: stored.exchanges ?? [], version: stored.version ?? 0 } : { ...thread, stats: newThreadStats(thread.title), version: 0, exchanges: [] };
+    const next: ThreadItem = {
+      ...toThread(base as unknown as Record<string, unknown>),
+      lastMessageAt: base.lastMessageAt > thread.lastMessageAt ? base.lastMessageAt : thread.lastMessageAt,
+      stats: addMessages(base.stats, messages),
+      version: base.version + 1,
+      exchanges: [...base.exchanges, exchange].slice(-REMEMBERED_EXCHANGES),
+    };
+    const written = await conditionally(() =>
+      db.send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: threadItem(next),
+          ...(stored
+            ? { ConditionExpression: 'attribute_exists(pk) AND (#version = :seen OR attribute_not_exists(#version))', ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':seen': stored.version ?? 0 } }
+            : { ConditionExpression: 'attribute_not_exists(pk)' }),
+        }),
+      ),
+    );
+    if (written) return;
+  }
+  throw new Error(`Thread ${thread.id} kept changing while an exchange was counted`);
+}
+
+/**
+ * Saves one exchange: counts it on the thread (conditionally, see countExchange), then writes its messages. Every
+ * item has a deterministic key, so saving the same exchange again changes nothing. If the thread was deleted while
+ * the messages were written, they are deleted too, so a deletion leaves no message behind.
+ */
+export async function saveExchange(thread: ChatThread, messages: ChatMessage[], { isNew = true }: { isNew?: boolean } = {}): Promise<void> {
+  await countExchange(thread, messages, isNew);
+  await batchWrite(messages.map(messageItem).map(putRequest));
+  if (!(await readThreadItem(thread.userId, thread.id))) {
+    await batchWrite(messages.map((m) => deleteRequest(keys.message(m.threadId, m.createdAt, m.id))));
+    throw notFound();
+  }
 }

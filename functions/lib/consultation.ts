@@ -1,7 +1,9 @@
 // One chat send, end to end on the server: claim the operationId, read the thread (a new one counts against the
-// user's daily number of new threads), reserve the most the send may cost, consult, charge what it cost and refund
-// the rest, save the exchange, store the answer for replay. Nothing is saved or charged when the model fails, so the
-// client may simply send the same operation again.
+// user's daily number of new threads), reserve the most the send may cost, consult, record the answer on the claim,
+// charge what it cost and refund the rest, save the exchange, store the answer for replay. Nothing is saved or charged
+// when the model fails, so the client may simply send the same operation again; once the model has answered, a
+// failure keeps the answer on the claim and the same operation sent again resumes from it: spend and save happen
+// once, whatever fails and however often it is retried (the settlement and every saved item are idempotent).
 import { CHAT_LIMITS, CONSULTANT_TIMEOUT_SECONDS, suggestedAnswers, threadTitle, type ChatMessage, type ChatThread, type ConsultRequest, type ConsultResponse } from '../contracts/chat';
 import { CHAT } from '../contracts/messages';
 import type { Caller } from './caller';
@@ -9,12 +11,12 @@ import { getThread, recentMessages, saveExchange } from './chat';
 import { consultant, ConsultantError, type Consultation, type ConsultInput } from './consultant';
 import { CHARGE_RANGE } from './consultant/consultant';
 import { HttpError, notFound } from './http';
-import { claimOperation, completeOperation, fingerprintOf, releaseOperation, stableId, type Operation } from './idempotency';
+import { claimOperation, completeOperation, fingerprintOf, pauseOperation, recordProgress, releaseOperation, stableId, type Operation } from './idempotency';
 import { NEW_THREADS_LIMIT } from './limits';
 import { recordModelCall } from './metrics';
 import { getProfile } from './profiles';
 import { enforce } from './rateLimit';
-import { reserveTokens, settleTokens } from './tokens';
+import { clearSettlement, reserveTokens, settleTokens, type Reservation } from './tokens';
 
 const ENDPOINT = 'pest-consultant';
 /** Earlier messages the consultant sees (five exchanges). */
@@ -42,14 +44,24 @@ async function consultMeasured(input: ConsultInput): Promise<{ answer: Consultat
   }
 }
 
-async function exchange(caller: Caller, request: ConsultRequest, operationId: string, startedAt: Date): Promise<ConsultResponse> {
-  const [profile, existing] = await Promise.all([getProfile(caller, startedAt), request.threadId ? getThread(caller.sub, request.threadId) : undefined]);
-  if (request.threadId && !existing) throw notFound();
-  if (!request.threadId) await enforce('new-threads', caller.sub, NEW_THREADS_LIMIT);
-  const history = existing ? await recentMessages(existing.id, HISTORY_MESSAGES) : [];
+/** What a send records on its claim once the model has answered: the answer and the tokens held for it. */
+interface Answered {
+  answer: { text: string; tokens: number };
+  reservation: Reservation;
+}
 
+/** The claim a send runs under, and whether it has recorded an answer (then a failure pauses it instead of releasing). */
+interface Run {
+  op: Operation;
+  token: string;
+  startedAt: Date;
+  answered?: Answered;
+}
+
+/** Reserve, consult and record the answer on the claim: the one paid step, done once per operation. */
+async function consultOnce(caller: Caller, request: ConsultRequest, run: Run, balance: number, history: ChatMessage[]): Promise<Answered> {
   // Nothing to reserve is a 402 before any model call; the reply is bounded by what was reserved.
-  const reservation = await reserveTokens(caller.sub, profile.tokenBalance, CHARGE_RANGE.max);
+  const reservation = await reserveTokens(caller.sub, balance, CHARGE_RANGE.max);
   let consulted: Awaited<ReturnType<typeof consultMeasured>>;
   try {
     consulted = await consultMeasured({ message: request.message, history, location: request.location ?? null, maxTokens: reservation.reserved });
@@ -57,10 +69,28 @@ async function exchange(caller: Caller, request: ConsultRequest, operationId: st
     await settleTokens(reservation, 0);
     throw error;
   }
-  const { answer, recorded } = consulted;
-  const [settled] = await Promise.allSettled([settleTokens(reservation, answer.tokens), recorded]);
-  if (settled.status === 'rejected') throw settled.reason;
-  const { charged: tokensUsed, balance: updatedTokenBalance } = settled.value;
+  const answered: Answered = { answer: { text: consulted.answer.text, tokens: consulted.answer.tokens }, reservation };
+  const [kept] = await Promise.allSettled([recordProgress(run.op, run.token, answered), consulted.recorded]);
+  if (kept.status === 'rejected' || !kept.value) {
+    // The answer could not be kept for a retry: give the tokens back rather than risk charging for it twice.
+    await settleTokens(reservation, 0);
+    if (kept.status === 'rejected') throw kept.reason;
+    throw new HttpError(409, 'OperationInProgress', CHAT.operationInProgress);
+  }
+  run.answered = answered;
+  return answered;
+}
+
+async function exchange(caller: Caller, request: ConsultRequest, run: Run): Promise<ConsultResponse> {
+  const { startedAt } = run;
+  const operationId = run.op.operationId;
+  const [profile, existing] = await Promise.all([getProfile(caller, startedAt), request.threadId ? getThread(caller.sub, request.threadId) : undefined]);
+  if (request.threadId && !existing) throw notFound();
+  if (!request.threadId && !run.answered) await enforce('new-threads', caller.sub, NEW_THREADS_LIMIT);
+  const history = existing ? await recentMessages(existing.id, HISTORY_MESSAGES) : [];
+
+  const { answer, reservation } = run.answered ?? (await consultOnce(caller, request, run, profile.tokenBalance, history));
+  const { charged: tokensUsed, balance: updatedTokenBalance } = await settleTokens(reservation, answer.tokens, operationId);
 
   // The exchange is stamped with the send's start (the reply 1 ms later) so that a re-run writes the same items.
   const userAt = startedAt.toISOString();
@@ -72,13 +102,15 @@ async function exchange(caller: Caller, request: ConsultRequest, operationId: st
     { id: stableId(caller.sub, operationId, 'user'), threadId: thread.id, role: 'user', content: request.message, createdAt: userAt },
     { id: stableId(caller.sub, operationId, 'assistant'), threadId: thread.id, role: 'assistant', content: answer.text, createdAt: replyAt },
   ];
-  await saveExchange(thread, messages);
+  await saveExchange(thread, messages, { isNew: !existing });
+  // A retry of a send saved before may find its user message in the history: suggestions follow the conversation once.
+  const conversation = [...history.filter((m) => !messages.some((n) => n.id === m.id)), ...messages];
   return {
     threadId: thread.id,
     response: answer.text,
     updatedTokenBalance,
     tokensUsed,
-    suggestions: suggestedAnswers([...history, ...messages]),
+    suggestions: suggestedAnswers(conversation),
   };
 }
 
@@ -90,18 +122,21 @@ export async function sendMessage(caller: Caller, request: ConsultRequest, now =
     endpoint: ENDPOINT,
     fingerprint: fingerprintOf([request.message, request.threadId ?? null]),
   };
-  const claim = await claimOperation<ConsultResponse>(op, { now, windowMs: CHAT_LIMITS.operationWindowMs, leaseMs: LEASE_MS });
+  const claim = await claimOperation<ConsultResponse, Answered>(op, { now, windowMs: CHAT_LIMITS.operationWindowMs, leaseMs: LEASE_MS });
   if (claim.status === 'done') return claim.result;
   if (claim.status === 'busy') throw new HttpError(409, 'OperationInProgress', CHAT.operationInProgress);
   if (claim.status === 'reused') throw new HttpError(409, 'OperationReused', CHAT.operationReused);
 
+  const run: Run = { op, token: claim.token, startedAt: claim.startedAt, answered: claim.progress };
   let result: ConsultResponse;
   try {
-    result = await exchange(caller, request, request.operationId, claim.startedAt);
+    result = await exchange(caller, request, run);
   } catch (error) {
-    await releaseOperation(op, claim.token);
+    // Before the model answered, nothing was spent: the claim goes. After, the answer stays for the retry to resume.
+    await (run.answered ? pauseOperation(op, claim.token) : releaseOperation(op, claim.token));
     throw error;
   }
   await completeOperation(op, claim.token, result, { now: new Date(), windowMs: CHAT_LIMITS.operationWindowMs });
+  await clearSettlement(caller.sub, request.operationId);
   return result;
 }

@@ -1,7 +1,8 @@
-// The DynamoDB document client and table name, and the table's shared moves: Query paging, batch writes that retry
-// unprocessed items with capped exponential backoff and jitter, and conditional writes whose refusal is an answer.
+// The DynamoDB document client and table name, and the table's shared moves: Query paging, batch reads and writes
+// that retry unprocessed keys and items with capped exponential backoff and jitter (and give up after a few tries),
+// and conditional writes whose refusal is an answer.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient, QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, DynamoDBDocumentClient, QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 
 export const db = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
   marshallOptions: { removeUndefinedValues: true },
@@ -81,6 +82,31 @@ export async function batchWrite(requests: WriteRequest[], { concurrency = 1, sl
     while (next < chunks.length) await writeChunk(chunks[next++], sleep);
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, chunks.length) }, worker));
+}
+
+/** The most keys one BatchGetItem takes. */
+export const BATCH_GET_SIZE = 100;
+
+/**
+ * Every item of `keys` that exists (in no particular order), 100 keys a request; unprocessed keys are asked again
+ * after the same full-jitter backoff as batch writes, and after `attempts` tries the read fails.
+ */
+export async function batchGet<T = Record<string, unknown>>(
+  keys: Key[],
+  { sleep = wait, projection }: { sleep?: (ms: number) => Promise<void>; projection?: Pick<QueryCommandInput, 'ProjectionExpression' | 'ExpressionAttributeNames'> } = {},
+): Promise<T[]> {
+  const items: T[] = [];
+  for (let i = 0; i < keys.length; i += BATCH_GET_SIZE) {
+    let pending: Array<Record<string, unknown>> = keys.slice(i, i + BATCH_GET_SIZE);
+    for (let attempt = 0; pending.length; attempt += 1) {
+      if (attempt >= BATCH_BACKOFF.attempts) throw new Error(`BatchGetItem left ${pending.length} key(s) unprocessed after ${attempt} attempts`);
+      if (attempt > 0) await sleep(backoffDelay(attempt));
+      const res = await db.send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ...projection } } }));
+      items.push(...((res.Responses?.[tableName()] ?? []) as T[]));
+      pending = res.UnprocessedKeys?.[tableName()]?.Keys ?? [];
+    }
+  }
+  return items;
 }
 
 export const putRequest = (Item: Record<string, unknown>): WriteRequest => ({ PutRequest: { Item } });

@@ -1,5 +1,7 @@
-// Outgoing e-mail from the product's sender, FROM_EMAIL: its shape, HTML escaping, and the send, which loads the SES
-// client (lib/ses.ts) on first use; locally SES is the embedded stand-in, whose inbox page is the local mailbox.
+// Outgoing e-mail from the product's sender, FROM_EMAIL: its shape, HTML escaping, headers made one line (nothing a
+// user typed can add a header), and the send, which loads the SES client (lib/ses.ts) on first use; locally SES is the
+// embedded stand-in, whose inbox page is the local mailbox.
+import { isOneLine, singleLine } from '../contracts/text';
 
 export interface OutgoingEmail {
   to: string[];
@@ -15,11 +17,23 @@ function fromAddress(): string {
   return from;
 }
 
+/** The longest subject line we send. */
+export const SUBJECT_MAX_LENGTH = 250;
+
+/**
+ * The e-mail as it may go out: the subject one line (control characters and line breaks become spaces) and cut to
+ * length; addresses with a line break or control character dropped.
+ */
+export function headerSafe(email: OutgoingEmail): OutgoingEmail {
+  const addresses = (list: string[] | undefined) => list?.filter(isOneLine);
+  return { ...email, to: addresses(email.to) ?? [], replyTo: addresses(email.replyTo), subject: singleLine(email.subject, SUBJECT_MAX_LENGTH) };
+}
+
 /** Send one e-mail; resolves to SES's message id and rejects with SES's error. */
 export async function sendEmail(email: OutgoingEmail): Promise<string> {
   const from = fromAddress();
   const { sendThroughSes } = await import('./ses');
-  return sendThroughSes(from, email);
+  return sendThroughSes(from, headerSafe(email));
 }
 
 /** Text made safe to place in an e-mail's HTML. */

@@ -6,7 +6,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import type { ApiErrorBody } from '../contracts/api';
-import { GENERIC } from '../contracts/messages';
+import { GENERIC, INPUT } from '../contracts/messages';
 import type { BodyOf, QueryOf, ReplyOf, Route, RouteKey } from '../contracts/route';
 import { fieldErrors, firstIssue, type Schema } from '../contracts/zod';
 import { callerOf, type Caller } from './caller';
@@ -89,7 +89,7 @@ function readBody(event: ApiEvent, maxBytes: number): unknown {
   try {
     return JSON.parse(raw);
   } catch {
-    throw badRequest(GENERIC.invalidInput, { _: 'Malformed JSON' });
+    throw badRequest(INPUT.notAnObject, { _: INPUT.notAnObject });
   }
 }
 

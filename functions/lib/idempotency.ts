@@ -1,6 +1,8 @@
 // Idempotent operations by client operationId (no transactions: conditional writes on one claim item per user,
-// operation and endpoint). A finished operation's answer is replayed for 10 minutes; a claim whose function died
-// is taken over after its lease, keeping its start time so the re-run derives the same ids and times.
+// operation and endpoint, kept in the user's partition). A finished operation's answer is replayed for 10 minutes; a
+// claim whose function died is taken over after its lease, keeping its start time so the re-run derives the same ids
+// and times, and the progress it recorded (what was already done and must not be done twice, such as a paid model
+// call); a claim paused after a failure can be taken over at once.
 import { createHash, randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { conditionally, db, tableName } from './db';
@@ -15,8 +17,8 @@ export interface Operation {
   fingerprint: string;
 }
 
-export type Claim<T> =
-  | { status: 'claimed'; token: string; startedAt: Date }
+export type Claim<T, P = unknown> =
+  | { status: 'claimed'; token: string; startedAt: Date; progress?: P }
   | { status: 'done'; result: T }
   | { status: 'busy' }
   | { status: 'reused' };
@@ -37,6 +39,7 @@ interface OperationItem {
   leaseUntil?: number;
   expiresAt: number;
   result?: unknown;
+  progress?: unknown;
 }
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
@@ -53,7 +56,7 @@ export function fingerprintOf(value: unknown): string {
 }
 
 /** Claims the operation, or reports its stored answer, that it is still running, or that its id was reused. */
-export async function claimOperation<T>(op: Operation, times: ClaimTimes): Promise<Claim<T>> {
+export async function claimOperation<T, P = unknown>(op: Operation, times: ClaimTimes): Promise<Claim<T, P>> {
   const Key = keys.operation(op.sub, op.operationId, op.endpoint);
   const nowMs = times.now.getTime();
   const token = randomUUID();
@@ -93,7 +96,41 @@ export async function claimOperation<T>(op: Operation, times: ClaimTimes): Promi
       }),
     ),
   );
-  return takenOver ? { status: 'claimed', token, startedAt: new Date(existing.startedAt) } : { status: 'busy' };
+  return takenOver ? { status: 'claimed', token, startedAt: new Date(existing.startedAt), progress: existing.progress as P | undefined } : { status: 'busy' };
+}
+
+/** Records what the claimed operation has done so far; false when the claim was taken over meanwhile. */
+export async function recordProgress(op: Operation, token: string, progress: unknown): Promise<boolean> {
+  const recorded = await conditionally(() =>
+    db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.operation(op.sub, op.operationId, op.endpoint),
+        UpdateExpression: 'SET progress = :progress',
+        ConditionExpression: '#token = :token',
+        ExpressionAttributeNames: { '#token': 'token' },
+        ExpressionAttributeValues: { ':progress': progress, ':token': token },
+      }),
+    ),
+  );
+  return recorded !== undefined;
+}
+
+/** Ends the lease of a failed operation that recorded progress: the same operationId, sent again, resumes it at once. */
+export async function pauseOperation(op: Operation, token: string): Promise<void> {
+  const paused = await conditionally(() =>
+    db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.operation(op.sub, op.operationId, op.endpoint),
+        UpdateExpression: 'SET leaseUntil = :none',
+        ConditionExpression: '#token = :token',
+        ExpressionAttributeNames: { '#token': 'token' },
+        ExpressionAttributeValues: { ':none': 0, ':token': token },
+      }),
+    ),
+  );
+  if (!paused) logger.warn('Operation claim was already taken over; nothing to pause', { operationId: op.operationId });
 }
 
 /** Stores the answer for replay; the window starts when the operation finishes. */

@@ -1,82 +1,96 @@
-// The table's key formats: the one place that spells pk/sk/gsi values for every item type.
+// The table's key formats: the one place that spells pk/sk/gsi values for every item type. No index key is ever an
+// empty string (DynamoDB refuses it; the embedded emulator does not): an index entry whose key would be empty is left
+// out (the item is simply not in that index). An index partition that every item of a kind would share, for a kind
+// written often, is spread over SHARDS partitions (#n, from a hash of the owner); a reader queries them all.
 // Access patterns (each a GetItem or Query; no Scan on a user path):
 // | item              | pk               | sk          | gsi1 (pk / sk)          | gsi2 (pk / sk)        |
-// | profile           | USER#sub         | PROFILE     | ROLE#role / email       | USERS / createdAt     |
+// | profile           | USER#sub         | PROFILE     | ROLE#role / email       | USERS#n / createdAt   |
 // | provider          | PROVIDER#id      | PROVIDER    | PROVIDERS / rating#id   | PROVIDERS#featured / rating#id (featured only) |
 // | provider geo entry| PROVIDER#id      | GEO#p#n     | GEO#cell / geohash#id   |                       | (place n's geohash cell at length p = 3, 4, 5)
 // | provider place    | PROVIDER#id      | PLACE#place |                         | PLACE#place / rating#id | (place: 'country' or 'country|city', lower case)
 // | lead              | LEAD#id          | LEAD        | LEADS#status / createdAt#id | LEADS#user#sub / createdAt#id |
 // | case study        | CASESTUDY#id     | CASESTUDY   | CASESTUDIES#status / publishedAt | SLUG#slug / CASESTUDY |
 // | seed marker       | SEED             | SEED#version|                         |                       |
-// | chat thread       | USER#sub         | THREAD#id   | THREADS#sub / lastMessageAt | THREADS / lastMessageAt |
+// | directory count   | DIRECTORY        | COUNT#partition |                     |                       | (providers in an index partition)
+// | chat thread       | USER#sub         | THREAD#id   | THREADS#sub / lastMessageAt | THREADS#n / lastMessageAt |
 // | chat message      | THREAD#id        | MSG#createdAt#id |                    |                       |
-// | send operation    | OPERATION#sub#operationId | OPERATION#endpoint |         |                       | (expiresAt: 10 min)
+// | send operation    | USER#sub         | OPERATION#endpoint#operationId |     |                       | (expiresAt: 10 min; erased with the user)
 // | model-call metric | METRICS#yyyy-mm-dd | timestamp#id |                       |                       | (expiresAt: 7 days)
 // | rate-limit counter| RATE#scope#hash  | RATE        |                         |                       | (expiresAt)
 // | deletion request  | USER#sub         | DELETION    | DELETIONS#pending / requestedAt#sub |           |
 // | deletion record   | DELETION#id      | DELETION    | DELETIONS#completed / completedAt |             | (no personal data)
 // | deleted account   | DELETED#hash(sub)| DELETED     |                         |                       | (expiresAt: 1 day)
+import { createHash } from 'node:crypto';
+
 /** Sorts by rating (0 to 5, two decimals) as text: '04.50#id'. */
 const ratingKey = (rating: number, id: string) => `${rating.toFixed(2).padStart(5, '0')}#${id}`;
 
+/** Index partitions a shared, often-written partition is spread over. */
+export const SHARDS = 16;
+const shardOf = (owner: string) => createHash('sha256').update(owner).digest().readUInt16BE(0) % SHARDS;
+
+/** One index entry's keys, or none when either would be empty. */
+function index(n: 1 | 2, pk: string | undefined, sk: string | undefined): Record<string, string> {
+  return pk && sk ? { [`gsi${n}pk`]: pk, [`gsi${n}sk`]: sk } : {};
+}
+
 export const keys = {
   profile: (sub: string) => ({ pk: `USER#${sub}`, sk: 'PROFILE' }),
-  profileGsi: (role: string, email: string, createdAt: string) => ({
-    gsi1pk: `ROLE#${role}`,
-    gsi1sk: email,
-    gsi2pk: 'USERS',
-    gsi2sk: createdAt,
+  profileGsi: (sub: string, role: string, email: string, createdAt: string) => ({
+    ...index(1, keys.role(role), email),
+    ...index(2, keys.users(shardOf(sub)), createdAt),
   }),
+  role: (role: string) => `ROLE#${role}`,
+  /** The profiles of one shard by creation time; every profile is in one of users(0) .. users(SHARDS - 1). */
+  users: (shard: number) => `USERS#${shard}`,
   provider: (id: string) => ({ pk: `PROVIDER#${id}`, sk: 'PROVIDER' }),
   providerGsi: (rating: number, id: string, featured: boolean) => ({
-    gsi1pk: 'PROVIDERS',
-    gsi1sk: ratingKey(rating, id),
-    ...(featured ? { gsi2pk: 'PROVIDERS#featured', gsi2sk: ratingKey(rating, id) } : {}),
+    ...index(1, 'PROVIDERS', ratingKey(rating, id)),
+    ...(featured ? index(2, 'PROVIDERS#featured', ratingKey(rating, id)) : {}),
   }),
   providersByRating: 'PROVIDERS',
   featuredProviders: 'PROVIDERS#featured',
   providerGeo: (id: string, precision: number, n: number, cell: string, geohash: string) => ({
     pk: `PROVIDER#${id}`,
     sk: `GEO#${precision}#${n}`,
-    gsi1pk: keys.geoCell(cell),
-    gsi1sk: `${geohash}#${id}`,
+    ...index(1, cell && keys.geoCell(cell), geohash && `${geohash}#${id}`),
   }),
   geoCell: (cell: string) => `GEO#${cell}`,
   providerPlace: (id: string, place: string, rating: number) => ({
     pk: `PROVIDER#${id}`,
     sk: `PLACE#${place}`,
-    gsi2pk: keys.place(place),
-    gsi2sk: ratingKey(rating, id),
+    ...index(2, place && keys.place(place), ratingKey(rating, id)),
   }),
   place: (place: string) => `PLACE#${place}`,
   lead: (id: string) => ({ pk: `LEAD#${id}`, sk: 'LEAD' }),
   leadGsi: (status: string, userSub: string, createdAt: string, id: string) => ({
-    gsi1pk: `LEADS#${status}`,
-    gsi1sk: `${createdAt}#${id}`,
-    gsi2pk: keys.leadsOf(userSub),
-    gsi2sk: `${createdAt}#${id}`,
+    ...index(1, status && `LEADS#${status}`, createdAt && `${createdAt}#${id}`),
+    ...index(2, userSub && keys.leadsOf(userSub), createdAt && `${createdAt}#${id}`),
   }),
   leadsOf: (userSub: string) => `LEADS#user#${userSub}`,
   caseStudy: (id: string) => ({ pk: `CASESTUDY#${id}`, sk: 'CASESTUDY' }),
   caseStudyGsi: (status: string, publishedAt: string, slug: string) => ({
-    gsi1pk: `CASESTUDIES#${status}`,
-    gsi1sk: publishedAt,
-    gsi2pk: `SLUG#${slug}`,
-    gsi2sk: 'CASESTUDY',
+    ...index(1, status && `CASESTUDIES#${status}`, publishedAt),
+    ...index(2, slug && `SLUG#${slug}`, 'CASESTUDY'),
   }),
   seed: (version: string) => ({ pk: 'SEED', sk: `SEED#${version}` }),
+  /** How many providers an index partition of the directory holds (PROVIDERS, or a PLACE#... partition). */
+  directoryCount: (partition: string) => ({ pk: 'DIRECTORY', sk: `COUNT#${partition}` }),
   thread: (sub: string, id: string) => ({ pk: `USER#${sub}`, sk: `THREAD#${id}` }),
-  threadGsi: (sub: string, lastMessageAt: string) => ({ gsi1pk: `THREADS#${sub}`, gsi1sk: lastMessageAt, gsi2pk: 'THREADS', gsi2sk: lastMessageAt }),
+  threadGsi: (sub: string, lastMessageAt: string) => ({ ...index(1, keys.threadsOf(sub), lastMessageAt), ...index(2, keys.allThreads(shardOf(sub)), lastMessageAt) }),
+  /** Every user's threads of one shard by last message; every thread is in one of allThreads(0) .. allThreads(SHARDS - 1). */
+  allThreads: (shard: number) => `THREADS#${shard}`,
   threadsOf: (sub: string) => `THREADS#${sub}`,
   message: (threadId: string, createdAt: string, id: string) => ({ pk: `THREAD#${threadId}`, sk: `MSG#${createdAt}#${id}` }),
   messagesOf: (threadId: string) => ({ pk: `THREAD#${threadId}`, skPrefix: 'MSG#' }),
-  operation: (sub: string, operationId: string, endpoint: string) => ({ pk: `OPERATION#${sub}#${operationId}`, sk: `OPERATION#${endpoint}` }),
+  /** Under the user's partition, so that data deletion erases the answers it holds. */
+  operation: (sub: string, operationId: string, endpoint: string) => ({ pk: `USER#${sub}`, sk: `OPERATION#${endpoint}#${operationId}` }),
   modelCallMetric: (timestamp: string, id: string) => ({ pk: `METRICS#${timestamp.slice(0, 10)}`, sk: `${timestamp}#${id}` }),
   rateCounter: (scope: string, clientHash: string) => ({ pk: `RATE#${scope}#${clientHash}`, sk: 'RATE' }),
   deletionRequest: (sub: string) => ({ pk: `USER#${sub}`, sk: 'DELETION' }),
   pendingDeletions: 'DELETIONS#pending',
-  pendingDeletionGsi: (requestedAt: string, sub: string) => ({ gsi1pk: keys.pendingDeletions, gsi1sk: `${requestedAt}#${sub}` }),
+  pendingDeletionGsi: (requestedAt: string, sub: string) => index(1, keys.pendingDeletions, `${requestedAt}#${sub}`),
   deletionRecord: (id: string) => ({ pk: `DELETION#${id}`, sk: 'DELETION' }),
-  deletionRecordGsi: (completedAt: string) => ({ gsi1pk: 'DELETIONS#completed', gsi1sk: completedAt }),
+  deletionRecordGsi: (completedAt: string) => index(1, 'DELETIONS#completed', completedAt),
   deletedAccount: (subHash: string) => ({ pk: `DELETED#${subHash}`, sk: 'DELETED' }),
 } as const;

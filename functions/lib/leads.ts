@@ -1,15 +1,19 @@
 // Leads: created from the lead form or by 'Connect with a professional' (the nearest well-rated provider), read
 // back (one, the caller's latest, all of a user), marked when the provider is notified, anonymised on data deletion.
-// A provider takes a bounded number of new leads an hour, whoever sends them (lib/limits).
+// A provider takes a bounded number of new leads an hour, whoever sends them (lib/limits). A lead names a chat thread
+// only of its sender's own.
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CONNECT_MIN_RATING, CONNECT_RADIUS_KM, CONNECT_SUMMARY_MAX, leadSchema, type ConnectRequest, type Lead, type LeadForm } from '../contracts/lead';
+import { LEAD } from '../contracts/messages';
 import type { Profile } from '../contracts/profile';
 import type { Provider } from '../contracts/provider';
 import { fromWire } from '../contracts/wire';
 import type { Caller } from './caller';
+import { getThread } from './chat';
 import { conditionally, db, fromItem, queryAll, tableName } from './db';
 import { rankProviders, type RankedProvider } from './directory';
+import { badRequest } from './http';
 import { keys } from './keys';
 import { PROVIDER_LIMITS } from './limits';
 import { getProfile } from './profiles';
@@ -38,6 +42,11 @@ type LeadDetails = Pick<
   'message' | 'priority' | 'requestCallback' | 'mobileNumber' | 'requestMoreInfo' | 'requestAppointment' | 'safetyConsiderations' | 'country' | 'city' | 'threadId'
 >;
 
+/** A thread a lead names must be the sender's own (another user's thread id is refused like an unknown one). */
+async function assertOwnThread(caller: Caller, threadId: string | null, field: string): Promise<void> {
+  if (threadId !== null && !(await getThread(caller.sub, threadId))) throw badRequest(LEAD.threadIdInvalid, { [field]: LEAD.threadIdInvalid });
+}
+
 async function putLead(caller: Caller, provider: Provider, details: LeadDetails, now: Date): Promise<Lead> {
   await enforce('provider-leads', provider.id, PROVIDER_LIMITS.leads);
   const lead: Lead = {
@@ -63,6 +72,7 @@ async function putLead(caller: Caller, provider: Provider, details: LeadDetails,
 
 /** A lead from the lead form, status new, from the caller; undefined when the provider does not exist. */
 export async function createLead(caller: Caller, form: LeadForm, now = new Date()): Promise<Lead | undefined> {
+  await assertOwnThread(caller, form.thread_id ?? null, 'thread_id');
   const provider = await getProvider(form.provider_id);
   if (!provider) return undefined;
   const { providerId: _provider, consentToPrivacyPolicy: _consent, ...details } = fromWire(form);
@@ -88,7 +98,7 @@ async function providerFor(request: ConnectRequest): Promise<Provider | undefine
   if (request.country) {
     const places = request.city ? [{ country: request.country, city: request.city }, { country: request.country }] : [{ country: request.country }];
     for (const place of places) {
-      const best = (await rankProviders(place)).ranked[0];
+      const best = (await rankProviders(place, 1)).ranked[0];
       const provider = best && (await getProvider(best.providerId));
       if (provider) return provider;
     }
@@ -104,6 +114,7 @@ export function connectMessage(chatSummary: string): string {
 
 /** 'Connect with a professional': a lead to the best provider near the user; undefined when there is no provider. */
 export async function connectWithProfessional(caller: Caller, request: ConnectRequest, now = new Date()): Promise<Lead | undefined> {
+  await assertOwnThread(caller, request.threadId ?? null, 'threadId');
   const provider = await providerFor(request);
   if (!provider) return undefined;
   return putLead(

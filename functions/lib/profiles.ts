@@ -3,7 +3,9 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TokenRequest, TokenRequestInput } from '../contracts/account';
 import { USER_ATTRIBUTES } from '../contracts/config';
+import { DISPLAY_NAME_MAX_LENGTH } from '../contracts/auth';
 import { MONTHLY_TOKEN_ALLOCATION, type Profile, type ProfileUpdate } from '../contracts/profile';
+import { singleLine } from '../contracts/text';
 import type { Caller } from './caller';
 import { conditionally, db, tableName } from './db';
 import { keys } from './keys';
@@ -51,10 +53,11 @@ async function createProfile(caller: Caller, now: Date): Promise<ProfileItem> {
   const email = (attributes.email || caller.email).toLowerCase();
   const item: ProfileItem = {
     ...keys.profile(caller.sub),
-    ...keys.profileGsi(caller.role, email, createdAt),
+    ...keys.profileGsi(caller.sub, caller.role, email, createdAt),
     id: caller.sub,
     email,
-    displayName: attributes.name || email.split('@')[0],
+    // The name given at sign-up, as the profile rules would keep it (Cognito takes any text up to 2,048 characters).
+    displayName: singleLine(attributes.name ?? '', DISPLAY_NAME_MAX_LENGTH) || email.split('@')[0],
     role: caller.role,
     tokenBalance: MONTHLY_TOKEN_ALLOCATION,
     monthlyTokenAllocation: MONTHLY_TOKEN_ALLOCATION,
@@ -101,7 +104,7 @@ export async function getProfile(caller: Caller, now = new Date()): Promise<Prof
         Key: keys.profile(caller.sub),
         UpdateExpression: 'SET #role = :role, gsi1pk = :gsi1pk',
         ExpressionAttributeNames: { '#role': 'role' },
-        ExpressionAttributeValues: { ':role': caller.role, ':gsi1pk': keys.profileGsi(caller.role, current.email, current.createdAt).gsi1pk },
+        ExpressionAttributeValues: { ':role': caller.role, ':gsi1pk': keys.role(caller.role) },
         ReturnValues: 'ALL_NEW',
       }),
     );

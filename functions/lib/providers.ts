@@ -1,9 +1,12 @@
 // Provider storage: the provider item plus the index entries that turn every directory read into Queries: one entry
-// per located place and geohash length (radius search), one per country and per country and city (location filter).
-import { BatchGetCommand, GetCommand, QueryCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+// per located place and geohash length (radius search), one per country and per country and city (location filter;
+// a country a provider serves in 'All Cities' is not also listed city by city, so a city's two partitions never
+// overlap), and the number of providers in each rating-ordered partition (a page of best rated reads a page).
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import ngeohash from 'ngeohash';
+import { ALL_CITIES } from '../knowledge/locations';
 import { dedupeLocations, providerSchema, type Provider } from '../contracts/provider';
-import { batchWrite, db, fromItem, putRequest, tableName } from './db';
+import { batchGet, batchWrite, conditionally, db, fromItem, putRequest, tableName } from './db';
 import { cellsOf, type Point } from './geo';
 import { keys } from './keys';
 
@@ -33,6 +36,8 @@ export function listingOf(provider: Provider): Listing {
     places.add(placeKey(place.country));
     if (place.city.trim()) places.add(placeKey(place.country, place.city));
   }
+  const everyCity = new Set([...places].filter((p) => p.endsWith(`|${placeKey(ALL_CITIES)}`)).map((p) => p.split('|')[0]));
+  for (const p of places) if (p.includes('|') && everyCity.has(p.split('|')[0]) && !p.endsWith(`|${placeKey(ALL_CITIES)}`)) places.delete(p);
   return {
     providerId: provider.id,
     rating: provider.rating,
@@ -72,9 +77,57 @@ function providerItems(input: Provider): Item[] {
   return [{ ...keys.provider(provider.id), ...keys.providerGsi(provider.rating, provider.id, provider.featured), type: 'provider', ...provider, ...listing }, ...geo, ...places];
 }
 
-/** Write new providers and their index entries (a seed, a test or an admin create), a few batches at a time. */
+/** The rating-ordered partitions a provider is listed in: the whole directory, and each of its places. */
+export function rankedPartitions(listing: Listing): string[] {
+  return [keys.providersByRating, ...listing.places.map(keys.place)];
+}
+
+/**
+ * How many providers a rating-ordered partition holds. A directory saved before partitions were counted has no count
+ * yet: the partition is counted once (a COUNT Query) and the count stored for the next reads (an empty one is not).
+ */
+export async function partitionSize(partition: string): Promise<number> {
+  const res = await db.send(new GetCommand({ TableName: tableName(), Key: keys.directoryCount(partition), ConsistentRead: true }));
+  if (res.Item) return res.Item.providers as number;
+  const index = partition === keys.providersByRating ? 'gsi1' : 'gsi2';
+  let providers = 0;
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({ TableName: tableName(), IndexName: index, KeyConditionExpression: `${index}pk = :pk`, ExpressionAttributeValues: { ':pk': partition }, Select: 'COUNT', ExclusiveStartKey }),
+    );
+    providers += page.Count ?? 0;
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  // An empty partition (a place nobody serves, whatever a search names) is not stored: nothing to count again.
+  if (providers > 0) {
+    await conditionally(() =>
+      db.send(new PutCommand({ TableName: tableName(), Item: { ...keys.directoryCount(partition), providers }, ConditionExpression: 'attribute_not_exists(pk)' })),
+    );
+  }
+  return providers;
+}
+
+/**
+ * Write new providers and their index entries (a seed, a test or an admin create), a few batches at a time, and count
+ * the ones not stored before in each partition they are listed in (saving a provider again leaves the counts).
+ */
 export async function saveProviders(providers: Provider[], concurrency = 4): Promise<void> {
+  const stored = new Set((await batchGet(providers.map((p) => keys.provider(p.id)), { projection: { ProjectionExpression: 'id' } })).map((i) => String(i.id)));
   await batchWrite(providers.flatMap(providerItems).map(putRequest), { concurrency });
+  const added = new Map<string, number>();
+  for (const provider of providers.filter((p) => !stored.has(p.id))) {
+    stored.add(provider.id);
+    for (const partition of rankedPartitions(listingOf({ ...provider, locations: dedupeLocations(provider.locations) }))) added.set(partition, (added.get(partition) ?? 0) + 1);
+  }
+  const counts = [...added];
+  const worker = async () => {
+    for (let next = counts.shift(); next; next = counts.shift()) {
+      const [partition, n] = next;
+      await db.send(new UpdateCommand({ TableName: tableName(), Key: keys.directoryCount(partition), UpdateExpression: 'ADD providers :n', ExpressionAttributeValues: { ':n': n } }));
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
 }
 
 const toProvider = (item: Item) => fromItem<typeof providerSchema, Provider>(providerSchema, item);
@@ -86,16 +139,7 @@ export async function getProvider(id: string): Promise<Provider | undefined> {
 
 /** Providers by id, in the order asked; ids that no longer exist are left out. */
 export async function getProviders(ids: string[]): Promise<Provider[]> {
-  const found = new Map<string, Provider>();
-  for (let i = 0; i < ids.length; i += 100) {
-    let keysLeft: Array<Record<string, unknown>> | undefined = ids.slice(i, i + 100).map((id) => keys.provider(id));
-    for (let attempt = 0; keysLeft?.length; attempt += 1) {
-      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
-      const res: BatchGetCommandOutput = await db.send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keysLeft } } }));
-      for (const item of res.Responses?.[tableName()] ?? []) found.set(String(item.id), toProvider(item));
-      keysLeft = res.UnprocessedKeys?.[tableName()]?.Keys;
-    }
-  }
+  const found = new Map((await batchGet(ids.map((id) => keys.provider(id)))).map((item) => [String(item.id), toProvider(item)]));
   return ids.flatMap((id) => found.get(id) ?? []);
 }
 

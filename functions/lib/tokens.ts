@@ -1,6 +1,8 @@
 // Token accounting: before the model is called, one conditional update reserves what the send may cost at most
 // (never more than the balance); afterwards the unused part is refunded. A send that finds nothing to reserve is a
-// 402 and makes no model call, and no number of concurrent sends can take the balance below zero.
+// 402 and makes no model call, and no number of concurrent sends can take the balance below zero. A settlement named
+// by its operation leaves a mark on the profile in the same update, so settling it again (a retried send) changes
+// nothing; the mark is cleared once the operation's answer is stored.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CHAT } from '../contracts/messages';
 import { conditionally, db, tableName } from './db';
@@ -60,23 +62,45 @@ export async function reserveTokens(sub: string, balance: number, atMost: number
  * and the balance after the refund. A send that failed settles with a cost of 0. An account deleted during the send is
  * a 401 (as for any write of a deleted account), never a 500.
  */
-export async function settleTokens(reservation: Reservation, cost: number): Promise<{ charged: number; balance: number }> {
+export async function settleTokens(reservation: Reservation, cost: number, settlement?: string): Promise<{ charged: number; balance: number }> {
   const charged = Math.min(Math.max(0, cost), reservation.reserved);
   const refund = reservation.reserved - charged;
   if (refund === 0) return { charged, balance: reservation.balanceAfter };
+  const mark = settlement ? { names: { '#mark': settlementMark(settlement) }, values: { ':charged': charged } } : undefined;
   const res = await conditionally(() =>
     db.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.profile(reservation.sub),
-        UpdateExpression: 'ADD tokenBalance :refund',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':refund': refund },
+        UpdateExpression: mark ? 'ADD tokenBalance :refund SET #mark = :charged' : 'ADD tokenBalance :refund',
+        ConditionExpression: mark ? 'attribute_exists(pk) AND attribute_not_exists(#mark)' : 'attribute_exists(pk)',
+        ...(mark ? { ExpressionAttributeNames: mark.names } : {}),
+        ExpressionAttributeValues: { ':refund': refund, ...mark?.values },
         ReturnValues: 'UPDATED_NEW',
       }),
     ),
   );
+  if (res) return { charged, balance: res.Attributes?.tokenBalance as number };
+  const profile = settlement ? (await db.send(new GetCommand({ TableName: tableName(), Key: keys.profile(reservation.sub), ConsistentRead: true }))).Item : undefined;
+  // Settled before (a retry): as it was then, at today's balance.
+  if (profile && settlement && profile[settlementMark(settlement)] !== undefined) return { charged: profile[settlementMark(settlement)] as number, balance: profile.tokenBalance as number };
   // No profile to refund to: it went during the send (the account was deleted), so there is nothing to save either.
-  if (!res) throw accountGone();
-  return { charged, balance: res.Attributes?.tokenBalance as number };
+  throw accountGone();
+}
+
+const settlementMark = (settlement: string) => `settled:${settlement}`;
+
+/** Forgets a settlement's mark once nothing can settle it again (its operation's answer is stored for replay). */
+export async function clearSettlement(sub: string, settlement: string): Promise<void> {
+  await conditionally(() =>
+    db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.profile(sub),
+        UpdateExpression: 'REMOVE #mark',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#mark': settlementMark(settlement) },
+      }),
+    ),
+  );
 }

@@ -1,10 +1,10 @@
-// threads: the caller's latest chat threads, one thread's messages in time order, and starting a new thread (within
-// the user's daily number of new threads).
+// threads: the caller's latest chat threads, one thread's latest messages in time order (a bounded read), and starting
+// a new thread (within the user's daily number of new threads).
 import { randomUUID } from 'node:crypto';
-import { isChatId } from '../contracts/chat';
+import { CHAT_LIMITS, isChatId } from '../contracts/chat';
 import { CHAT } from '../contracts/messages';
 import { threadsRoutes } from '../contracts/routes/threads';
-import { createThread, getThread, listThreads, threadMessages } from '../lib/chat';
+import { createThread, getThread, listThreads, recentMessages } from '../lib/chat';
 import { api, notFound, signedIn } from '../lib/http';
 import { NEW_THREADS_LIMIT } from '../lib/limits';
 import { enforce } from '../lib/rateLimit';
@@ -28,7 +28,7 @@ export const handler = api(
       const threadId = req.params.threadId ?? '';
       const thread = isChatId(threadId) ? await getThread(caller.sub, threadId) : undefined;
       if (!thread) throw notFound();
-      return { body: { thread, messages: await threadMessages(thread.id) } };
+      return { body: { thread, messages: await recentMessages(thread.id, CHAT_LIMITS.threadMessagesShown) } };
     },
   },
   { writeGuard: guardWrite },

@@ -242,6 +242,9 @@ describe('data deletion', () => {
     leavingLead = await lead(leaving, leavingChat.thread.id, '+966 555 0789');
     await lead(staying, stayingChat.thread.id, '+966 555 0999');
     await call(appUrl, 'POST', API.tokenRequest, { token: leaving.idToken, body: { amount: 10_000, reason: 'More' } });
+    // A send through the consultant leaves its answer for replay on an operation item: erased with the user too.
+    const sent = await call(appUrl, 'POST', API.pestConsultant, { token: leaving.idToken, body: { operationId: randomUUID(), message: 'Silverfish in the bathroom' } });
+    expect(sent.status).toBe(200);
   });
 
   it('needs the confirmation', async () => {
@@ -273,7 +276,7 @@ describe('data deletion', () => {
     expect(run.completed).toContain(requestId);
     expect(run.failed).toEqual([]);
 
-    const needles = [leaving.sub, leaving.email, 'Lee Leaving', '+966 555 0789', 'Bed bugs in the guest room', 'Wasps under the eaves', leavingChat.thread.id];
+    const needles = [leaving.sub, leaving.email, 'Lee Leaving', '+966 555 0789', 'Bed bugs in the guest room', 'Wasps under the eaves', 'Silverfish in the bathroom', leavingChat.thread.id];
     expect(await mentionsOf(needles)).toEqual(Object.fromEntries(needles.map((n) => [n, []])));
     const kept = (await table.send(new GetCommand({ TableName: LOCAL.tableName, Key: { pk: `LEAD#${leavingLead.lead.id}`, sk: 'LEAD' } }))).Item!;
     expect(kept).toMatchObject({ providerId: leavingLead.provider.id, provider: { name: leavingLead.provider.name }, status: 'new', mobileNumber: null });

@@ -1,17 +1,21 @@
 // GET /api/analytics through the gateway: a known set of the caller's threads (written in this process through the
 // chat module) gives known figures, and another user's threads never count.
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Analytics } from '../../functions/contracts/analytics';
 import { API } from '../../functions/contracts/api';
 import type { ChatMessage } from '../../functions/contracts/chat';
 import { call } from '../support/http';
 import { createUser, type TestUser } from '../support/users';
-import { useStackEnvironment } from '../support/stack';
+import { stackTable, useStackEnvironment } from '../support/stack';
+import { LOCAL } from '../../infra/local/settings';
 
 const appUrl = inject('appUrl');
 useStackEnvironment();
 const { saveExchange } = await import('../../functions/lib/chat');
+const table = stackTable();
+afterAll(() => table.destroy());
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -87,6 +91,23 @@ describe('analytics', () => {
     expect(theirs).toMatchObject({ totalMessages: 4, totalConversations: 2, efficiencyScore: 65 });
     expect(theirs.pestDistribution).toEqual([{ name: 'Roaches', value: 2, color: expect.any(String) }]);
     expect(theirs.recentActivities.map((r) => r.threadId)).not.toContain(ids.ants);
+  });
+
+  it('comes from the counts kept on the threads: the same figures with every message gone from the table', async () => {
+    const reader = await createUser(appUrl);
+    await thread(reader, 'Ants in the kitchen again', 1, 2 * MINUTE);
+    await thread(reader, 'Mice behind the fridge', 40, MINUTE);
+    const before = (await analytics('?range=month', reader.idToken)).body;
+    const threads = await table.send(
+      new QueryCommand({ TableName: LOCAL.tableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': `THREADS#${reader.sub}` } }),
+    );
+    for (const t of threads.Items ?? []) {
+      const messages = await table.send(new QueryCommand({ TableName: LOCAL.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `THREAD#${t.id}` } }));
+      for (const m of messages.Items ?? []) await table.send(new DeleteCommand({ TableName: LOCAL.tableName, Key: { pk: m.pk, sk: m.sk } }));
+    }
+    const after = (await analytics('?range=month', reader.idToken)).body;
+    expect({ ...after, generatedAt: '' }).toEqual({ ...before, generatedAt: '' });
+    expect(after).toMatchObject({ totalMessages: 4, totalConversations: 2 });
   });
 
   it('is zero for a new user, and refuses an unknown range', async () => {

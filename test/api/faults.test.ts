@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { API } from '../../functions/contracts/api';
@@ -147,6 +147,34 @@ describe('DynamoDB throttling', () => {
     expect(replay.body).toEqual(again.body);
     expect(await modelCallsSince(started)).toBe(1);
     expect(await balanceOf(user)).toBe(before - again.body.tokensUsed);
+  });
+
+  it.each([
+    ['the messages', (c: { input: Record<string, unknown> }) => c instanceof BatchWriteCommand && JSON.stringify(c.input).includes('"sk":"MSG#')],
+    ['the thread', (c: { input: Record<string, unknown> }) => c instanceof PutCommand && String((c.input.Item as Record<string, unknown>)?.sk).startsWith('THREAD#')],
+  ])('on saving %s after the model answered: 503; the same send again neither calls the model nor charges again, and saves once', async (_what, isSave) => {
+    const sender = await createUser(appUrl);
+    const before = await balanceOf(sender);
+    const started = new Date().toISOString();
+    const body = { operationId: randomUUID(), message: 'Earwigs in the garden shed, how do I keep them out?' };
+    const { result, faults } = await withDynamoFault(isSave, () => invoke('pest-consultant', `POST ${API.pestConsultant}`, sender, body));
+    expect(faults).toBe(1);
+    expect(result).toEqual({ status: 503, body: unavailable });
+    expect(await modelCallsSince(started)).toBe(1);
+
+    const again = await invoke('pest-consultant', `POST ${API.pestConsultant}`, sender, body);
+    expect(again.status).toBe(200);
+    expect(again.body.tokensUsed).toBeGreaterThan(0);
+    expect(await modelCallsSince(started)).toBe(1);
+    expect(await balanceOf(sender)).toBe(before - again.body.tokensUsed);
+    expect(again.body.updatedTokenBalance).toBe(before - again.body.tokensUsed);
+    const messages = await call(appUrl, 'GET', `/api/threads/${again.body.threadId}/messages`, { token: sender.idToken });
+    expect(messages.body.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
+    expect(await threadsOf(sender)).toBe(1);
+    expect((await invoke('pest-consultant', `POST ${API.pestConsultant}`, sender, body)).body).toEqual(again.body);
+    expect(await balanceOf(sender)).toBe(before - again.body.tokensUsed);
+    const profile = (await table.send(new QueryCommand({ TableName: LOCAL.tableName, KeyConditionExpression: 'pk = :pk AND sk = :sk', ExpressionAttributeValues: { ':pk': `USER#${sender.sub}`, ':sk': 'PROFILE' } }))).Items![0]!;
+    expect(Object.keys(profile).filter((k) => k.startsWith('settled:'))).toEqual([]);
   });
 
   it("on the lead's write: 503 and no lead; the same lead sent again is saved once", async () => {

@@ -127,7 +127,7 @@ describe('the lead form', () => {
   });
 
   it('creates a new lead from the caller, and it becomes their latest', async () => {
-    const threadId = randomUUID();
+    const threadId = (await call(appUrl, 'POST', API.threads, { token: owner.idToken, body: {} })).body.id;
     const res = await call(appUrl, 'POST', API.leads, {
       token: owner.idToken,
       body: {
@@ -179,7 +179,21 @@ describe('the lead form', () => {
     expect(res.body.lead).toMatchObject({ priority: 'normal', request_callback: false, mobile_number: null, safety_considerations: [], thread_id: null });
   });
 
-  it("gives a user no lead of anyone else's as their latest", async () => {
+  it("refuses another user's thread (or an unknown one) on a lead and on 'Connect', and saves no lead", async () => {
+    const theirs = (await call(appUrl, 'POST', API.threads, { token: other.idToken, body: {} })).body.id;
+    const before = (await call(appUrl, 'GET', API.leadsLatest, { token: owner.idToken })).body;
+    for (const threadId of [theirs, randomUUID()]) {
+      const lead = await call(appUrl, 'POST', API.leads, { token: owner.idToken, body: { ...validForm(providers.good.id), thread_id: threadId } });
+      expect(lead.status).toBe(400);
+      expect(lead.body.error).toEqual({ code: 'BadRequest', message: LEAD.threadIdInvalid, fields: { thread_id: LEAD.threadIdInvalid } });
+      const connect = await call(appUrl, 'POST', API.leadsConnect, { token: owner.idToken, body: { ...HOME, threadId, chatSummary: 'Me: rats' } });
+      expect(connect.status).toBe(400);
+      expect(connect.body.error.fields).toEqual({ threadId: LEAD.threadIdInvalid });
+    }
+    expect((await call(appUrl, 'GET', API.leadsLatest, { token: owner.idToken })).body).toEqual(before);
+  });
+
+    it("gives a user no lead of anyone else's as their latest", async () => {
     const fresh = await createUser(appUrl);
     expect((await call(appUrl, 'GET', API.leadsLatest, { token: fresh.idToken })).body).toEqual({ lead: null });
   });
@@ -189,7 +203,7 @@ describe('connect with a professional', () => {
   const chatSummary = 'user: Rats in the loft\nassistant: Seal the gaps first.';
 
   it('sends the lead to the nearest well-rated provider, with the chat history in the message', async () => {
-    const threadId = randomUUID();
+    const threadId = (await call(appUrl, 'POST', API.threads, { token: owner.idToken, body: {} })).body.id;
     const res = await call(appUrl, 'POST', API.leadsConnect, { token: owner.idToken, body: { ...HOME, threadId, chatSummary } });
     expect(res.status).toBe(201);
     expect(res.body.lead).toMatchObject({ provider_id: providers.good.id, status: 'new', priority: 'normal', thread_id: threadId, country, city: 'Leadville' });

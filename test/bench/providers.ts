@@ -69,7 +69,7 @@ async function measure(endpoint: string): Promise<void> {
   const { db, tableName } = await import('../../functions/lib/db');
   const { distanceKm } = await import('../../functions/lib/geo');
   const { saveProviders } = await import('../../functions/lib/providers');
-  const { searchDirectory } = await import('../../functions/lib/directory');
+  const { searchDirectory, TEXT_SEARCH_READ } = await import('../../functions/lib/directory');
 
   /** The naive way: read the whole table, keep the providers within the radius. */
   async function scanAndFilter(point: { latitude: number; longitude: number }) {
@@ -115,11 +115,17 @@ async function measure(endpoint: string): Promise<void> {
     }
     const t = performance.now();
     const scan = { ...(await scanAndFilter(centres[0])), ms: performance.now() - t };
+    const bestRated = await searchDirectory({}, 1, 5);
+    const text = await searchDirectory({ q: 'pest' }, 1, 5);
 
     console.log(`\n  ${fmt(size)} providers (square of ${fmt(sideKm)} km, seeded in ${seedSeconds.toFixed(1)} s)`);
     console.log(
       `    radius search: ${fmt(average(radius.found))} providers found, ${fmt(average(radius.items))} items read in ${fmt(average(radius.queries))} Queries` +
         ` (${average(radius.units).toFixed(1)} capacity units), median ${median(radius.ms).toFixed(1)} ms (plus a 5-item page read)`,
+    );
+    console.log(
+      `    first page of best rated: ${bestRated.read.itemsRead} items read in ${bestRated.read.queries} Queries of ${fmt(bestRated.total)};` +
+        ` text search 'pest': ${fmt(text.read.itemsRead)} items read (at most ${fmt(TEXT_SEARCH_READ)}), ${fmt(text.total)} matches counted`,
     );
     console.log(
       `    scan and filter (first point): ${fmt(scan.found)} providers found (radius search: ${fmt(radius.found[0])}), ${fmt(scan.itemsRead)} items read` +

@@ -3,15 +3,27 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsQuerySchema, emptyAnalytics, usageReportCsv } from '../../functions/contracts/analytics';
 import {
+  addMessages,
   analyze,
   efficiencyScore,
+  newThreadStats,
   pestDistribution,
   pestGroupOf,
+  quarterOf,
   rangeBuckets,
-  replyDelays,
   type MessageInput,
   type ThreadInput,
 } from '../../functions/lib/analytics';
+
+type Message = MessageInput & { threadId: string };
+
+/** Threads with the counts their messages leave on them, as lib/chat keeps them while the messages are added. */
+function withStats(threads: Array<Omit<ThreadInput, 'stats'>>, messages: Message[]): ThreadInput[] {
+  return threads.map((t) => ({
+    ...t,
+    stats: addMessages(newThreadStats(t.title), messages.filter((m) => m.threadId === t.id).sort((a, b) => a.createdAt.localeCompare(b.createdAt))),
+  }));
+}
 
 const MINUTE = 60_000;
 const NOW = new Date('2026-11-21T12:00:00.000Z');
@@ -20,28 +32,38 @@ const DAY = 24 * 60 * MINUTE;
 
 describe('the efficiency score', () => {
   it('is 85 without any assistant reply', () => {
-    expect(efficiencyScore([])).toBe(85);
+    expect(efficiencyScore(0, 0)).toBe(85);
   });
   it('is 95 minus 2 per average minute of reply delay, rounded', () => {
-    expect(efficiencyScore([0])).toBe(95);
-    expect(efficiencyScore([MINUTE, 3 * MINUTE])).toBe(91);
-    expect(efficiencyScore([1.25 * MINUTE])).toBe(93); // 92.5 rounds up
-    expect(efficiencyScore([0.2 * MINUTE])).toBe(95); // 94.6
+    expect(efficiencyScore(1, 0)).toBe(95);
+    expect(efficiencyScore(2, 4 * MINUTE)).toBe(91);
+    expect(efficiencyScore(1, 1.25 * MINUTE)).toBe(93); // 92.5 rounds up
+    expect(efficiencyScore(1, 0.2 * MINUTE)).toBe(95); // 94.6
   });
   it('is clamped to 65..95', () => {
-    expect(efficiencyScore([30 * MINUTE])).toBe(65);
-    expect(efficiencyScore([-10 * MINUTE])).toBe(95);
+    expect(efficiencyScore(1, 30 * MINUTE)).toBe(65);
+    expect(efficiencyScore(1, -10 * MINUTE)).toBe(95);
   });
-  it('measures each assistant reply from the user message just before it, in its own thread', () => {
-    const messages: MessageInput[] = [
-      { threadId: 'a', role: 'user', content: 'q', createdAt: ago(10 * MINUTE) },
-      { threadId: 'b', role: 'user', content: 'q', createdAt: ago(9 * MINUTE) },
-      { threadId: 'a', role: 'assistant', content: 'r', createdAt: ago(8 * MINUTE) },
-      { threadId: 'a', role: 'assistant', content: 'r again', createdAt: ago(7 * MINUTE) },
-      { threadId: 'b', role: 'assistant', content: 'r', createdAt: ago(8.5 * MINUTE) },
+  it('counts each assistant reply from the user message just before it, in its own thread, in its quarter hour', () => {
+    const messages: Message[] = [
+      { threadId: 'a', role: 'user', content: 'q', createdAt: '2026-11-21T11:50:00.000Z' },
+      { threadId: 'b', role: 'user', content: 'q', createdAt: '2026-11-21T11:51:00.000Z' },
+      { threadId: 'a', role: 'assistant', content: 'r', createdAt: '2026-11-21T11:52:00.000Z' },
+      { threadId: 'a', role: 'assistant', content: 'r again', createdAt: '2026-11-21T11:53:00.000Z' },
+      { threadId: 'b', role: 'assistant', content: 'r', createdAt: '2026-11-21T11:51:30.000Z' },
     ];
-    expect(replyDelays(messages, 0).sort((x, y) => x - y)).toEqual([0.5 * MINUTE, 2 * MINUTE]);
-    expect(replyDelays(messages, Date.parse(ago(8.2 * MINUTE)))).toEqual([2 * MINUTE]);
+    const [a, b] = withStats(
+      ['a', 'b'].map((id) => ({ id, title: 'New Chat', createdAt: ago(DAY), lastMessageAt: ago(0) })),
+      messages,
+    );
+    expect(a!.stats.activity).toEqual({ '2026-11-21T11:45': { messages: 3, replies: 1, replyMs: 2 * MINUTE } });
+    expect(b!.stats.activity).toEqual({ '2026-11-21T11:45': { messages: 2, replies: 1, replyMs: 0.5 * MINUTE } });
+    expect(a!.stats.last).toEqual({ role: 'assistant', createdAt: '2026-11-21T11:53:00.000Z' });
+  });
+  it('puts an instant in its UTC quarter hour', () => {
+    expect(quarterOf('2026-11-21T11:59:59.999Z')).toBe('2026-11-21T11:45');
+    expect(quarterOf('2026-11-21T12:00:00.000Z')).toBe('2026-11-21T12:00');
+    expect(quarterOf('1969-12-31T23:59:00.000Z')).toBe('1969-12-31T23:45');
   });
 });
 
@@ -112,7 +134,7 @@ describe('the ranges', () => {
 
 describe('the analytics of a known set of threads', () => {
   // Six threads: four this week (ants x2, rodents, a general question), one last month (termites), one last year.
-  const threads: ThreadInput[] = [
+  const list: Array<Omit<ThreadInput, 'stats'>> = [
     { id: 't-ants-1', title: 'Ants in my kitchen', createdAt: ago(1 * DAY), lastMessageAt: ago(1 * DAY - 2 * MINUTE) },
     { id: 't-ants-2', title: 'Trail along the window', createdAt: ago(2 * DAY), lastMessageAt: ago(2 * DAY - 4 * MINUTE) },
     { id: 't-mice', title: 'Scratching in the walls', createdAt: ago(4 * DAY), lastMessageAt: ago(4 * DAY - 1 * MINUTE) },
@@ -120,7 +142,7 @@ describe('the analytics of a known set of threads', () => {
     { id: 't-termites', title: 'Termite damage', createdAt: ago(40 * DAY), lastMessageAt: ago(40 * DAY - MINUTE) },
     { id: 't-old', title: 'Wasp nest', createdAt: ago(400 * DAY), lastMessageAt: ago(400 * DAY) },
   ];
-  const messages: MessageInput[] = [
+  const messages: Message[] = [
     { threadId: 't-ants-1', role: 'user', content: 'Ants in my kitchen', createdAt: ago(1 * DAY) },
     { threadId: 't-ants-1', role: 'assistant', content: 'Spiders and mice aside, ants...', createdAt: ago(1 * DAY - 2 * MINUTE) },
     { threadId: 't-ants-2', role: 'user', content: 'Tiny ants along the window', createdAt: ago(2 * DAY) },
@@ -132,9 +154,10 @@ describe('the analytics of a known set of threads', () => {
     { threadId: 't-termites', role: 'assistant', content: 'Termites...', createdAt: ago(40 * DAY - MINUTE) },
     { threadId: 't-old', role: 'user', content: 'A wasp nest', createdAt: ago(400 * DAY) },
   ];
+  const threads = withStats(list, messages);
 
   it('over a week', () => {
-    const a = analyze(threads, messages, { range: 'week', now: NOW, utcOffset: 0 });
+    const a = analyze(threads, { range: 'week', now: NOW, utcOffset: 0 });
     expect(a.usage.map((p) => p.messages)).toEqual([0, 1, 2, 0, 2, 2, 0]);
     expect(a.daily).toEqual(a.usage);
     expect(a.totalMessages).toBe(7);
@@ -157,7 +180,7 @@ describe('the analytics of a known set of threads', () => {
   });
 
   it('over 6 months and over a year', () => {
-    const month = analyze(threads, messages, { range: 'month', now: NOW, utcOffset: 0 });
+    const month = analyze(threads, { range: 'month', now: NOW, utcOffset: 0 });
     expect(month.usage.map((p) => [p.period, p.messages])).toEqual([
       ['2026-06', 0],
       ['2026-07', 0],
@@ -170,13 +193,13 @@ describe('the analytics of a known set of threads', () => {
     expect(month.averageMessagesPerConversation).toBe(1.8);
     expect(month.efficiencyScore).toBe(91); // 2, 4, 1 and 1 minutes: 95 - 4 = 91
     expect(month.pestDistribution.map((s) => s.name)).toEqual(['Ants', 'Rodents', 'Termites', 'Other']);
-    const year = analyze(threads, messages, { range: 'year', now: NOW, utcOffset: 0 });
+    const year = analyze(threads, { range: 'year', now: NOW, utcOffset: 0 });
     expect(year.usage.reduce((sum, p) => sum + p.messages, 0)).toBe(9);
     expect(year.totalConversations).toBe(5);
   });
 
   it('with no threads at all', () => {
-    const a = analyze([], [], { range: 'week', now: NOW, utcOffset: 0 });
+    const a = analyze([], { range: 'week', now: NOW, utcOffset: 0 });
     expect(a).toMatchObject({
       totalMessages: 0,
       totalConversations: 0,
@@ -196,10 +219,38 @@ describe('the dashboard fallbacks', () => {
     expect(empty.pestDistribution).toEqual([{ name: 'No Data', value: 1, color: expect.any(String) }]);
   });
   it('writes the usage report as CSV', () => {
-    const a = analyze([], [], { range: 'week', now: NOW, utcOffset: 0 });
+    const a = analyze([], { range: 'week', now: NOW, utcOffset: 0 });
     const csv = usageReportCsv(a);
     expect(csv.split('\n')[0]).toBe('Period,Messages');
     expect(csv.split('\n')[1]).toBe('2026-11-15,0');
     expect(csv.trim().split('\n')).toHaveLength(8);
+  });
+});
+
+describe('analytics from counts in any time zone', () => {
+  it("count each message in the viewer's own day and month, exactly as reading every message would", () => {
+    let seed = 42;
+    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    for (let round = 0; round < 20; round += 1) {
+      const utcOffset = Math.round(random() * 104 - 48) * 15;
+      const messages: Message[] = Array.from({ length: 200 }, (_, i) => ({
+        threadId: `t${i % 9}`,
+        role: i % 2 ? 'assistant' : 'user',
+        content: 'ants',
+        createdAt: new Date(NOW.getTime() - Math.floor(random() * 400 * DAY)).toISOString(),
+      }));
+      const threads = withStats(
+        Array.from({ length: 9 }, (_, i) => ({ id: `t${i}`, title: 'New Chat', createdAt: ago(400 * DAY), lastMessageAt: ago(0) })),
+        messages,
+      );
+      for (const range of ['week', 'month', 'year'] as const) {
+        const buckets = rangeBuckets(range, NOW, utcOffset);
+        const expected = buckets.map((b, i) => {
+          const end = buckets[i + 1]?.start.getTime() ?? Infinity;
+          return messages.filter((m) => Date.parse(m.createdAt) >= b.start.getTime() && Date.parse(m.createdAt) < end).length;
+        });
+        expect(analyze(threads, { range, now: NOW, utcOffset }).usage.map((p) => p.messages), `${range} at ${utcOffset}`).toEqual(expected);
+      }
+    }
   });
 });

@@ -1,11 +1,11 @@
 // lib/db's shared moves without a table: batch writes retry unprocessed items with capped, jittered backoff and give
 // up after a cap; a refused condition is an answer; the wire mapper and the item reader keep each entity's fields.
-import { BatchWriteCommand, DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { leadSchema, toLeadWire, type Lead } from '../../functions/contracts/lead';
 import { providerSchema, toProviderWire, type Provider } from '../../functions/contracts/provider';
-import { BATCH_BACKOFF, backoffDelay, batchWrite, conditionally, db, fromItem, putRequest } from '../../functions/lib/db';
+import { BATCH_BACKOFF, backoffDelay, batchGet, batchWrite, conditionally, db, fromItem, putRequest } from '../../functions/lib/db';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const TABLE = 'unit-table';
@@ -43,6 +43,32 @@ describe('batchWrite', () => {
   it('keeps every wait under the cap', () => {
     expect(backoffDelay(30, () => 0.999)).toBeLessThan(BATCH_BACKOFF.capMs);
     expect(backoffDelay(1, () => 0)).toBe(0);
+  });
+});
+
+describe('batchGet', () => {
+  const keys = (n: number) => Array.from({ length: n }, (_, i) => ({ pk: `P#${i}`, sk: 'S' }));
+
+  it('reads 100 keys a request and asks for unprocessed keys again after a capped, jittered wait', async () => {
+    const [first] = keys(1);
+    ddb
+      .on(BatchGetCommand)
+      .resolvesOnce({ Responses: { [TABLE]: [{ id: 'a' }] }, UnprocessedKeys: { [TABLE]: { Keys: [first!] } } })
+      .resolvesOnce({ Responses: { [TABLE]: [{ id: 'b' }] } })
+      .resolves({ Responses: { [TABLE]: [{ id: 'c' }] } });
+    const waits: number[] = [];
+    const found = await batchGet(keys(130), { sleep: async (ms) => void waits.push(ms) });
+    expect(found.map((i) => i.id)).toEqual(['a', 'b', 'c']);
+    expect(ddb.commandCalls(BatchGetCommand).map((c) => c.args[0].input.RequestItems![TABLE]!.Keys!.length)).toEqual([100, 1, 30]);
+    expect(waits).toHaveLength(1);
+    expect(waits[0]).toBeLessThan(Math.min(BATCH_BACKOFF.capMs, BATCH_BACKOFF.baseMs * 2));
+  });
+
+  it('gives up after the capped number of attempts under throttling', async () => {
+    const [first] = keys(1);
+    ddb.on(BatchGetCommand).resolves({ UnprocessedKeys: { [TABLE]: { Keys: [first!] } } });
+    await expect(batchGet([first!], { sleep: async () => undefined })).rejects.toThrow(/unprocessed/);
+    expect(ddb.commandCalls(BatchGetCommand)).toHaveLength(BATCH_BACKOFF.attempts);
   });
 });
 

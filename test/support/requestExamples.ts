@@ -1,0 +1,53 @@
+// One valid request per route that takes a body or a query (keyed 'METHOD /path' as in the catalogue): the starting
+// point of the input-limit tests and the fuzz, which break it field by field. A new route with a schema needs one here
+// (test/unit/inputLimits.test.ts fails until it has it).
+import { randomUUID } from 'node:crypto';
+import { API } from '../../functions/contracts/api';
+
+export type Example = Record<string, unknown>;
+
+/** `ids` fills in what only the running stack knows (a provider, a lead, a thread of the caller). */
+export interface ExampleIds {
+  providerId: string;
+  leadId: string;
+  threadId: string;
+}
+
+export function bodyExamples(ids: ExampleIds = { providerId: 'provider-1', leadId: randomUUID(), threadId: randomUUID() }): Record<string, Example> {
+  return {
+    [`POST ${API.pestConsultant}`]: { message: 'Ants in the kitchen every morning.', threadId: ids.threadId, location: 'GB', operationId: randomUUID() },
+    [`POST ${API.threads}`]: { title: 'Ants in the kitchen' },
+    [`PUT ${API.profile}`]: { displayName: 'Sam Smith', marketingConsent: true },
+    [`POST ${API.tokenRequest}`]: { amount: 50_000, reason: 'I use the consultant every day.' },
+    [`POST ${API.dataDeletion}`]: { reason: 'Moving on.', confirmDeletion: true },
+    [`POST ${API.contact}`]: {
+      name: 'Sam Smith',
+      email: 'sam@example.com',
+      phone: '+44 20 7946 0000',
+      subject: 'A question',
+      message: 'How do I add my business to the directory?',
+      consentToPrivacyPolicy: true,
+    },
+    [`POST ${API.leads}`]: {
+      provider_id: ids.providerId,
+      message: 'Mice behind the kitchen cupboards every night.',
+      country: 'United Kingdom',
+      city: 'London',
+      consentToPrivacyPolicy: true,
+      priority: 'high',
+      request_callback: true,
+      mobile_number: '+44 7700 900000',
+      request_more_info: true,
+      request_appointment: false,
+      safety_considerations: ['pets'],
+      thread_id: ids.threadId,
+    },
+    [`POST ${API.leadsConnect}`]: { threadId: ids.threadId, latitude: 51.5, longitude: -0.12, country: 'United Kingdom', city: 'London', chatSummary: 'Me: ants\n\nAI consultant: try vinegar' },
+    [`POST ${API.leadNotification}`]: { leadId: ids.leadId },
+  };
+}
+
+export const queryExamples: Record<string, Example> = {
+  [`GET ${API.providers}`]: { q: 'ants', country: 'United Kingdom', city: 'London', lat: '51.5', lng: '-0.12', radiusKm: '20', page: '1', pageSize: '5' },
+  [`GET ${API.analytics}`]: { range: 'month', utcOffset: '60' },
+};
