@@ -1,14 +1,17 @@
 // One chat send, end to end on the server: claim the operationId, read the thread (a new one counts against the
 // user's daily number of new threads), reserve the most the send may cost, consult, charge what it cost and refund
 // the rest, save the exchange, store the answer for replay. Nothing is saved or charged when the model fails, so the
-// client may simply send the same operation again.
-import { CHAT_LIMITS, CONSULTANT_TIMEOUT_SECONDS, suggestedAnswers, threadTitle, type ChatMessage, type ChatThread, type ConsultRequest, type ConsultResponse } from '../contracts/chat';
+// client may simply send the same operation again. One pipeline for both sends: the streamed send passes `onText`
+// and gets the answer's pieces as the model writes them; the rest runs to the end even if no one reads them any more
+// (a dropped connection leaves the whole answer saved, which a retry of the operation gets back).
+import { PassThrough } from 'node:stream';
+import { CHAT_LIMITS, CONSULTANT_TIMEOUT_SECONDS, suggestedAnswers, threadTitle, type ChatMessage, type ChatThread, type ConsultRequest, type ConsultResponse, type ConsultStreamEvent } from '../contracts/chat';
 import { CHAT } from '../contracts/messages';
 import type { Caller } from './caller';
 import { getThread, recentMessages, saveExchange } from './chat';
-import { consultant, ConsultantError, type Consultation, type ConsultInput } from './consultant';
+import { consultant, ConsultantError, type AnswerStream, type Consultation, type ConsultInput } from './consultant';
 import { CHARGE_RANGE } from './consultant/consultant';
-import { HttpError, notFound } from './http';
+import { failureBody, HttpError, notFound } from './http';
 import { claimOperation, completeOperation, fingerprintOf, releaseOperation, stableId, type Operation } from './idempotency';
 import { NEW_THREADS_LIMIT } from './limits';
 import { recordModelCall } from './metrics';
@@ -26,12 +29,12 @@ const LEASE_MS = (CONSULTANT_TIMEOUT_SECONDS + 5) * 1000;
  * Calls the consultant and writes one metric record for the call. On success the record's write is handed back
  * to be awaited with the exchange's own writes; a failure is recorded before the 503.
  */
-async function consultMeasured(input: ConsultInput): Promise<{ answer: Consultation; recorded: Promise<void> }> {
+async function consultMeasured(input: ConsultInput, onText: AnswerStream | undefined): Promise<{ answer: Consultation; recorded: Promise<void> }> {
   const ai = await consultant();
   const started = new Date();
   const metric = { endpoint: ENDPOINT, model: ai.model, timestamp: started.toISOString() };
   try {
-    const answer = await ai.consult(input);
+    const answer = await ai.consult(input, onText);
     const recorded = recordModelCall({ ...metric, model: answer.model, responseTime: Date.now() - started.getTime(), success: true, errorType: null, tokens: answer.tokens });
     return { answer, recorded };
   } catch (error) {
@@ -42,7 +45,8 @@ async function consultMeasured(input: ConsultInput): Promise<{ answer: Consultat
   }
 }
 
-async function exchange(caller: Caller, request: ConsultRequest, operationId: string, startedAt: Date): Promise<ConsultResponse> {
+async function exchange(caller: Caller, request: ConsultRequest, startedAt: Date, onText: AnswerStream | undefined): Promise<ConsultResponse> {
+  const { operationId } = request;
   const [profile, existing] = await Promise.all([getProfile(caller, startedAt), request.threadId ? getThread(caller.sub, request.threadId) : undefined]);
   if (request.threadId && !existing) throw notFound();
   if (!request.threadId) await enforce('new-threads', caller.sub, NEW_THREADS_LIMIT);
@@ -52,7 +56,7 @@ async function exchange(caller: Caller, request: ConsultRequest, operationId: st
   const reservation = await reserveTokens(caller.sub, profile.tokenBalance, CHARGE_RANGE.max);
   let consulted: Awaited<ReturnType<typeof consultMeasured>>;
   try {
-    consulted = await consultMeasured({ message: request.message, history, location: request.location ?? null, maxTokens: reservation.reserved });
+    consulted = await consultMeasured({ message: request.message, history, location: request.location ?? null, maxTokens: reservation.reserved }, onText);
   } catch (error) {
     await settleTokens(reservation, 0);
     throw error;
@@ -82,8 +86,14 @@ async function exchange(caller: Caller, request: ConsultRequest, operationId: st
   };
 }
 
+export interface SendOptions {
+  now?: Date;
+  /** The streamed send: the answer's pieces as the model writes them (a replay writes none: its answer is whole). */
+  onText?: AnswerStream;
+}
+
 /** The send, idempotent by operationId: a replay within 10 minutes gets the same answer and is not charged again. */
-export async function sendMessage(caller: Caller, request: ConsultRequest, now = new Date()): Promise<ConsultResponse> {
+export async function sendMessage(caller: Caller, request: ConsultRequest, { now = new Date(), onText }: SendOptions = {}): Promise<ConsultResponse> {
   const op: Operation = {
     sub: caller.sub,
     operationId: request.operationId,
@@ -97,11 +107,37 @@ export async function sendMessage(caller: Caller, request: ConsultRequest, now =
 
   let result: ConsultResponse;
   try {
-    result = await exchange(caller, request, request.operationId, claim.startedAt);
+    result = await exchange(caller, request, claim.startedAt, onText);
   } catch (error) {
     await releaseOperation(op, claim.token);
     throw error;
   }
   await completeOperation(op, claim.token, result, { now: new Date(), windowMs: CHAT_LIMITS.operationWindowMs });
   return result;
+}
+
+/**
+ * The streamed send: the same send, its answer as newline-delimited JSON events (ConsultStreamEvent): the pieces as
+ * the model writes them, then `done` with the whole saved answer (a replay has only that), or `error`. It waits for the
+ * answer to begin, so a refusal or failure before that is thrown (an error status, as the JSON send answers).
+ */
+export async function streamMessage(caller: Caller, request: ConsultRequest, routeKey: string): Promise<AsyncIterable<Uint8Array>> {
+  const lines = new PassThrough();
+  const emit = (event: ConsultStreamEvent) => lines.write(`${JSON.stringify(event)}\n`);
+  let begin = () => {};
+  const begun = new Promise<void>((resolve) => (begin = resolve));
+  const sent = sendMessage(caller, request, {
+    onText: (text) => {
+      emit({ type: 'delta', text });
+      begin();
+    },
+  });
+  await Promise.race([begun, sent]);
+  sent
+    .then(
+      (reply) => emit({ type: 'done', reply }),
+      (error: unknown) => emit({ type: 'error', error: failureBody(error, routeKey).error }),
+    )
+    .finally(() => lines.end());
+  return lines;
 }
