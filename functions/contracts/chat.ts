@@ -90,7 +90,7 @@ export interface ConsultResponse {
 export type ConsultStreamEvent =
   | { type: 'delta'; text: string }
   | { type: 'done'; reply: ConsultResponse }
-  | { type: 'error'; error: { code: string; message: string } };
+  | { type: 'error'; status: number; error: { code: string; message: string } };
 
 /** The streamed send's content type. */
 export const CONSULT_STREAM_TYPE = 'application/x-ndjson; charset=utf-8';

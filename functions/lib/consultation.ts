@@ -11,7 +11,7 @@ import type { Caller } from './caller';
 import { getThread, recentMessages, saveExchange } from './chat';
 import { consultant, ConsultantError, type AnswerStream, type Consultation, type ConsultInput } from './consultant';
 import { CHARGE_RANGE } from './consultant/consultant';
-import { failureBody, HttpError, notFound } from './http';
+import { failureOf, HttpError, notFound } from './http';
 import { claimOperation, completeOperation, fingerprintOf, releaseOperation, stableId, type Operation } from './idempotency';
 import { NEW_THREADS_LIMIT } from './limits';
 import { recordModelCall } from './metrics';
@@ -136,7 +136,10 @@ export async function streamMessage(caller: Caller, request: ConsultRequest, rou
   sent
     .then(
       (reply) => emit({ type: 'done', reply }),
-      (error: unknown) => emit({ type: 'error', error: failureBody(error, routeKey).error }),
+      (error: unknown) => {
+        const { status, error: body } = failureOf(error, routeKey);
+        emit({ type: 'error', status, error: body });
+      },
     )
     .finally(() => lines.end());
   return lines;

@@ -146,9 +146,10 @@ function failureResult(error: unknown, routeKey: string): ApiResult {
   return errorResult(new HttpError(500, 'Internal', GENERIC.internal));
 }
 
-/** The `{ error }` body of a failure, for a stream that already began (its status is sent): the same words as errorResult's. */
-export function failureBody(error: unknown, routeKey: string): ApiErrorBody {
-  return JSON.parse(failureResult(error, routeKey).body) as ApiErrorBody;
+/** A failure's status and `{ error }` body, for a stream that already began (its own status is sent): as failureResult's. */
+export function failureOf(error: unknown, routeKey: string): { status: number } & ApiErrorBody {
+  const result = failureResult(error, routeKey);
+  return { status: result.statusCode, ...(JSON.parse(result.body) as ApiErrorBody) };
 }
 
 /**

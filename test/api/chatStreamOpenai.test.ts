@@ -103,7 +103,7 @@ describe('pest-consultant-stream on OpenAI', () => {
     expect(prelude.statusCode).toBe(200);
     expect(events).toEqual([
       { type: 'delta', text: 'Ants ' },
-      { type: 'error', error: { code: 'ConsultantUnavailable', message: CHAT.consultantUnavailable } },
+      { type: 'error', status: 503, error: { code: 'ConsultantUnavailable', message: CHAT.consultantUnavailable } },
     ]);
     expect(await balance()).toBe(before);
     expect(await threadCount()).toBe(threads);
