@@ -134,13 +134,15 @@ export class Web extends Construct {
       },
       additionalBehaviors: {
         // A streamed route, before /api/*: its function URL, signed by CloudFront (origin access control; the function
-        // URL accepts nothing else), so the browser sends its token in a header of its own.
+        // URL accepts nothing else), so the browser sends its token in a header of its own. Not compressed: each piece
+        // goes on as it comes.
         ...Object.fromEntries(
           props.streamedRoutes.map(({ path, url }) => [
             path,
             {
               origin: FunctionUrlOrigin.withOriginAccessControl(url),
               viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+              compress: false,
               allowedMethods: AllowedMethods.ALLOW_ALL,
               cachePolicy: CachePolicy.CACHING_DISABLED,
               originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,

@@ -331,6 +331,7 @@ describe('the AWS stack (defaults)', () => {
     const behaviour = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/pest-consultant/stream');
     expect(behaviour).toMatchObject({
       ViewerProtocolPolicy: 'https-only',
+      Compress: false,
       AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
       CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // CachingDisabled
       OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // AllViewerExceptHostHeader: the token header goes on
