@@ -10,6 +10,7 @@ import { healthRoutes } from './contracts/routes/health';
 import { leadNotificationRoutes } from './contracts/routes/lead-notification';
 import { leadsRoutes } from './contracts/routes/leads';
 import { pestConsultantRoutes } from './contracts/routes/pest-consultant';
+import { pestConsultantStreamRoutes } from './contracts/routes/pest-consultant-stream';
 import { profileRoutes } from './contracts/routes/profile';
 import { providersRoutes } from './contracts/routes/providers';
 import { threadsRoutes } from './contracts/routes/threads';
@@ -28,6 +29,11 @@ export interface FunctionEntry {
   grants: Grant[];
   /** Runs on a schedule (an EventBridge expression such as 'rate(1 day)'); locally a command runs it instead. */
   schedule?: string;
+  /**
+   * Its answers stream: served by a Lambda function URL in response-streaming mode behind CloudFront (origin access
+   * control) at its routes' paths, not by the HTTP API; the function verifies the caller's JWT itself.
+   */
+  streams?: boolean;
 }
 
 export const CATALOG: readonly FunctionEntry[] = [
@@ -55,6 +61,15 @@ export const CATALOG: readonly FunctionEntry[] = [
     timeoutSeconds: CONSULTANT_TIMEOUT_SECONDS,
     // users:admin: the first call of a new user creates the profile from the Cognito attributes.
     grants: ['table:read', 'table:write', 'users:admin', 'model:call'],
+  },
+  {
+    name: 'pest-consultant-stream',
+    description: "The AI pest consultant's streamed send: the same send as pest-consultant, its answer written as it arrives.",
+    routes: pestConsultantStreamRoutes,
+    memoryMb: 512,
+    timeoutSeconds: CONSULTANT_TIMEOUT_SECONDS,
+    grants: ['table:read', 'table:write', 'users:admin', 'model:call'],
+    streams: true,
   },
   {
     name: 'threads',
@@ -129,7 +144,7 @@ export function catalogEntry(name: string): FunctionEntry {
   return entry;
 }
 
-/** Every route with the function that serves it. */
-export function allRoutes(): Array<Route & { fn: string }> {
-  return CATALOG.flatMap((e) => e.routes.map((r) => ({ ...r, fn: e.name })));
+/** Every route with the function that serves it (and whether it streams, through a function URL). */
+export function allRoutes(): Array<Route & { fn: string; streams: boolean }> {
+  return CATALOG.flatMap((e) => e.routes.map((r) => ({ ...r, fn: e.name, streams: Boolean(e.streams) })));
 }

@@ -2,6 +2,7 @@
 export const API = {
   health: '/api/health',
   pestConsultant: '/api/pest-consultant',
+  pestConsultantStream: '/api/pest-consultant/stream',
   threads: '/api/threads',
   threadMessages: '/api/threads/{threadId}/messages',
   profile: '/api/profile',
@@ -16,6 +17,16 @@ export const API = {
   leadsLatest: '/api/leads/latest',
   leadsConnect: '/api/leads/connect',
   leadNotification: '/api/lead-notification',
+} as const;
+
+/**
+ * What a request to a streamed route (a function URL behind CloudFront, see the catalogue's `streams`) carries: the id
+ * token in its own header, since CloudFront's origin access control signs the request in the Authorization header;
+ * and the SHA-256 of the body, hex, without which a function URL behind origin access control refuses a POST.
+ */
+export const STREAMED_ROUTE = {
+  tokenHeader: 'x-id-token',
+  bodyHashHeader: 'x-amz-content-sha256',
 } as const;
 
 /** The error body every endpoint answers with. */

@@ -89,6 +89,20 @@ export interface ConsultResponse {
   suggestions: string[];
 }
 
+/**
+ * The streamed send (POST /api/pest-consultant/stream) answers newline-delimited JSON: `delta` events carry the answer
+ * as it is written, then one `done` with the whole saved answer (which the client shows in place of the deltas), or
+ * one `error` when the send failed after it began (nothing saved or charged: the same operationId may be sent again).
+ * A failure before the first event is an ordinary error status with the error body.
+ */
+export type ConsultStreamEvent =
+  | { type: 'delta'; text: string }
+  | { type: 'done'; reply: ConsultResponse }
+  | { type: 'error'; status: number; error: { code: string; message: string } };
+
+/** The streamed send's content type. */
+export const CONSULT_STREAM_TYPE = 'application/x-ndjson; charset=utf-8';
+
 /** POST /api/threads: start an empty thread; a given title follows the thread-title rule, none gives 'New Chat'. */
 export const newThreadSchema = z.strictObject({
   title: z.optional(

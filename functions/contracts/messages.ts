@@ -156,6 +156,8 @@ export const CHAT = {
   notSentYet: 'Not sent yet',
   recovered: 'Recovered',
   thinking: 'The consultant is writing a reply...',
+  stop: 'Stop the reply',
+  stopped: 'Stopped',
   noThreads: 'No conversations yet. Ask your first question to start one.',
   unsent: (count: number) => `${count === 1 ? 'A message' : `${count} messages`} from your last visit did not get a reply.`,
   recover: 'Send again',

@@ -4,13 +4,17 @@
 // when the model fails, so the client may simply send the same operation again; once the model has answered, a
 // failure keeps the answer on the claim and the same operation sent again resumes from it: spend and save happen
 // once, whatever fails and however often it is retried (the settlement and every saved item are idempotent).
-import { CHAT_LIMITS, CONSULTANT_TIMEOUT_SECONDS, suggestedAnswers, threadTitle, type ChatMessage, type ChatThread, type ConsultRequest, type ConsultResponse } from '../contracts/chat';
+// One pipeline for both sends: the streamed send passes `onText` and gets the answer's pieces as the model writes
+// them; the rest runs to the end even if no one reads them any more (a dropped connection leaves the whole answer
+// saved, which a retry of the operation gets back).
+import { PassThrough } from 'node:stream';
+import { CHAT_LIMITS, CONSULTANT_TIMEOUT_SECONDS, suggestedAnswers, threadTitle, type ChatMessage, type ChatThread, type ConsultRequest, type ConsultResponse, type ConsultStreamEvent } from '../contracts/chat';
 import { CHAT } from '../contracts/messages';
 import type { Caller } from './caller';
 import { getThread, recentMessages, saveExchange } from './chat';
-import { consultant, ConsultantError, type Consultation, type ConsultInput } from './consultant';
+import { consultant, ConsultantError, type AnswerStream, type Consultation, type ConsultInput } from './consultant';
 import { CHARGE_RANGE } from './consultant/consultant';
-import { HttpError, notFound } from './http';
+import { failureOf, HttpError, notFound } from './http';
 import { claimOperation, completeOperation, fingerprintOf, pauseOperation, recordProgress, releaseOperation, stableId, type Operation } from './idempotency';
 import { NEW_THREADS_LIMIT } from './limits';
 import { recordModelCall } from './metrics';
@@ -28,12 +32,12 @@ const LEASE_MS = (CONSULTANT_TIMEOUT_SECONDS + 5) * 1000;
  * Calls the consultant and writes one metric record for the call. On success the record's write is handed back
  * to be awaited with the exchange's own writes; a failure is recorded before the 503.
  */
-async function consultMeasured(input: ConsultInput): Promise<{ answer: Consultation; recorded: Promise<void> }> {
+async function consultMeasured(input: ConsultInput, onText: AnswerStream | undefined): Promise<{ answer: Consultation; recorded: Promise<void> }> {
   const ai = await consultant();
   const started = new Date();
   const metric = { endpoint: ENDPOINT, model: ai.model, timestamp: started.toISOString() };
   try {
-    const answer = await ai.consult(input);
+    const answer = await ai.consult(input, onText);
     const recorded = recordModelCall({ ...metric, model: answer.model, responseTime: Date.now() - started.getTime(), success: true, errorType: null, tokens: answer.tokens });
     return { answer, recorded };
   } catch (error) {
@@ -56,6 +60,8 @@ interface Run {
   token: string;
   startedAt: Date;
   answered?: Answered;
+  /** The streamed send's reader of the answer's pieces. */
+  onText?: AnswerStream;
 }
 
 /** Reserve, consult and record the answer on the claim: the one paid step, done once per operation. */
@@ -64,7 +70,7 @@ async function consultOnce(caller: Caller, request: ConsultRequest, run: Run, ba
   const reservation = await reserveTokens(caller.sub, balance, CHARGE_RANGE.max);
   let consulted: Awaited<ReturnType<typeof consultMeasured>>;
   try {
-    consulted = await consultMeasured({ message: request.message, history, location: request.location ?? null, maxTokens: reservation.reserved });
+    consulted = await consultMeasured({ message: request.message, history, location: request.location ?? null, maxTokens: reservation.reserved }, run.onText);
   } catch (error) {
     await settleTokens(reservation, 0);
     throw error;
@@ -114,8 +120,14 @@ async function exchange(caller: Caller, request: ConsultRequest, run: Run): Prom
   };
 }
 
+export interface SendOptions {
+  now?: Date;
+  /** The streamed send: the answer's pieces as the model writes them (a replay, or a resumed send, writes none: its answer is whole). */
+  onText?: AnswerStream;
+}
+
 /** The send, idempotent by operationId: a replay within 10 minutes gets the same answer and is not charged again. */
-export async function sendMessage(caller: Caller, request: ConsultRequest, now = new Date()): Promise<ConsultResponse> {
+export async function sendMessage(caller: Caller, request: ConsultRequest, { now = new Date(), onText }: SendOptions = {}): Promise<ConsultResponse> {
   const op: Operation = {
     sub: caller.sub,
     operationId: request.operationId,
@@ -127,7 +139,7 @@ export async function sendMessage(caller: Caller, request: ConsultRequest, now =
   if (claim.status === 'busy') throw new HttpError(409, 'OperationInProgress', CHAT.operationInProgress);
   if (claim.status === 'reused') throw new HttpError(409, 'OperationReused', CHAT.operationReused);
 
-  const run: Run = { op, token: claim.token, startedAt: claim.startedAt, answered: claim.progress };
+  const run: Run = { op, token: claim.token, startedAt: claim.startedAt, answered: claim.progress, onText };
   let result: ConsultResponse;
   try {
     result = await exchange(caller, request, run);
@@ -139,4 +151,33 @@ export async function sendMessage(caller: Caller, request: ConsultRequest, now =
   await completeOperation(op, claim.token, result, { now: new Date(), windowMs: CHAT_LIMITS.operationWindowMs });
   await clearSettlement(caller.sub, request.operationId);
   return result;
+}
+
+/**
+ * The streamed send: the same send, its answer as newline-delimited JSON events (ConsultStreamEvent): the pieces as
+ * the model writes them, then `done` with the whole saved answer (a replay has only that), or `error`. It waits for the
+ * answer to begin, so a refusal or failure before that is thrown (an error status, as the JSON send answers).
+ */
+export async function streamMessage(caller: Caller, request: ConsultRequest, routeKey: string): Promise<AsyncIterable<Uint8Array>> {
+  const lines = new PassThrough();
+  const emit = (event: ConsultStreamEvent) => lines.write(`${JSON.stringify(event)}\n`);
+  let begin = () => {};
+  const begun = new Promise<void>((resolve) => (begin = resolve));
+  const sent = sendMessage(caller, request, {
+    onText: (text) => {
+      emit({ type: 'delta', text });
+      begin();
+    },
+  });
+  await Promise.race([begun, sent]);
+  sent
+    .then(
+      (reply) => emit({ type: 'done', reply }),
+      (error: unknown) => {
+        const { status, error: body } = failureOf(error, routeKey);
+        emit({ type: 'error', status, error: body });
+      },
+    )
+    .finally(() => lines.end());
+  return lines;
 }

@@ -1,7 +1,8 @@
 // The HTTP edge of every function: route dispatch, access checks and body and query validation from the function's
 // routes (the catalogue's), the write guard (budget, live account), JSON body parsing with size and type limits, and the
 // `{ error: { code, message, fields } }` shape for every failure (a throttled or unavailable AWS service, once the SDK's
-// retries are spent, is a 503).
+// retries are spent, is a 503). The same edge serves a streaming function (a function URL: the JWT verified here).
+import type { Writable } from 'node:stream';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
 import type * as z from 'zod/mini';
@@ -112,6 +113,45 @@ function isUnavailable(error: unknown): boolean {
 /** What every signed-in write passes before its handler (lib/writeGuard: the caller's budget, a live account). */
 export type WriteGuard = (routeKey: string, caller: Caller) => Promise<void>;
 
+/** What `api()` and `streamingApi()` share: each request routed, checked and handed to its handler; a refusal is thrown. */
+function edge<const Routes extends readonly Route[]>(routes: Routes, handlers: object, options: { maxBodyBytes?: number; writeGuard?: WriteGuard }) {
+  const byKey = new Map<string, Route>(routes.map((r) => [`${r.method} ${r.path}`, r]));
+  const handlerOf = handlers as Record<string, (req: Request<unknown, unknown>) => Promise<Reply>>;
+  const isWrite = (route: Route) => route.method !== 'GET' && route.access !== 'public';
+  const writes = routes.filter(isWrite).map((r) => `${r.method} ${r.path}`);
+  if (writes.length && !options.writeGuard) throw new Error(`${writes.join(', ')}: a signed-in write needs the write guard (lib/writeGuard)`);
+  return async (event: ApiEvent): Promise<Reply> => {
+    const route = byKey.get(event.routeKey);
+    const handler = handlerOf[event.routeKey];
+    if (!route || !handler) throw notFound();
+    const caller = callerOf(event);
+    if (route.access !== 'public' && !caller) throw new HttpError(401, 'Unauthorized', GENERIC.unauthorized);
+    if (route.access === 'admin' && caller?.role !== 'admin') throw new HttpError(403, 'Forbidden', GENERIC.forbidden);
+    if (caller && isWrite(route)) await options.writeGuard!(event.routeKey, caller);
+    const raw = readBody(event, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+    const body = route.body ? parse(route.body as Schema, raw) : raw;
+    const query = route.query ? parse(route.query as Schema, event.queryStringParameters ?? {}) : (event.queryStringParameters ?? {});
+    return handler({ event, caller, body, query, params: event.pathParameters ?? {} });
+  };
+}
+
+/** A failure as the error shape: ours as they are, an unavailable AWS service as a 503, anything else as a 500 (logged). */
+function failureResult(error: unknown, routeKey: string): ApiResult {
+  if (error instanceof HttpError) return errorResult(error);
+  if (isUnavailable(error)) {
+    logger.warn('A service is unavailable or throttling', { routeKey, error: error as Error });
+    return errorResult(new HttpError(503, 'ServiceUnavailable', GENERIC.serviceUnavailable));
+  }
+  logger.error('Unhandled error', { routeKey, error: error as Error });
+  return errorResult(new HttpError(500, 'Internal', GENERIC.internal));
+}
+
+/** A failure's status and `{ error }` body, for a stream that already began (its own status is sent): as failureResult's. */
+export function failureOf(error: unknown, routeKey: string): { status: number } & ApiErrorBody {
+  const result = failureResult(error, routeKey);
+  return { status: result.statusCode, ...(JSON.parse(result.body) as ApiErrorBody) };
+}
+
 /**
  * One Lambda's handler: the function's routes from the catalogue and a handler for each. The route gives the access
  * (admin rights are checked here, not only at the authorizer) and the schemas the body and query must parse by. A
@@ -124,33 +164,77 @@ export function api<const Routes extends readonly Route[]>(
   handlers: NoInfer<Handlers<Routes>>,
   options: { maxBodyBytes?: number; writeGuard?: WriteGuard } = {},
 ) {
-  const byKey = new Map<string, Route>(routes.map((r) => [`${r.method} ${r.path}`, r]));
-  const handlerOf = handlers as unknown as Record<string, (req: Request<unknown, unknown>) => Promise<Reply>>;
-  const isWrite = (route: Route) => route.method !== 'GET' && route.access !== 'public';
-  const writes = routes.filter(isWrite).map((r) => `${r.method} ${r.path}`);
-  if (writes.length && !options.writeGuard) throw new Error(`${writes.join(', ')}: a signed-in write needs the write guard (lib/writeGuard)`);
+  const run = edge(routes, handlers, options);
   return middy(async (event: ApiEvent): Promise<ApiResult> => {
     try {
-      const route = byKey.get(event.routeKey);
-      const handler = handlerOf[event.routeKey];
-      if (!route || !handler) throw notFound();
-      const caller = callerOf(event);
-      if (route.access !== 'public' && !caller) throw new HttpError(401, 'Unauthorized', GENERIC.unauthorized);
-      if (route.access === 'admin' && caller?.role !== 'admin') throw new HttpError(403, 'Forbidden', GENERIC.forbidden);
-      if (caller && isWrite(route)) await options.writeGuard!(event.routeKey, caller);
-      const raw = readBody(event, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
-      const body = route.body ? parse(route.body as Schema, raw) : raw;
-      const query = route.query ? parse(route.query as Schema, event.queryStringParameters ?? {}) : (event.queryStringParameters ?? {});
-      const reply = await handler({ event, caller, body, query, params: event.pathParameters ?? {} });
+      const reply = await run(event);
       return json(reply.status ?? 200, reply.body ?? null, reply.headers);
     } catch (error) {
-      if (error instanceof HttpError) return errorResult(error);
-      if (isUnavailable(error)) {
-        logger.warn('A service is unavailable or throttling', { routeKey: event.routeKey, error: error as Error });
-        return errorResult(new HttpError(503, 'ServiceUnavailable', GENERIC.serviceUnavailable));
-      }
-      logger.error('Unhandled error', { routeKey: event.routeKey, error: error as Error });
-      return errorResult(new HttpError(500, 'Internal', GENERIC.internal));
+      return failureResult(error, event.routeKey);
     }
   }).use(logContext());
+}
+
+/** A streamed reply: its status and headers, then the body, written piece by piece as the pieces come. */
+export interface StreamReply {
+  status?: number;
+  headers?: Record<string, string>;
+  body: AsyncIterable<string | Uint8Array>;
+}
+
+/** One handler per route of a streaming function; its reply's body is a stream. */
+export type StreamHandlers<Routes extends readonly Route[]> = {
+  [R in Routes[number] as RouteKey<R>]: (req: Request<BodyOf<R>, QueryOf<R>>) => Promise<StreamReply>;
+};
+
+/** What the response stream is told before its body: the status and headers (the runtime's HTTP prelude). */
+interface ResponseStreamMetadata {
+  statusCode: number;
+  headers: Record<string, string>;
+}
+
+/**
+ * Writes each piece while the client is there, and reads the pieces to their end either way: the function finishes only
+ * when the work behind them has (a send whose client went still saves its answer), then ends the response.
+ */
+async function writeAll(pieces: AsyncIterable<string | Uint8Array> | Iterable<string>, out: Writable): Promise<void> {
+  out.on('error', (error) => logger.info('The client left before the response was whole', { error }));
+  for await (const piece of pieces) if (out.writable) out.write(piece);
+  if (out.writable) await new Promise<void>((resolve) => out.end(resolve));
+}
+
+/**
+ * A streaming function's handler (a Lambda function URL in response-streaming mode, behind CloudFront): no HTTP API
+ * route or authorizer is in front of it, so the request is routed by method and path and the caller's JWT, from
+ * `tokenHeader`, is verified here by `verify` (lib/idToken) as the authorizer would, then everything runs as in `api()`.
+ * A refusal before the stream begins is an ordinary status with the error body.
+ */
+export function streamingApi<const Routes extends readonly Route[]>(
+  routes: Routes,
+  handlers: NoInfer<StreamHandlers<Routes>>,
+  options: {
+    maxBodyBytes?: number;
+    writeGuard?: WriteGuard;
+    tokenHeader: string;
+    verify: (token: string | undefined) => Promise<Record<string, string> | undefined>;
+  },
+) {
+  const run = edge(routes, handlers, options);
+  const respond = middy(async (event: ApiEvent): Promise<ApiResult | (ResponseStreamMetadata & { body: AsyncIterable<string | Uint8Array> })> => {
+    const routeKey = `${event.requestContext.http.method} ${event.rawPath}`;
+    try {
+      const claims = await options.verify(event.headers?.[options.tokenHeader]);
+      const authorizer = claims ? { principalId: '', integrationLatency: 0, jwt: { claims, scopes: [] } } : undefined;
+      const reply = (await run({ ...event, routeKey, requestContext: { ...event.requestContext, routeKey, authorizer } } as ApiEvent)) as unknown as StreamReply;
+      return { statusCode: reply.status ?? 200, headers: { 'cache-control': 'no-store', ...reply.headers }, body: reply.body };
+    } catch (error) {
+      return failureResult(error, routeKey);
+    }
+  }).use(logContext());
+  // awslambda: a global of the Lambda Node.js runtime (typed by @types/aws-lambda; locally infra/local/awslambda.ts).
+  return awslambda.streamifyResponse<ApiEvent>(async (event, responseStream, context) => {
+    const { statusCode, headers, body } = await respond(event, context);
+    const out = awslambda.HttpResponseStream.from(responseStream, { statusCode, headers });
+    await writeAll(typeof body === 'string' ? [body] : body, out);
+  });
 }

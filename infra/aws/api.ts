@@ -1,5 +1,6 @@
 // API: the HTTP API with its Cognito JWT authorizer and throttles (the stage's, and each write route's own), and one
-// Lambda per catalogue entry with least-privilege grants (an entry with a schedule also gets an EventBridge rule).
+// Lambda per catalogue entry with least-privilege grants (an entry with a schedule also gets an EventBridge rule; one
+// whose answers stream gets a function URL in response-streaming mode instead of routes, for CloudFront to front).
 import { type CfnElement, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { CfnStage, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -9,7 +10,7 @@ import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import type { Function as NodeLambda } from 'aws-cdk-lib/aws-lambda';
+import { FunctionUrlAuthType, InvokeMode, type FunctionUrl, type Function as NodeLambda } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
@@ -78,9 +79,16 @@ function wildcardFindings(grants: readonly Grant[], table: Table, assetsBucket: 
 
 const pascal = (name: string) => name.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
 
+/** A route served by a streaming function's URL (see the catalogue's `streams`), for a CloudFront behaviour of its own. */
+export interface StreamedRoute {
+  path: string;
+  url: FunctionUrl;
+}
+
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly functions = new Map<string, NodeLambda>();
+  readonly streamedRoutes: StreamedRoute[] = [];
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -159,6 +167,12 @@ export class Api extends Construct {
         });
       }
       if (entry.routes.length === 0) continue;
+      if (entry.streams) {
+        // Only CloudFront reaches it (AWS_IAM with origin access control, see web.ts); the function verifies the JWT.
+        const url = fn.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM, invokeMode: InvokeMode.RESPONSE_STREAM });
+        for (const route of entry.routes) this.streamedRoutes.push({ path: route.path, url });
+        continue;
+      }
 
       const integration = new HttpLambdaIntegration(`${pascal(entry.name)}Integration`, fn);
       for (const route of entry.routes) {

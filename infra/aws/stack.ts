@@ -51,6 +51,7 @@ export class PestPilotStack extends Stack {
       assetsBucket: this.data.assetsBucket,
       logsBucket: this.data.logsBucket,
       httpApi: this.api.httpApi,
+      streamedRoutes: this.api.streamedRoutes,
       auth: this.auth,
       siteUrlParameterName,
     });

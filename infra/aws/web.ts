@@ -1,4 +1,5 @@
-// Web: the CloudFront distribution (SPA from S3, /api/* to the HTTP API), security headers, and the deployed site + /config.json.
+// Web: the CloudFront distribution (SPA from S3, /api/* to the HTTP API, a streamed route to its function URL), security
+// headers, and the deployed site + /config.json.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
@@ -23,13 +24,14 @@ import {
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Bucket, CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../functions/contracts/config';
+import type { StreamedRoute } from './api';
 import type { Auth } from './auth';
 import { LOG_RETENTION } from './lambda';
 import { turnstileEnabled, type Settings } from './settings';
@@ -41,6 +43,8 @@ export interface WebProps {
   assetsBucket: Bucket;
   logsBucket: Bucket;
   httpApi: HttpApi;
+  /** Routes served by a streaming function's URL, each behind a behaviour of its own. */
+  streamedRoutes: readonly StreamedRoute[];
   auth: Auth;
   /** Where to publish the site's URL for the Cognito trigger (see auth.ts). */
   siteUrlParameterName: string;
@@ -129,6 +133,23 @@ export class Web extends Construct {
         functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: spaRewrite }],
       },
       additionalBehaviors: {
+        // A streamed route, before /api/*: its function URL, signed by CloudFront (origin access control; the function
+        // URL accepts nothing else), so the browser sends its token in a header of its own. Not compressed: each piece
+        // goes on as it comes.
+        ...Object.fromEntries(
+          props.streamedRoutes.map(({ path, url }) => [
+            path,
+            {
+              origin: FunctionUrlOrigin.withOriginAccessControl(url),
+              viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+              compress: false,
+              allowedMethods: AllowedMethods.ALLOW_ALL,
+              cachePolicy: CachePolicy.CACHING_DISABLED,
+              originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+              responseHeadersPolicy: securityHeaders,
+            },
+          ]),
+        ),
         // One origin for the browser: no CORS. Nothing cached; every viewer header but Host (so Authorization) forwarded.
         '/api/*': {
           origin: new HttpOrigin(`${httpApi.apiId}.execute-api.${region}.amazonaws.com`, {

@@ -1,11 +1,15 @@
 // The local API gateway: matches each request against functions/catalog.ts, verifies the JWT as the HTTP API's
-// Cognito authorizer does, builds the same API Gateway v2 event and calls the same handler module.
+// Cognito authorizer does, builds the same API Gateway v2 event and calls the same handler module. A streaming
+// function's routes are served as its function URL behind CloudFront is: no authorizer (the function verifies the
+// JWT), the same event without one, and the response sent on as the function writes it.
+import './awslambda';
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { JwtRsaVerifier } from 'aws-jwt-verify';
-import type { JwksCache } from 'aws-jwt-verify/jwk';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
 import { allRoutes, type Route } from '../../functions/catalog';
+import { flattenClaims, localVerifier } from '../../functions/lib/idToken';
+import { isStreamingHandler, LocalResponseStream } from './awslambda';
 
 export interface GatewayRequest {
   method: string;
@@ -18,18 +22,21 @@ export interface GatewayRequest {
 export interface GatewayReply {
   status: number;
   headers: Record<string, string>;
-  body: string | Buffer;
+  /** A stream for a streaming function: sent as it is written. */
+  body: string | Buffer | Readable;
 }
 
 type LambdaHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<unknown>;
+type StreamingHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, stream: LocalResponseStream, context: Context) => Promise<unknown>;
 
 interface CompiledRoute extends Route {
   fn: string;
+  streams: boolean;
   pattern: RegExp;
   names: string[];
 }
 
-function compile(route: Route & { fn: string }): CompiledRoute {
+function compile(route: Route & { fn: string; streams: boolean }): CompiledRoute {
   const names: string[] = [];
   const source = route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\+?\\?\}/g, (_m, name: string) => {
     names.push(name);
@@ -38,18 +45,31 @@ function compile(route: Route & { fn: string }): CompiledRoute {
   return { ...route, names, pattern: new RegExp(`^${source}$`) };
 }
 
-/** HTTP API hands claims to the function as strings; lists become "[a b]". */
-export function flattenClaims(payload: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(payload).map(([k, v]) => [k, Array.isArray(v) ? `[${v.join(' ')}]` : typeof v === 'object' ? JSON.stringify(v) : String(v)]),
-  );
-}
-
 const gatewayError = (status: number, message: string): GatewayReply => ({
   status,
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ message }),
 });
+
+/**
+ * Calls a streaming handler and answers once it gave its status and headers; the body follows as it is written. A
+ * failure after that cuts the response short, as a failed function URL invocation does.
+ */
+async function streamed(handler: StreamingHandler, event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context): Promise<GatewayReply> {
+  const stream = new LocalResponseStream();
+  let failed = false;
+  const running = handler(event, stream, context).then(
+    () => undefined,
+    (error: unknown) => {
+      failed = true;
+      console.error(`[gateway] ${context.functionName} failed while streaming:`, error);
+      stream.destroy(error as Error);
+    },
+  );
+  const prelude = await Promise.race([stream.prelude, running]);
+  if (!prelude) return failed ? gatewayError(500, 'Internal Server Error') : { status: 200, headers: {}, body: '' };
+  return { status: prelude.statusCode, headers: prelude.headers, body: stream };
+}
 
 export interface GatewayOptions {
   issuer: string;
@@ -61,14 +81,7 @@ export interface GatewayOptions {
 
 export function createGateway(options: GatewayOptions) {
   const routes = allRoutes().map(compile);
-  const verifier = JwtRsaVerifier.create({
-    issuer: options.issuer,
-    audience: null,
-    customJwtCheck: ({ payload }) => {
-      if (payload.aud !== options.clientId && payload.client_id !== options.clientId) throw new Error('Wrong audience');
-    },
-  });
-  verifier.cacheJwks(options.jwks as Parameters<JwksCache['addJwks']>[1]);
+  const verifier = localVerifier(options.issuer, options.clientId, options.jwks);
   const modules = new Map<string, Promise<LambdaHandler>>();
 
   function load(fn: string): Promise<LambdaHandler> {
@@ -105,7 +118,7 @@ export function createGateway(options: GatewayOptions) {
     for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(',') : v;
 
     let claims: Record<string, string> | undefined;
-    if (route.access !== 'public') {
+    if (route.access !== 'public' && !route.streams) {
       const token = /^Bearer (.+)$/i.exec(headers.authorization ?? '')?.[1] ?? headers.authorization;
       if (!token) return gatewayError(401, 'Unauthorized');
       try {
@@ -116,7 +129,8 @@ export function createGateway(options: GatewayOptions) {
     }
 
     const now = new Date();
-    const routeKey = `${route.method} ${route.path}`;
+    // A function URL's event has the catch-all route key; the function routes by method and path itself.
+    const routeKey = route.streams ? '$default' : `${route.method} ${route.path}`;
     const query = Object.fromEntries(url.searchParams.entries());
     const isBinary = req.body.length > 0 && !/json|text|xml|form/.test(headers['content-type'] ?? '');
     const event = {
@@ -148,6 +162,7 @@ export function createGateway(options: GatewayOptions) {
     const context = { functionName: route.fn, awsRequestId: event.requestContext.requestId, getRemainingTimeInMillis: () => 30_000 } as Context;
     try {
       const handler = await load(route.fn);
+      if (isStreamingHandler(handler)) return await streamed(handler as unknown as StreamingHandler, event, context);
       const result = await handler(event, context);
       if (result && typeof result === 'object' && 'statusCode' in result) {
         const r = result as { statusCode: number; headers?: Record<string, string>; body?: string; isBase64Encoded?: boolean };

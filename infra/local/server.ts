@@ -3,6 +3,7 @@
 // (Vite in dev mode, or the built app from web/dist with the SPA fallback, as CloudFront serves it).
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
 import { extname, join, normalize } from 'node:path';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { RuntimeConfig } from '../../functions/contracts/config';
@@ -53,9 +54,19 @@ function readBody(req: IncomingMessage): Promise<Buffer | null> {
 
 const TOO_LARGE = JSON.stringify({ message: 'Request Entity Too Large' });
 
-function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer): void {
+function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer | Readable): void {
   res.writeHead(status, headers);
-  res.end(body);
+  if (!(body instanceof Readable)) {
+    res.end(body);
+    return;
+  }
+  // A streamed response goes on as it is written; when the client leaves, the rest is read and dropped (the function runs on).
+  body.pipe(res);
+  res.on('close', () => {
+    if (body.readableEnded) return;
+    body.unpipe(res);
+    body.resume();
+  });
 }
 
 /** Types CloudFront compresses (text); images and fonts are sent as they are. */

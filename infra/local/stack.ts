@@ -107,6 +107,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     Object.assign(process.env, functionEnvironment({ appUrl, dynamoEndpoint: dynamo.endpoint, mailboxUrl: mail.endpoint, storageEndpoint: storage.endpoint }), options.env);
 
     const jwks = (await (await fetch(`${cognito.issuer}/.well-known/jwks.json`)).json()) as { keys: unknown[] };
+    // A streaming function verifies the JWT itself (lib/idToken): locally against the stand-in's issuer and keys.
+    Object.assign(process.env, { LOCAL_JWT_ISSUER: cognito.issuer, LOCAL_JWKS: JSON.stringify(jwks) });
     const config: RuntimeConfig = {
       siteName,
       supportEmail,

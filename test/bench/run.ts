@@ -1,13 +1,13 @@
 // `npm run bench`: prints the figures the issues ask for (web bundle, function bundles and init times, local
-// start-up, API latencies and DynamoDB calls per request, chat send, the offline consultant's accuracy, provider radius search vs a full scan). Figures only: nothing is asserted.
+// start-up, API latencies and DynamoDB calls per request, chat send and the streamed send's time to first byte, the offline consultant's accuracy, provider radius search vs a full scan). Figures only: nothing is asserted.
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { CATALOG } from '../../functions/catalog';
-import { API } from '../../functions/contracts/api';
+import { API, STREAMED_ROUTE } from '../../functions/contracts/api';
 import { BUNDLE_ENTRY, bundleBytes, bundleOptions, functionEntry } from '../../infra/bundle';
 import { ROOT, startLocalStack } from '../../infra/local/stack';
 import { call } from '../support/http';
@@ -135,6 +135,42 @@ async function chatFigures(appUrl: string, dynamoCalls: () => number): Promise<v
   }
 }
 
+/**
+ * The streamed send through the gateway (offline consultant): the time to the first byte of the streamed answer (what
+ * the user waits before the reply starts to appear; the whole server side of the send before the model writes) and to
+ * its last (the offline consultant writes at a reading pace, so this is mostly that pace).
+ */
+async function streamFigures(appUrl: string): Promise<void> {
+  const runs = 10;
+  for (const kind of ['new thread', 'existing thread'] as const) {
+    const { idToken: token } = await createUser(appUrl);
+    await call(appUrl, 'GET', API.profile, { token });
+    const firstByte: number[] = [];
+    const whole: number[] = [];
+    let threadId: string | null = null;
+    for (let i = 0; i < runs; i += 1) {
+      const body = JSON.stringify({ message: 'Small brown bugs run away when I turn on the kitchen light', threadId, location: 'GB', operationId: randomUUID() });
+      const headers = { 'content-type': 'application/json', [STREAMED_ROUTE.tokenHeader]: `Bearer ${token}`, [STREAMED_ROUTE.bodyHashHeader]: createHash('sha256').update(body).digest('hex') };
+      const t = performance.now();
+      const res = await fetch(`${appUrl}${API.pestConsultantStream}`, { method: 'POST', headers, body });
+      if (!res.ok || !res.body) throw new Error(`streamed send failed: ${res.status} ${await res.text()}`);
+      let text = '';
+      const decoder = new TextDecoder();
+      for await (const chunk of res.body) {
+        if (!text) firstByte.push(performance.now() - t);
+        text += decoder.decode(chunk, { stream: true });
+      }
+      whole.push(performance.now() - t);
+      const done = JSON.parse(text.trim().split('\n').at(-1)!) as { type: string; reply?: { threadId: string } };
+      if (done.type !== 'done') throw new Error(`streamed send ended with ${JSON.stringify(done)}`);
+      if (kind === 'existing thread') threadId = done.reply!.threadId;
+    }
+    console.log(
+      `  POST ${API.pestConsultantStream} (${kind}, offline consultant): first byte p50 ${percentile(firstByte, 50).toFixed(1)} ms, p95 ${percentile(firstByte, 95).toFixed(1)} ms; whole answer p50 ${percentile(whole, 50).toFixed(0)} ms`,
+    );
+  }
+}
+
 /** Start-up of the embedded stack, then latency and DynamoDB calls of the profile endpoint through the gateway. */
 async function apiFigures(): Promise<void> {
   section('Local stack and API');
@@ -156,6 +192,7 @@ async function apiFigures(): Promise<void> {
     const calls = (stack.dynamoCalls() - before) / runs;
     console.log(`  GET ${API.profile}: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, ${calls} DynamoDB calls per request`);
     await chatFigures(stack.appUrl, stack.dynamoCalls);
+    await streamFigures(stack.appUrl);
   } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 // The chat in Chromium against the built app and the offline consultant: a starter question gets a reply, the thread
 // is in the history and survives a reload; an exhausted balance shows the spec's message; a message written offline
-// waits as pending and is delivered when the connection returns; accessibility of /chat.
+// waits as pending and is delivered when the connection returns; a reply streams in (its Markdown growing while it is
+// written, then whole, as saved); accessibility of /chat.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
@@ -44,6 +45,8 @@ async function openChat() {
 const history = () => page.getByRole('navigation', { name: CHAT.history });
 const historyItem = (title: string) => history().getByRole('button', { name: new RegExp(title.replace(/[.?]/g, '\\$&')) });
 const replies = () => page.locator('.chat-message-assistant');
+/** Replies written to the end (a streamed reply is marked data-streaming until it is whole). */
+const wholeReplies = () => page.locator('.chat-message-assistant:not([data-streaming])');
 
 describe('chat', () => {
   it('answers a starter question; the thread is in the history and survives a reload', async () => {
@@ -54,8 +57,8 @@ describe('chat', () => {
 
     const question = STARTER_QUESTIONS[0];
     await page.getByRole('button', { name: question }).click();
-    await replies().first().getByText('Likely pest: Cockroaches').waitFor();
-    expect(await replies().first().getByText('In the United Kingdom', { exact: false }).count()).toBeGreaterThan(0);
+    await wholeReplies().first().getByText('Likely pest: Cockroaches').waitFor();
+    expect(await wholeReplies().first().getByText('In the United Kingdom', { exact: false }).count()).toBeGreaterThan(0);
 
     const title = threadTitle(question);
     const item = historyItem(title);
@@ -98,6 +101,48 @@ describe('chat', () => {
     // Scan once the panel has finished sliding in (colours mid-animation are not the real ones).
     await expect.poll(() => page.locator('.ant-drawer [class*="motion"], .ant-drawer-mask[class*="motion"]').count()).toBe(0);
     await expectAccessible(page, '/chat (mobile history)');
+  });
+
+  it('streams a reply: the Markdown grows while it is written, with Stop offered, then stands whole as saved', async () => {
+    await logInAsNewUser();
+    await openChat();
+    await page.getByRole('heading', { name: CHAT.welcomeTitle }).waitFor();
+    // Every change of the reply as the page renders it: its text, whether it is still being written, and Stop.
+    await page.evaluate(() => {
+      const seen: Array<{ text: string; streaming: boolean; stop: boolean; headings: number }> = [];
+      (window as unknown as { replySnapshots: typeof seen }).replySnapshots = seen;
+      new MutationObserver(() => {
+        const reply = document.querySelector('.chat-message-assistant');
+        if (!reply) return;
+        const text = reply.querySelector('.chat-markdown')?.textContent ?? '';
+        if (seen.at(-1)?.text === text && seen.at(-1)?.streaming === reply.hasAttribute('data-streaming')) return;
+        seen.push({
+          text,
+          streaming: reply.hasAttribute('data-streaming'),
+          stop: Boolean(document.querySelector('.chat-input button[aria-label="Stop the reply"]')),
+          headings: reply.querySelectorAll('h3').length,
+        });
+      }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    await page.getByRole('button', { name: STARTER_QUESTIONS[0] }).click();
+    await wholeReplies().getByText('Likely pest: Cockroaches').waitFor();
+    await page.getByRole('button', { name: CHAT.send }).waitFor();
+
+    const snapshots = await page.evaluate(() => (window as unknown as { replySnapshots: Array<{ text: string; streaming: boolean; stop: boolean; headings: number }> }).replySnapshots);
+    const writing = snapshots.filter((s) => s.streaming);
+    const whole = snapshots.at(-1)!;
+    expect(writing.length).toBeGreaterThan(5);
+    expect(writing.every((s) => s.stop)).toBe(true);
+    // The reply grew piece by piece, its Markdown rendered on the way (headings before the end).
+    for (let i = 1; i < writing.length; i += 1) expect(writing[i]!.text.length).toBeGreaterThanOrEqual(writing[i - 1]!.text.length);
+    expect(writing[0]!.text.length).toBeLessThan(whole.text.length / 4);
+    expect(writing.some((s) => s.headings > 0 && s.text.length < whole.text.length)).toBe(true);
+    expect(whole).toMatchObject({ streaming: false, stop: false });
+
+    // What streamed is what was saved.
+    await page.reload();
+    await replies().first().getByText('Likely pest: Cockroaches').waitFor();
+    expect(await replies().first().locator('.chat-markdown').textContent()).toBe(whole.text);
   });
 
   it('blocks sending at a balance of 0 with the token-limit message and a way to request more', async () => {

@@ -52,6 +52,9 @@ function securityHeaders(resources: Record<string, Resource>) {
   return { text, directives, config };
 }
 
+/** The routes the HTTP API serves: all but the streamed ones (function URLs behind CloudFront). */
+const httpRoutes = () => allRoutes().filter((r) => !r.streams);
+
 const ofType = (resources: Record<string, Resource>, type: string) =>
   Object.entries(resources).filter(([, r]) => r.Type === type);
 const tag = (r: Resource, key: string): string | undefined =>
@@ -153,8 +156,8 @@ describe('the AWS stack (defaults)', () => {
   it('puts the JWT authorizer on every non-public route and none on public ones; no other route exists', () => {
     const routes = ofType(built.resources, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties!);
     const [[authorizerId]] = ofType(built.resources, 'AWS::ApiGatewayV2::Authorizer');
-    expect(routes).toHaveLength(allRoutes().length);
-    for (const route of allRoutes()) {
+    expect(routes).toHaveLength(httpRoutes().length);
+    for (const route of httpRoutes()) {
       const found = routes.find((r) => r.RouteKey === `${route.method} ${route.path}`);
       expect(found, `${route.method} ${route.path}`).toBeDefined();
       if (route.access === 'public') {
@@ -171,7 +174,7 @@ describe('the AWS stack (defaults)', () => {
     const [[stageId, stage]] = ofType(built.resources, 'AWS::ApiGatewayV2::Stage');
     expect(stage.Properties!.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: GATEWAY_STAGE_THROTTLE.rateLimit, ThrottlingBurstLimit: GATEWAY_STAGE_THROTTLE.burstLimit });
     const settings = stage.Properties!.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
-    const writes = allRoutes().filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`);
+    const writes = httpRoutes().filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`);
     expect(Object.keys(settings).sort()).toEqual([...writes].sort());
     for (const key of writes) {
       const throttle = gatewayThrottle(key)!;
@@ -291,6 +294,7 @@ describe('the AWS stack (defaults)', () => {
           FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
         },
         CacheBehaviors: [
+          Match.objectLike({ PathPattern: '/api/pest-consultant/stream' }),
           Match.objectLike({
             PathPattern: '/api/*',
             AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
@@ -305,6 +309,48 @@ describe('the AWS stack (defaults)', () => {
       },
     });
     built.template.resourceCountIs('AWS::CloudFront::ResponseHeadersPolicy', 1);
+  });
+
+  it('serves each streamed route from its function URL (response streaming, IAM auth) through CloudFront only, signed by origin access control', () => {
+    const streamed = allRoutes().filter((r) => r.streams);
+    expect(streamed.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/pest-consultant/stream']);
+    const functions = ofType(built.resources, 'AWS::Lambda::Function').filter(([, r]) => tag(r, FUNCTION_TAG));
+    const urls = ofType(built.resources, 'AWS::Lambda::Url');
+    expect(urls).toHaveLength(1);
+    const [[urlId, url]] = urls;
+    const [fnId] = functions.find(([, r]) => tag(r, FUNCTION_TAG) === 'pest-consultant-stream')!;
+    expect(url!.Properties).toEqual({ AuthType: 'AWS_IAM', InvokeMode: 'RESPONSE_STREAM', TargetFunctionArn: { 'Fn::GetAtt': [fnId, 'Arn'] } });
+    // No HTTP API route for it: only the URL serves it.
+    const routeKeys = ofType(built.resources, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties!.RouteKey);
+    expect(routeKeys).not.toContain('POST /api/pest-consultant/stream');
+
+    const [[distributionId, distribution]] = ofType(built.resources, 'AWS::CloudFront::Distribution');
+    const config = distribution!.Properties!.DistributionConfig;
+    const behaviours = config.CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern);
+    expect(behaviours.indexOf('/api/pest-consultant/stream')).toBeLessThan(behaviours.indexOf('/api/*'));
+    const behaviour = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/pest-consultant/stream');
+    expect(behaviour).toMatchObject({
+      ViewerProtocolPolicy: 'https-only',
+      Compress: false,
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // CachingDisabled
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // AllViewerExceptHostHeader: the token header goes on
+    });
+    const origin = config.Origins.find((o: { Id: string }) => o.Id === behaviour.TargetOriginId);
+    expect(JSON.stringify(origin.DomainName)).toContain(urlId);
+    expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+    const [, oac] = ofType(built.resources, 'AWS::CloudFront::OriginAccessControl').find(([id]) => JSON.stringify(origin.OriginAccessControlId).includes(id))!;
+    expect(oac.Properties!.OriginAccessControlConfig).toMatchObject({ OriginAccessControlOriginType: 'lambda', SigningBehavior: 'always', SigningProtocol: 'sigv4' });
+
+    // Only this distribution may invoke it: no public URL permission.
+    const permissions = ofType(built.resources, 'AWS::Lambda::Permission')
+      .map(([, r]) => r.Properties!)
+      .filter((p) => [fnId, urlId].some((id) => JSON.stringify(p.FunctionName).includes(`"${id}"`)));
+    expect(permissions.map((p) => p.Action).sort()).toEqual(['lambda:InvokeFunction', 'lambda:InvokeFunctionUrl']);
+    for (const permission of permissions) {
+      expect(permission.Principal).toBe('cloudfront.amazonaws.com');
+      expect(JSON.stringify(permission.SourceArn)).toContain(distributionId);
+    }
   });
 
   it("rewrites each pre-rendered path to its own page and other app routes to the app's shell, leaving files alone", () => {

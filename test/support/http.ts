@@ -1,4 +1,10 @@
 // A small JSON client for the API tests: method, path, optional bearer token and body; returns status and parsed body.
+// A streamed route (a function URL behind CloudFront on AWS) takes the token in its own header, as the web sends it.
+import { STREAMED_ROUTE } from '../../functions/contracts/api';
+import { allRoutes } from '../../functions/catalog';
+
+const STREAMED_PATHS = new Set(allRoutes().filter((r) => r.streams).map((r) => r.path));
+
 export interface ApiResponse<T = any> {
   status: number;
   body: T;
@@ -12,7 +18,7 @@ export async function call<T = any>(
   options: { token?: string; body?: unknown; headers?: Record<string, string>; raw?: string } = {},
 ): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...options.headers };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.token) headers[STREAMED_PATHS.has(path) ? STREAMED_ROUTE.tokenHeader : 'authorization'] = `Bearer ${options.token}`;
   if (options.body !== undefined || options.raw !== undefined) headers['content-type'] ??= 'application/json';
   const res = await fetch(`${appUrl}${path}`, {
     method,

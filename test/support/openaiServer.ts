@@ -1,12 +1,20 @@
 // A local OpenAI-compatible server for the OpenAI path: POST /v1/chat/completions answers from a script of
-// replies (status, optional answer and usage), then succeeds; every request body is kept for assertions.
-import { createServer, type IncomingMessage } from 'node:http';
+// replies (status, optional answer and usage), then succeeds; every request body is kept for assertions. A request
+// with `stream: true` gets the answer as server-sent chat.completion.chunk events (the scripted pieces, usage last);
+// a reply can hold its stream after the first piece until the test releases it, or cut the connection there.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface ScriptedReply {
   status: number;
   content?: string;
   totalTokens?: number;
+  /** Streamed: the answer in these pieces (by default the content in pieces of a few words). */
+  pieces?: string[];
+  /** Streamed: after the first piece, wait for this before the rest. */
+  holdAfterFirst?: Promise<void>;
+  /** Streamed: cut the connection after the first piece (once the hold, if any, is released). */
+  dropAfterFirst?: boolean;
 }
 
 export interface OpenAiTestServer {
@@ -15,7 +23,7 @@ export interface OpenAiTestServer {
   /** Queue replies for the next requests; when the queue is empty the server answers 200. */
   script: (...replies: ScriptedReply[]) => void;
   /** Bodies of the chat completion requests received so far. */
-  requests: Array<{ model: string; messages: Array<{ role: string; content: string }> }>;
+  requests: Array<{ model: string; stream?: boolean; messages: Array<{ role: string; content: string }> }>;
   stop: () => Promise<void>;
 }
 
@@ -25,6 +33,33 @@ async function readJson(req: IncomingMessage): Promise<any> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+}
+
+/** The content in pieces of about three words, as a model's stream brings it. */
+export function piecesOf(content: string): string[] {
+  return content.match(/(\S+\s*){1,3}/g) ?? [content];
+}
+
+async function streamReply(res: ServerResponse, model: string, id: string, reply: ScriptedReply, total: number): Promise<void> {
+  const pieces = reply.pieces ?? piecesOf(reply.content ?? DEFAULT_ANSWER);
+  const created = Math.floor(Date.now() / 1000);
+  const event = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
+  const chunk = (delta: Record<string, string>, finish: string | null = null) =>
+    event({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish }] });
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  chunk({ role: 'assistant', content: '' });
+  for (const [n, piece] of pieces.entries()) {
+    chunk({ content: piece });
+    if (n > 0) continue;
+    await reply.holdAfterFirst;
+    if (reply.dropAfterFirst) {
+      res.socket?.destroy();
+      return;
+    }
+  }
+  chunk({}, 'stop');
+  event({ id, object: 'chat.completion.chunk', created, model, choices: [], usage: { prompt_tokens: total - 100, completion_tokens: 100, total_tokens: total } });
+  res.end('data: [DONE]\n\n');
 }
 
 export async function startOpenAiServer(): Promise<OpenAiTestServer> {
@@ -43,6 +78,10 @@ export async function startOpenAiServer(): Promise<OpenAiTestServer> {
       return;
     }
     const total = reply.totalTokens ?? 321;
+    if (body.stream) {
+      await streamReply(res, body.model, `chatcmpl-${requests.length}`, reply, total);
+      return;
+    }
     res.writeHead(200, { 'content-type': 'application/json' }).end(
       JSON.stringify({
         id: `chatcmpl-${requests.length}`,

@@ -1,10 +1,12 @@
 // The chat's send pipeline without a DOM: the optimistic send and its reply, a failed send (removed, Retry), the
 // refusals (402, 401), the offline queue sent on reconnect (a failed re-send stays queued), the thread opened on
-// arrival, the manual recovery, and the one-line mutation runner behind every write's toasts.
+// arrival, the manual recovery, the streamed reply and its Stop, and the one-line mutation runner behind every write's
+// toasts.
 import { describe, expect, it, vi } from 'vitest';
 import type { ConsultResponse, ThreadMessages } from '../../functions/contracts/chat';
 import { AUTH, CHAT } from '../../functions/contracts/messages';
 import { runMutation } from '../../web/src/api/mutation';
+import { ReplyStopped, type ConsultOptions } from '../../web/src/features/chat/api';
 import { ChatSession, type ChatDeps, type ChatToast, type SendJob } from '../../web/src/features/chat/chatSession';
 import { RecoveryStore, type KeyValueStorage } from '../../web/src/features/chat/recoveryStore';
 
@@ -92,6 +94,71 @@ describe('chat send pipeline', () => {
     expect(deps.threadsChanged).toHaveBeenCalled();
     expect(recovery.get('id-2')).toBeUndefined();
     expect(changes).toHaveBeenCalled();
+  });
+
+  it('shows the reply as it is written, then the saved reply in its place', async () => {
+    const answer = deferred<ConsultResponse>();
+    let write: (draft: string) => void = () => {};
+    const { session } = setup({
+      consult: vi.fn((_request, options?: ConsultOptions) => {
+        write = options!.onText!;
+        return answer.promise;
+      }),
+    });
+    session.send('Ants in my kitchen');
+    write('');
+    expect(session.getState()).toMatchObject({ streaming: false, messages: [{ role: 'user' }] });
+    write('Use ');
+    write('Use bait');
+    const writing = session.getState();
+    expect(writing.streaming).toBe(true);
+    expect(writing.messages.map((m) => [m.role, m.content, m.streaming])).toEqual([
+      ['user', 'Ants in my kitchen', undefined],
+      ['assistant', 'Use bait', true],
+    ]);
+    // A retry starts the reply again: the draft goes.
+    write('');
+    expect(session.getState().messages).toHaveLength(1);
+    write('Use bait');
+    answer.resolve(reply('t-new', 'Use bait stations.'));
+    await flush();
+    const done = session.getState();
+    expect(done).toMatchObject({ streaming: false, sending: false, threadId: 't-new' });
+    expect(done.messages.map((m) => [m.id, m.content, m.streaming])).toEqual([
+      ['id-2', 'Ants in my kitchen', undefined],
+      ['id-2:reply', 'Use bait stations.', undefined],
+    ]);
+  });
+
+  it('Stop ends the reply where it is; a quiet replay of the operation then gives the thread and the balance', async () => {
+    const replay = deferred<ConsultResponse>();
+    const consult = vi.fn((_request, options?: ConsultOptions) => {
+      if (!options?.onText) return replay.promise;
+      options.onText('Use bait');
+      return new Promise<ConsultResponse>((_resolve, reject) => options.signal!.addEventListener('abort', () => reject(new ReplyStopped())));
+    });
+    const { session, deps, recovery } = setup({ consult });
+    session.send('Ants in my kitchen');
+    expect(session.getState().streaming).toBe(true);
+    session.stop();
+    await flush();
+    const stopped = session.getState();
+    expect(stopped).toMatchObject({ streaming: false, sending: false, failure: null });
+    expect(stopped.messages.map((m) => [m.content, m.stopped])).toEqual([
+      ['Ants in my kitchen', undefined],
+      ['Use bait', true],
+    ]);
+    expect(consult).toHaveBeenLastCalledWith({ message: 'Ants in my kitchen', threadId: null, location: 'GB', operationId: 'id-2' });
+
+    replay.resolve(reply('t-new', 'Use bait stations, the whole answer.'));
+    await flush();
+    expect(session.getState().threadId).toBe('t-new');
+    expect(session.getState().messages.at(-1)).toMatchObject({ content: 'Use bait', stopped: true });
+    expect(deps.setBalance).toHaveBeenCalledWith(900);
+    expect(recovery.get('id-2')).toBeUndefined();
+    // The next message joins the stopped reply's thread.
+    session.send('Which bait?');
+    expect(consult).toHaveBeenLastCalledWith(expect.objectContaining({ threadId: 't-new' }), expect.anything());
   });
 
   it('sends nothing empty, nothing without tokens, and says so when signed out', () => {

@@ -1,8 +1,9 @@
 // The offline consultant: each of the 13 pests found from a plain-language description, the answer's sections,
-// the user's country, follow-ups that stay on the pest, off-topic questions, determinism; and the system prompt.
+// the user's country, follow-ups that stay on the pest, off-topic questions, determinism, the streamed answer; and the
+// system prompt.
 import { describe, expect, it } from 'vitest';
 import { PEST_GUIDES, PEST_SLUGS, type PestSlug } from '../../functions/knowledge';
-import { offlineConsultant } from '../../functions/lib/consultant/offline';
+import { offlineConsultant, pieces } from '../../functions/lib/consultant/offline';
 import { matchPest } from '../../functions/lib/consultant/retrieval';
 import { systemPrompt } from '../../functions/lib/consultant/systemPrompt';
 
@@ -99,5 +100,19 @@ describe('system prompt', () => {
       expect(prompt).toContain(rule);
     }
     expect(systemPrompt(undefined)).toContain('has not said where they are');
+  });
+});
+
+describe('the offline consultant, streamed', () => {
+  it('writes the same answer in pieces of whole words, in order, as the whole it returns', async () => {
+    const input = { message: DESCRIPTIONS.cockroaches, history: [], location: 'GB' };
+    const written: string[] = [];
+    const streamed = await offlineConsultant.consult(input, (piece) => written.push(piece));
+    expect(streamed).toEqual(await offlineConsultant.consult(input));
+    expect(written.length).toBeGreaterThan(20);
+    expect(written.join('')).toBe(streamed.text);
+    // Each piece ends at a word's end: no word is cut between two pieces.
+    for (const piece of written.slice(0, -1)) expect(piece).toMatch(/\s$/);
+    expect(pieces('one two')).toEqual(['one two']);
   });
 });

@@ -1,6 +1,7 @@
 // The /chat page in jsdom over a fake API: history and auto-selection, header and token bar, welcome screen and
 // starter questions, the reply as Markdown, suggestions, input rules, token limit, failed send with Retry, the
-// offline queue, route state, the beta banner, 'Connect with a professional', recovery and the mobile layout.
+// offline queue, route state, the beta banner, 'Connect with a professional', recovery and the mobile layout; the
+// reply streamed (its Markdown rendered as it arrives) and Stop.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,11 +27,30 @@ const REPLY = '### What to do now\n1. **Seal** the gaps\n2. Set *baits*\n\nSourc
 
 const apiError = (status: number, code: string, message: string) => json(status, { error: { code, message } });
 
+/** A reply's text in pieces of a few words, as the streamed send writes it. */
+const pieces = (text: string) => text.match(/(\S+\s*){1,3}/g) ?? [text];
+const line = (event: unknown) => new TextEncoder().encode(`${JSON.stringify(event)}\n`);
+const ndjson = (events: unknown[]) =>
+  new Response(
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const event of events) controller.enqueue(line(event));
+        controller.close();
+      },
+    }),
+    { headers: { 'content-type': 'application/x-ndjson' } },
+  );
+
 interface FakeApi {
   profile: Profile;
   threads: ChatThread[];
   messages: Record<string, ChatMessage[]>;
+  /** The send's answer; the streamed send gets it in pieces (a refusal as it is). */
   consult: (body: ConsultRequest) => Response | Promise<Response>;
+  /** Replaces the streamed send's body (a test that holds the stream). */
+  stream?: (body: ConsultRequest) => ReadableStream<Uint8Array>;
+  /** Which route each send used. */
+  routes: string[];
   connect: () => Response;
   sends: ConsultRequest[];
   connects: unknown[];
@@ -78,6 +98,7 @@ beforeEach(() => {
     threads: [],
     messages: {},
     consult: (body) => json(200, answer(body)),
+    routes: [],
     connect: () => json(201, { lead: { id: 'abcdef123456-lead' } }),
     sends: [],
     connects: [],
@@ -92,9 +113,18 @@ beforeEach(() => {
       const t = api.threads.find((x) => x.id === decodeURIComponent(messages[1]));
       return t ? json(200, { thread: t, messages: api.messages[t.id] ?? [] }) : apiError(404, 'NotFound', 'Not found.');
     }
-    if (path === '/api/pest-consultant') {
+    if (path === '/api/pest-consultant' || path === '/api/pest-consultant/stream') {
       api.sends.push(body);
-      return api.consult(body);
+      api.routes.push(path);
+      if (path === '/api/pest-consultant') return api.consult(body);
+      const headers = new Headers(init.headers);
+      if (!headers.get('x-id-token')?.startsWith('Bearer ') || !/^[0-9a-f]{64}$/.test(headers.get('x-amz-content-sha256') ?? '')) {
+        return apiError(401, 'Unauthorized', 'Please log in to continue.');
+      }
+      if (api.stream) return new Response(api.stream(body), { headers: { 'content-type': 'application/x-ndjson' } });
+      const res = await api.consult(body);
+      if (!res.ok) return res;
+      return ndjson([...pieces((await res.clone().json()).response).map((text) => ({ type: 'delta', text })), { type: 'done', reply: await res.json() }]);
     }
     if (path === '/api/leads/connect') {
       api.connects.push(body);
@@ -251,6 +281,59 @@ describe('chat page', { timeout: 20_000 }, () => {
     await userEvent.setup().click(within(suggestions).getByRole('button', { name: 'Is it safe for my children and pets?' }));
     await waitFor(() => expect(api.sends).toHaveLength(2));
     expect(api.sends[1]).toMatchObject({ threadId: 'thread-new', message: 'Is it safe for my children and pets?' });
+  });
+
+  it('renders the Markdown of a reply as it arrives, and Stop keeps what was written', async () => {
+    let writer!: ReadableStreamDefaultController<Uint8Array>;
+    api.stream = () => new ReadableStream<Uint8Array>({ start: (controller) => void (writer = controller) });
+    openChat();
+    await welcome();
+    await userEvent.setup().click(screen.getByRole('button', { name: STARTER_QUESTIONS[0] }));
+    await waitFor(() => expect(api.routes).toEqual(['/api/pest-consultant/stream']));
+    expect(await screen.findByText(CHAT.thinking)).toBeTruthy();
+
+    act(() => writer.enqueue(line({ type: 'delta', text: '### What to do now\n1. **Seal' })));
+    // Half-written Markdown already renders: the heading, and the list item in progress.
+    expect(await screen.findByRole('heading', { level: 3, name: 'What to do now' })).toBeTruthy();
+    expect(screen.queryByText(CHAT.thinking)).toBeNull();
+    const stop = screen.getByRole('button', { name: CHAT.stop });
+    act(() => writer.enqueue(line({ type: 'delta', text: '** the gaps\n2. Set' })));
+    await waitFor(() => expect(screen.getByText('Seal').tagName).toBe('STRONG'));
+    expect(screen.getByText('Seal').closest('li')?.textContent).toBe('Seal the gaps');
+    expect(screen.getByText('Seal').closest('[aria-busy]')).toBeTruthy();
+
+    await userEvent.setup().click(stop);
+    expect(await screen.findByText(CHAT.stopped)).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(expect.arrayContaining(['Seal the gaps', 'Set']));
+    expect(screen.queryByRole('button', { name: CHAT.stop })).toBeNull();
+    // The server saves the whole answer anyway: the same operation, replayed quietly, gives the thread for what follows.
+    await waitFor(() => expect(api.routes).toEqual(['/api/pest-consultant/stream', '/api/pest-consultant']));
+    expect(api.sends[1].operationId).toBe(api.sends[0].operationId);
+    await userEvent.setup().type(input(), 'Which bait?{Enter}');
+    await waitFor(() => expect(api.sends).toHaveLength(3));
+    expect(api.sends[2]).toMatchObject({ threadId: 'thread-new', message: 'Which bait?' });
+  });
+
+  it('a stream cut short is sent again with the same operationId, and the saved answer replaces the partial one', async () => {
+    let attempt = 0;
+    api.stream = (body) =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          attempt += 1;
+          // The first connection drops after a piece; the retry gets the saved answer whole, as a replay does.
+          if (attempt === 1) controller.enqueue(line({ type: 'delta', text: '### What to do' }));
+          else controller.enqueue(line({ type: 'done', reply: answer(body) }));
+          controller.close();
+        },
+      });
+    openChat();
+    await welcome();
+    await userEvent.setup().click(screen.getByRole('button', { name: STARTER_QUESTIONS[0] }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'What to do now' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('Seal').tagName).toBe('STRONG');
+    expect(api.sends).toHaveLength(2);
+    expect(api.sends[1].operationId).toBe(api.sends[0].operationId);
+    expect(screen.queryByText(CHAT.stopped)).toBeNull();
   });
 
   it('takes the location from the browser language region when none is stored', async () => {

@@ -7,6 +7,7 @@ import type { healthRoutes } from './health';
 import type { leadNotificationRoutes } from './lead-notification';
 import type { leadsRoutes } from './leads';
 import type { pestConsultantRoutes } from './pest-consultant';
+import type { pestConsultantStreamRoutes } from './pest-consultant-stream';
 import type { profileRoutes } from './profile';
 import type { providersRoutes } from './providers';
 import type { threadsRoutes } from './threads';
@@ -15,6 +16,7 @@ export type ApiRoute = (
   | typeof healthRoutes
   | typeof profileRoutes
   | typeof pestConsultantRoutes
+  | typeof pestConsultantStreamRoutes
   | typeof threadsRoutes
   | typeof contactRoutes
   | typeof dataDeletionRoutes

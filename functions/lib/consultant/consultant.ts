@@ -1,5 +1,5 @@
 // The consultant's one interface (a question with its history and location in, a Markdown answer with its token
-// cost out), the failure every implementation reports, and the helpers both implementations share.
+// cost out, optionally streamed as it is written), the failure every implementation reports, and the helpers both implementations share.
 import type { ChatTurn } from '../../contracts/chat';
 import type { PestSlug } from '../../knowledge/pests';
 
@@ -23,9 +23,13 @@ export interface Consultation {
   guideSlug?: PestSlug;
 }
 
+/** Receives the answer as it is written, piece by piece (the streamed send); the pieces joined are the answer's draft. */
+export type AnswerStream = (delta: string) => void;
+
 export interface Consultant {
   readonly model: string;
-  consult(input: ConsultInput): Promise<Consultation>;
+  /** The answer; with `onText`, its text is also handed over as it is written (the returned text is the final word). */
+  consult(input: ConsultInput, onText?: AnswerStream): Promise<Consultation>;
 }
 
 /** The model could not answer (after retries, or the circuit is open); `errorType` goes to the metrics. */

@@ -3,7 +3,7 @@
 // Both are imported on first use only: a cold start loads neither the OpenAI SDK nor the pest knowledge and its index.
 import type { Consultant } from './consultant';
 
-export type { Consultation, ConsultInput } from './consultant';
+export type { AnswerStream, Consultation, ConsultInput } from './consultant';
 export { ConsultantError } from './consultant';
 
 let chosen: Consultant | undefined;

@@ -1,8 +1,10 @@
 // The built-in offline consultant: deterministic answers drawn from the pest guides (functions/knowledge), with the
 // likely pest, DIY-first steps, prevention, safety, when to call a professional, the user's country and its source.
+// Streamed, the answer is written a few words at a time at a reading pace, as a model would write it.
+import { setTimeout as wait } from 'node:timers/promises';
 import type { ChatTurn } from '../../contracts/chat';
 import { PEST_GUIDES, type PestGuide } from '../../knowledge/pests';
-import { chargeFor, countryInSentence, estimateTokens, HEADING, normalize, type Consultant, type ConsultInput } from './consultant';
+import { chargeFor, countryInSentence, estimateTokens, HEADING, normalize, type AnswerStream, type Consultant, type Consultation, type ConsultInput } from './consultant';
 import { matchPest, mentionsPests, terms, type PestMatch } from './retrieval';
 import { isInjection, OFF_TOPIC_ANSWER, otherPestAnswer, safetyFirst } from './safety';
 import { systemPrompt } from './systemPrompt';
@@ -154,27 +156,61 @@ function pestInConversation(message: string, history: readonly ChatTurn[]): Foun
   return earlier && mentionsPests(message) ? { match: earlier, followUp: true } : undefined;
 }
 
+/** Characters at most in one streamed piece (whole words; a longer word is a piece of its own). */
+const PIECE_CHARS = 24;
+/** The pause between streamed pieces: about 2,000 characters a second, so a first answer streams in 1-2 s. */
+export const OFFLINE_PIECE_MS = 12;
+
+/** The text in pieces of whole words (each with the spaces and line breaks after it); joined, they are the text. */
+export function pieces(text: string): string[] {
+  const out: string[] = [];
+  let piece = '';
+  for (const word of text.match(/\S+\s*|\s+/g) ?? []) {
+    if (piece && piece.length + word.length > PIECE_CHARS) {
+      out.push(piece);
+      piece = '';
+    }
+    piece += word;
+  }
+  if (piece) out.push(piece);
+  return out;
+}
+
+async function streamText(text: string, onText: AnswerStream): Promise<void> {
+  for (const [n, piece] of pieces(text).entries()) {
+    if (n > 0) await wait(OFFLINE_PIECE_MS);
+    onText(piece);
+  }
+}
+
+/** The answer to a question, whole. */
+function answer(input: ConsultInput): Consultation {
+  if (isInjection(input.message)) return { text: OFF_TOPIC_ANSWER, tokens: offlineCharge(input, OFF_TOPIC_ANSWER), model: OFFLINE_MODEL };
+  const found = pestInConversation(input.message, input.history);
+  const safety = safetyFirst(input.message);
+  const other = found?.match.byName ? undefined : otherPestAnswer(input.message);
+  const guide = found?.match.guide;
+  const body = other
+    ? other
+    : guide
+      ? (found.followUp ? followUpAnswer : pestAnswer)(guide, input)
+      : mentionsPests(input.message) || safety
+        ? unclearPestAnswer(input)
+        : OFF_TOPIC_ANSWER;
+  const text = safety ? `${safety}\n\n${body}` : body;
+  return {
+    text,
+    tokens: offlineCharge(input, text),
+    model: OFFLINE_MODEL,
+    ...(guide && !other ? { guideSlug: guide.slug } : {}),
+  };
+}
+
 export const offlineConsultant: Consultant = {
   model: OFFLINE_MODEL,
-  async consult(input) {
-    if (isInjection(input.message)) return { text: OFF_TOPIC_ANSWER, tokens: offlineCharge(input, OFF_TOPIC_ANSWER), model: OFFLINE_MODEL };
-    const found = pestInConversation(input.message, input.history);
-    const safety = safetyFirst(input.message);
-    const other = found?.match.byName ? undefined : otherPestAnswer(input.message);
-    const guide = found?.match.guide;
-    const body = other
-      ? other
-      : guide
-        ? (found.followUp ? followUpAnswer : pestAnswer)(guide, input)
-        : mentionsPests(input.message) || safety
-          ? unclearPestAnswer(input)
-          : OFF_TOPIC_ANSWER;
-    const text = safety ? `${safety}\n\n${body}` : body;
-    return {
-      text,
-      tokens: offlineCharge(input, text),
-      model: OFFLINE_MODEL,
-      ...(guide && !other ? { guideSlug: guide.slug } : {}),
-    };
+  async consult(input, onText) {
+    const consultation = answer(input);
+    if (onText) await streamText(consultation.text, onText);
+    return consultation;
   },
 };

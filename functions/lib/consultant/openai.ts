@@ -1,13 +1,14 @@
 // The OpenAI consultant (any OpenAI-compatible server): the system prompt, the thread's history and the question
 // as user and assistant messages, the spec's retries (cockatiel, through contracts/resilience) around each attempt and a
-// circuit breaker that survives warm starts.
+// circuit breaker that survives warm starts. Streamed, the retries cover the call until the model starts writing; a
+// failure after that fails the send (nothing is saved, so the client sends it again).
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { CHAT } from '../../contracts/messages';
 import { CircuitBreaker, CircuitOpenError, RETRYABLE_STATUSES, withRetry, type RetryOptions } from '../../contracts/resilience';
 import { logger } from '../logger';
-import { chargeFor, ConsultantError, countryInSentence, estimateTokens, type Consultant } from './consultant';
-import { guardReply } from './safety';
+import { chargeFor, ConsultantError, countryInSentence, estimateTokens, type AnswerStream, type Consultant, type ConsultInput } from './consultant';
+import { guardReply, isInjection } from './safety';
 import { systemPrompt } from './systemPrompt';
 
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
@@ -23,7 +24,7 @@ function replyTokens(maxTokens: number | undefined, messages: ChatCompletionMess
   return Math.min(MAX_ANSWER_TOKENS, Math.max(MIN_ANSWER_TOKENS, left));
 }
 
-/** The whole consult, retries included, stays inside the function's 30 s timeout with room to save the answer. */
+/** The model call, retries included, starts answering inside the function's 30 s timeout with room to save the answer. */
 const CONSULT_BUDGET_MS = 25_000;
 
 /** One breaker per warm Lambda: module state outlives a single invocation. */
@@ -59,39 +60,70 @@ export function openAiConsultant(options: OpenAiConsultantOptions): Consultant {
   const breaker = options.breaker ?? sharedBreaker;
   const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL || undefined, maxRetries: 0 });
 
+  /** One model call with the spec's retries inside the breaker; its failure is a ConsultantError. */
+  function call<T>(attempt: (timeoutMs: number) => Promise<T>): Promise<T> {
+    const deadline = Date.now() + CONSULT_BUDGET_MS;
+    return withRetry(() => breaker.run(() => attempt(Math.max(1_000, deadline - Date.now()))), {
+      random: options.retry?.random,
+      isRetryable: (error) => isRetryableModelError(error) && Date.now() < deadline,
+      onRetry: (error, attempt, delayMs) => {
+        logger.warn('Model call failed; retrying', { attempt, delayMs, errorType: modelErrorType(error) });
+        options.retry?.onRetry?.(error, attempt, delayMs);
+      },
+    }).catch((error: unknown) => {
+      throw new ConsultantError(modelErrorType(error), error instanceof CircuitOpenError ? CHAT.circuitOpen : CHAT.consultantUnavailable, { cause: error });
+    });
+  }
+
+  function messagesOf(input: ConsultInput): ChatCompletionMessageParam[] {
+    return [
+      { role: 'system', content: systemPrompt(countryInSentence(input.location)) },
+      ...input.history.map((t) => ({ role: t.role, content: t.content })),
+      { role: 'user', content: input.message },
+    ];
+  }
+
+  /** The streamed call: each piece goes to `onText` as it comes (not for an injection prompt, whose reply is checked whole first). */
+  async function streamed(input: ConsultInput, messages: ChatCompletionMessageParam[], onText: AnswerStream) {
+    const stream = await call((timeout) =>
+      client.chat.completions.create(
+        { model, messages, max_tokens: replyTokens(input.maxTokens, messages), temperature: 0.3, stream: true, stream_options: { include_usage: true } },
+        { timeout },
+      ),
+    );
+    const checkedWhole = isInjection(input.message);
+    let content = '';
+    let usage: number | undefined;
+    let answeredBy: string | undefined;
+    try {
+      for await (const chunk of stream) {
+        answeredBy ||= chunk.model;
+        if (chunk.usage) usage = chunk.usage.total_tokens;
+        const delta = chunk.choices[0]?.delta?.content;
+        if (!delta) continue;
+        content += delta;
+        if (!checkedWhole) onText(delta);
+      }
+    } catch (error) {
+      throw new ConsultantError(modelErrorType(error), CHAT.consultantUnavailable, { cause: error });
+    }
+    return { content, usage, answeredBy };
+  }
+
   return {
     model,
-    async consult(input) {
-      const messages: ChatCompletionMessageParam[] = [
-        { role: 'system', content: systemPrompt(countryInSentence(input.location)) },
-        ...input.history.map((t) => ({ role: t.role, content: t.content })),
-        { role: 'user', content: input.message },
-      ];
-      const deadline = Date.now() + CONSULT_BUDGET_MS;
-      const completion = await withRetry(
-        () =>
-          breaker.run(() =>
-            client.chat.completions.create(
-              { model, messages, max_tokens: replyTokens(input.maxTokens, messages), temperature: 0.3 },
-              { timeout: Math.max(1_000, deadline - Date.now()) },
-            ),
-          ),
-        {
-          random: options.retry?.random,
-          isRetryable: (error) => isRetryableModelError(error) && Date.now() < deadline,
-          onRetry: (error, attempt, delayMs) => {
-            logger.warn('Model call failed; retrying', { attempt, delayMs, errorType: modelErrorType(error) });
-            options.retry?.onRetry?.(error, attempt, delayMs);
-          },
-        },
-      ).catch((error: unknown) => {
-        throw new ConsultantError(modelErrorType(error), error instanceof CircuitOpenError ? CHAT.circuitOpen : CHAT.consultantUnavailable, { cause: error });
-      });
-      const raw = completion.choices[0]?.message?.content?.trim();
+    async consult(input, onText) {
+      const messages = messagesOf(input);
+      const answered = onText
+        ? await streamed(input, messages, onText)
+        : await call((timeout) =>
+            client.chat.completions.create({ model, messages, max_tokens: replyTokens(input.maxTokens, messages), temperature: 0.3 }, { timeout }),
+          ).then((completion) => ({ content: completion.choices[0]?.message?.content ?? '', usage: completion.usage?.total_tokens, answeredBy: completion.model }));
+      const raw = answered.content.trim();
       if (!raw) throw new ConsultantError('empty-answer', CHAT.consultantUnavailable);
       const text = guardReply(input.message, raw);
-      const tokens = chargeFor(completion.usage?.total_tokens ?? estimateTokens(...messages.map((m) => String(m.content)), text));
-      return { text, tokens, model: completion.model || model };
+      const tokens = chargeFor(answered.usage ?? estimateTokens(...messages.map((m) => String(m.content)), text));
+      return { text, tokens, model: answered.answeredBy || model };
     },
   };
 }

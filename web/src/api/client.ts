@@ -82,13 +82,7 @@ const adminBreaker = new CircuitBreaker({ ...ADMIN_BREAKER, isFailure: isRetryab
 /** Calls `url` (one of the API's routes) and returns its JSON body; throws ApiError on a non-2xx answer or a network failure. */
 export async function apiFetch<const U extends ApiUrl, M extends Method = 'GET'>(path: U, request: ApiRequest<U, M> = {}): Promise<ApiReply<U, M>> {
   const { method = 'GET', body, signal, priority, retries } = request;
-  let credentials: Awaited<ReturnType<typeof idToken>>;
-  try {
-    credentials = await idToken();
-  } catch (error) {
-    console.warn('Could not read the id token', error);
-    throw new ApiError(401, 'unauthorized', GENERIC.unauthorized);
-  }
+  const credentials = await credentialsOrUnauthorized();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (credentials.token) headers.Authorization = `Bearer ${credentials.token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -96,6 +90,22 @@ export async function apiFetch<const U extends ApiUrl, M extends Method = 'GET'>
   const call = () => send<ApiReply<U, M>>(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
   const guarded = path.startsWith('/api/admin') ? () => adminBreaker.run(call) : call;
   return requestQueue.enqueue(guarded, { priority: priority ?? requestPriority({ method, path, role: credentials.role }), retries });
+}
+
+/** The signed-in user's id token and role; failing to read them is a 401. */
+export async function credentialsOrUnauthorized(): Promise<Awaited<ReturnType<typeof idToken>>> {
+  try {
+    return await idToken();
+  } catch (error) {
+    console.warn('Could not read the id token', error);
+    throw new ApiError(401, 'unauthorized', GENERIC.unauthorized);
+  }
+}
+
+/** The ApiError of a non-2xx answer: its error body's, else the status's message. */
+export function apiErrorOf(status: number, parsed: unknown): ApiError {
+  if (isErrorBody(parsed)) return new ApiError(status, parsed.error.code, parsed.error.message, parsed.error.fields);
+  return new ApiError(status, `http_${status}`, fallbackMessage(status));
 }
 
 /** One HTTP exchange: the JSON body of a 2xx answer, else an ApiError (an abort or timeout is rethrown as it is). */
@@ -115,11 +125,6 @@ async function send<T>(path: string, init: RequestInit): Promise<T> {
   } catch {
     parsed = undefined; // a non-JSON body (a proxy's error page): the status decides the message below
   }
-  if (!response.ok) {
-    if (isErrorBody(parsed)) {
-      throw new ApiError(response.status, parsed.error.code, parsed.error.message, parsed.error.fields);
-    }
-    throw new ApiError(response.status, `http_${response.status}`, fallbackMessage(response.status));
-  }
+  if (!response.ok) throw apiErrorOf(response.status, parsed);
   return parsed as T;
 }

@@ -1,8 +1,9 @@
 // The message input and send button: Enter sends, Shift+Enter starts a new line; nothing empty or whitespace,
-// nothing while a reply is loading, no double submit, nothing at a token balance of 0 or less.
+// nothing while a reply is loading, no double submit, nothing at a token balance of 0 or less. While a reply is
+// being written, the button stops it.
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button, Input } from 'antd';
-import { SendOutlined } from '@ant-design/icons';
+import { SendOutlined, StopOutlined } from '@ant-design/icons';
 import { CHAT_LIMITS } from '@contracts/chat';
 import { CHAT } from '@contracts/messages';
 import { sendBlock } from './rules';
@@ -10,11 +11,15 @@ import { sendBlock } from './rules';
 export interface ChatInputProps {
   /** Answers whether the message was taken (the input is then cleared). */
   onSend: (text: string) => boolean;
+  /** Stops the reply being written. */
+  onStop: () => void;
   loading: boolean;
+  /** A reply is being written: the button is Stop. */
+  streaming: boolean;
   tokenBalance: number | undefined;
 }
 
-export function ChatInput({ onSend, loading, tokenBalance }: ChatInputProps) {
+export function ChatInput({ onSend, onStop, loading, streaming, tokenBalance }: ChatInputProps) {
   const [text, setText] = useState('');
   const id = useId();
   const block = sendBlock({ text, loading, submitting: false, tokenBalance });
@@ -50,7 +55,11 @@ export function ChatInput({ onSend, loading, tokenBalance }: ChatInputProps) {
         maxLength={CHAT_LIMITS.messageMaxLength}
         disabled={exhausted}
       />
-      <Button type="primary" htmlType="submit" icon={<SendOutlined />} aria-label={CHAT.send} disabled={Boolean(block)} loading={loading} />
+      {streaming ? (
+        <Button htmlType="button" icon={<StopOutlined />} aria-label={CHAT.stop} title={CHAT.stop} onClick={onStop} />
+      ) : (
+        <Button type="primary" htmlType="submit" icon={<SendOutlined />} aria-label={CHAT.send} disabled={Boolean(block)} loading={loading} />
+      )}
     </form>
   );
 }

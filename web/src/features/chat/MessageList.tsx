@@ -1,6 +1,7 @@
-// The conversation: the user's messages as typed (pending ones marked), the consultant's replies as Markdown.
+// The conversation: the user's messages as typed (pending ones marked), the consultant's replies as Markdown, rendered
+// as they are written (a reply being written is busy for assistive technology until it is whole).
 import { Tag } from 'antd';
-import { ClockCircleOutlined, HistoryOutlined, RobotOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, HistoryOutlined, RobotOutlined, StopOutlined } from '@ant-design/icons';
 import { CHAT } from '@contracts/messages';
 import { Markdown } from './Markdown';
 import type { UiMessage } from './chatSession';
@@ -9,12 +10,18 @@ export function MessageList({ messages }: { messages: UiMessage[] }) {
   return (
     <ol className="chat-message-list">
       {messages.map((m) => (
-        <li key={m.id} className={`chat-message chat-message-${m.role}`} data-pending={m.pending ? 'true' : undefined}>
+        <li
+          key={m.id}
+          className={`chat-message chat-message-${m.role}`}
+          data-pending={m.pending ? 'true' : undefined}
+          data-streaming={m.streaming ? 'true' : undefined}
+          aria-busy={m.streaming ? true : undefined}
+        >
           {m.role === 'assistant' && <RobotOutlined className="chat-message-avatar" aria-hidden />}
           <div className="chat-bubble">
             <span className="sr-only">{m.role === 'user' ? 'You:' : 'Consultant:'}</span>
             {m.role === 'assistant' ? <Markdown text={m.content} /> : <p className="chat-user-text">{m.content}</p>}
-            {(m.pending || m.recovered) && (
+            {(m.pending || m.recovered || m.stopped) && (
               <div className="chat-message-flags">
                 {m.pending && (
                   <Tag icon={<ClockCircleOutlined aria-hidden />} color={m.failed ? '#b91c1c' : 'default'}>
@@ -22,6 +29,7 @@ export function MessageList({ messages }: { messages: UiMessage[] }) {
                   </Tag>
                 )}
                 {m.recovered && <Tag icon={<HistoryOutlined aria-hidden />}>{CHAT.recovered}</Tag>}
+                {m.stopped && <Tag icon={<StopOutlined aria-hidden />}>{CHAT.stopped}</Tag>}
               </div>
             )}
           </div>

@@ -1,12 +1,14 @@
 // The chat's API calls, through the client's request queue: the thread list and one thread's messages (SWR hooks,
-// retried by the queue), the consultant (cockatiel's retries with backoff and jitter inside the AI circuit breaker)
-// and 'Connect with a professional'.
-import { API } from '@contracts/api';
-import { threadMessagesPath, type ConsultRequest, type ConsultResponse, type ThreadMessages } from '@contracts/chat';
+// retried by the queue), the consultant (cockatiel's retries with backoff and jitter inside the AI circuit breaker),
+// its reply streamed as it is written (the streamed send, read as newline-delimited JSON), and 'Connect with a
+// professional'.
+import { API, STREAMED_ROUTE } from '@contracts/api';
+import { threadMessagesPath, type ConsultRequest, type ConsultResponse, type ConsultStreamEvent, type ThreadMessages } from '@contracts/chat';
+import { GENERIC } from '@contracts/messages';
 import { CONNECT_SUMMARY_MAX, type LeadWire } from '@contracts/lead';
 import { CircuitBreaker, withRetry } from '@contracts/resilience';
 import { countryByCode } from '@knowledge/locations';
-import { apiFetch } from '../../api/client';
+import { ApiError, apiErrorOf, apiFetch, credentialsOrUnauthorized } from '../../api/client';
 import { REQUEST_QUEUE } from '../../api/queue';
 import { isRetryableError, statusOf } from '../../api/retryable';
 import { useApi } from '../../api/useApi';
@@ -36,17 +38,86 @@ export function fetchThreadMessages(threadId: string): Promise<ThreadMessages> {
 export interface ConsultOptions {
   /** Called before each retry; `attempt` is 1 for the first. */
   onRetry?: (attempt: number) => void;
+  /** Streams the reply: called with the reply written so far as each piece arrives ('' as an attempt starts). */
+  onText?: (draft: string) => void;
+  /** Stops a streamed reply where it is (the Stop button): the send then fails with ReplyStopped. */
+  signal?: AbortSignal;
+}
+
+/** The user stopped the reply; what was written so far stays as it is. */
+export class ReplyStopped extends Error {
+  constructor() {
+    super('The reply was stopped');
+    this.name = 'ReplyStopped';
+  }
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The newline-delimited events of a streamed answer, as they arrive; an abort ends them at once. */
+async function* eventsOf(body: ReadableStream<Uint8Array>, signal: AbortSignal): AsyncGenerator<ConsultStreamEvent> {
+  const decoder = new TextDecoder();
+  const reader = body.getReader();
+  signal.addEventListener('abort', () => void reader.cancel(signal.reason), { once: true });
+  let buffered = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffered += decoder.decode(value, { stream: true });
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const line of lines) if (line.trim()) yield JSON.parse(line) as ConsultStreamEvent;
+  }
 }
 
 /**
- * One send to the consultant. The same operationId is used for every attempt, so a retry of a send the server
- * finished returns its stored answer instead of a second reply (and no second charge).
+ * One streamed attempt: the token in its own header (CloudFront signs the request in Authorization) and the body's
+ * SHA-256 (a function URL behind origin access control needs it). A refusal is an ApiError as apiFetch's; a stream
+ * that ends without its answer (the connection dropped) is a network failure, which a retry of the same operation
+ * gets past with the saved answer.
+ */
+async function streamOnce(request: ConsultRequest, onText: (draft: string) => void, stop: AbortSignal | undefined): Promise<ConsultResponse> {
+  const credentials = await credentialsOrUnauthorized();
+  const body = JSON.stringify(request);
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', [STREAMED_ROUTE.bodyHashHeader]: await sha256Hex(body) };
+  if (credentials.token) headers[STREAMED_ROUTE.tokenHeader] = `Bearer ${credentials.token}`;
+  const signal = stop ? AbortSignal.any([stop, AbortSignal.timeout(AI_TIMEOUT_MS)]) : AbortSignal.timeout(AI_TIMEOUT_MS);
+  const dropped = () => new ApiError(0, 'network', GENERIC.serviceUnavailable);
+  try {
+    const response = await fetch(API.pestConsultantStream, { method: 'POST', headers, body, signal });
+    // A body that is not JSON (a proxy's error page): the status decides the message.
+    if (!response.ok || !response.body) throw apiErrorOf(response.status, await response.json().catch(() => undefined));
+    let draft = '';
+    for await (const event of eventsOf(response.body, signal)) {
+      if (event.type === 'delta') onText((draft += event.text));
+      else if (event.type === 'done') return event.reply;
+      else throw new ApiError(event.status, event.error.code, event.error.message);
+    }
+    throw dropped();
+  } catch (error) {
+    // Stopped by the user: not a failure of the service (no retry, nothing for the breaker).
+    if (stop?.aborted) throw new ReplyStopped();
+    if (error instanceof ApiError || (error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError'))) throw error;
+    throw dropped();
+  }
+}
+
+/**
+ * One send to the consultant, streamed when `onText` is given. The same operationId is used for every attempt, so a
+ * retry of a send the server finished (or is finishing after a dropped connection) returns its stored answer instead
+ * of a second reply (and no second charge).
  */
 export function consult(request: ConsultRequest, options: ConsultOptions = {}): Promise<ConsultResponse> {
+  const { onText, signal } = options;
   const attempt = () =>
-    aiBreaker.run(() =>
-      apiFetch(API.pestConsultant, { method: 'POST', body: request, signal: AbortSignal.timeout(AI_TIMEOUT_MS) }),
-    );
+    aiBreaker.run(() => {
+      if (!onText) return apiFetch(API.pestConsultant, { method: 'POST', body: request, signal: AbortSignal.timeout(AI_TIMEOUT_MS) });
+      onText('');
+      return streamOnce(request, onText, signal);
+    });
   return withRetry(attempt, { isRetryable: isRetryableError, onRetry: (_error, n) => options.onRetry?.(n) });
 }
 

@@ -1,13 +1,15 @@
 // The chat's state and send pipeline, outside React: the selected thread and its messages, the optimistic send with
 // the consultant's reply, the offline queue (pending messages sent when the connection returns, a failed re-send
 // re-queued), the failed send (optimistic message removed, error with Retry), the recovery store and its manual
-// recovery, and the token balance after each reply. A small store (subscribe / getState) that useChat binds to React.
+// recovery, and the token balance after each reply. Replies stream: the reply shows as it is written, and Stop ends it
+// where it is (the server still saves the whole answer; a quiet replay of the operation then learns its thread and
+// the balance). A small store (subscribe / getState) that useChat binds to React.
 import { suggestedAnswers, type ChatMessage, type ChatRole, type ConsultResponse, type ThreadList, type ThreadMessages } from '@contracts/chat';
 import { AUTH, CHAT } from '@contracts/messages';
 import { CircuitOpenError } from '@contracts/resilience';
 import type { Toast } from '../../api/mutation';
 import { isRetryableError, statusOf } from '../../api/retryable';
-import type { ConsultOptions } from './api';
+import { ReplyStopped, type ConsultOptions } from './api';
 import { parseMarkdown, plainText, type Block } from './markdown';
 import { OfflineQueue } from './offlineQueue';
 import type { RecoveryRecord, RecoveryStore } from './recoveryStore';
@@ -25,6 +27,10 @@ export interface UiMessage {
   failed?: boolean;
   /** Delivered by a manual recovery. */
   recovered?: boolean;
+  /** A reply still being written. */
+  streaming?: boolean;
+  /** A reply the user stopped: what was written by then. */
+  stopped?: boolean;
 }
 
 /** One message on its way to the consultant; its id is the send's operationId, kept for every re-send. */
@@ -54,6 +60,8 @@ export interface ChatState {
   loadingMessages: boolean;
   messagesError: boolean;
   sending: boolean;
+  /** A reply is being written (Stop can end it). */
+  streaming: boolean;
   suggestions: string[];
   failure: SendFailure | null;
   /** The latest reply, for a screen reader's announcement. */
@@ -122,6 +130,8 @@ export class ChatSession {
   /** The thread each unsaved conversation's first reply created. */
   private readonly draftThreads = new Map<string, string>();
   private inFlight = false;
+  /** Stops the reply being written. */
+  private stopper: AbortController | undefined;
   private decided: boolean;
   private readonly recoveredTexts = new Set<string>();
 
@@ -138,6 +148,7 @@ export class ChatSession {
       loadingMessages: false,
       messagesError: false,
       sending: false,
+      streaming: false,
       suggestions: [],
       failure: null,
       announcement: '',
@@ -249,45 +260,100 @@ export class ChatSession {
     }
   };
 
-  /** Sends one job to the consultant and shows the reply if its conversation is in view; throws on failure. */
-  private async deliver(job: SendJob): Promise<ConsultResponse> {
+  /** Shows a reply (a draft while it is written) right after its question, in place of the earlier draft. */
+  private showReply(job: SendJob, reply: UiMessage, patch: Partial<ChatState> = {}): void {
+    this.set((s) => {
+      const next = s.messages
+        .filter((m) => m.id !== reply.id)
+        .map((m) => (m.id === job.id ? { id: m.id, role: m.role, content: m.content, createdAt: m.createdAt } : m));
+      const at = next.findIndex((m) => m.id === job.id);
+      return {
+        messages: at < 0 ? [...next, userMessage(job), reply] : [...next.slice(0, at + 1), reply, ...next.slice(at + 1)],
+        ...patch,
+      };
+    });
+  }
+
+  /** Sends one job to the consultant and shows the reply as it is written if its conversation is in view; throws on failure. */
+  private async deliver(job: SendJob): Promise<void> {
     const { recovery } = this.deps;
     if (!job.attempted) {
       job.threadId = this.threadOf(job);
       job.attempted = true;
       recovery.update(job.id, job);
     }
-    const response = await this.deps
-      .consult(
-        { message: job.message, threadId: job.threadId, location: job.location, operationId: job.id },
-        {
+    const replyId = `${job.id}:reply`;
+    const stopper = new AbortController();
+    this.stopper = stopper;
+    let draft = '';
+    const request = { message: job.message, threadId: job.threadId, location: job.location, operationId: job.id };
+    const onText = (text: string) => {
+      draft = text;
+      if (!this.inView(job)) return;
+      if (text) this.showReply(job, { id: replyId, role: 'assistant', content: text, createdAt: this.now().toISOString(), streaming: true }, { streaming: true });
+      else this.set((s) => ({ messages: s.messages.filter((m) => m.id !== replyId), streaming: false }));
+    };
+    let response: ConsultResponse;
+    try {
+      response = await this.deps
+        .consult(request, {
+          onText,
+          signal: stopper.signal,
           onRetry: (attempt) => {
             if (attempt === 1) this.deps.toast({ key: 'connection-issue', kind: 'warning', title: CHAT.connectionIssueTitle, description: CHAT.connectionIssue });
           },
-        },
-      )
-      .finally(() => this.deps.dismiss('connection-issue'));
+        })
+        .finally(() => this.deps.dismiss('connection-issue'));
+    } catch (error) {
+      if (!(error instanceof ReplyStopped)) throw error;
+      if (this.inView(job) && draft) this.showReply(job, { id: replyId, role: 'assistant', content: draft, createdAt: this.now().toISOString(), stopped: true });
+      void this.settleStopped(job, request);
+      return;
+    } finally {
+      this.stopper = undefined;
+      this.set({ streaming: false });
+    }
 
     recovery.remove(job.id);
-    if (!job.threadId) this.draftThreads.set(job.draftKey, response.threadId);
+    this.arrived(job, response);
     if (this.inView(job)) {
-      this.view = { ...this.view, threadId: response.threadId };
-      const reply: UiMessage = { id: `${job.id}:reply`, role: 'assistant', content: response.response, createdAt: this.now().toISOString() };
-      this.set((s) => {
-        const next = s.messages.map((m) => (m.id === job.id ? { id: m.id, role: m.role, content: m.content, createdAt: m.createdAt } : m));
-        const at = next.findIndex((m) => m.id === job.id);
-        return {
-          threadId: response.threadId,
-          messages: at < 0 ? [...next, userMessage(job), reply] : [...next.slice(0, at + 1), reply, ...next.slice(at + 1)],
-          suggestions: response.suggestions,
-          announcement: `New reply from the consultant: ${spokenReply(response.response)}`,
-        };
+      const reply: UiMessage = { id: replyId, role: 'assistant', content: response.response, createdAt: this.now().toISOString() };
+      this.showReply(job, reply, {
+        threadId: response.threadId,
+        suggestions: response.suggestions,
+        announcement: `New reply from the consultant: ${spokenReply(response.response)}`,
       });
     }
+  }
+
+  /** A reply's thread, balance and the thread list, as the server saved them. */
+  private arrived(job: SendJob, response: ConsultResponse): void {
+    if (!job.threadId) this.draftThreads.set(job.draftKey, response.threadId);
+    if (this.inView(job)) this.view = { ...this.view, threadId: response.threadId };
+    if (this.inView(job) && this.state.threadId !== response.threadId) this.set({ threadId: response.threadId });
     this.deps.setBalance(response.updatedTokenBalance);
     this.deps.threadsChanged();
-    return response;
   }
+
+  /**
+   * After Stop the server still finishes and saves the answer: the same operation sent again (unstreamed) returns it
+   * once saved, which gives the conversation its thread and the balance; the reply shown stays where it was stopped.
+   */
+  private async settleStopped(job: SendJob, request: Parameters<ChatDeps['consult']>[0]): Promise<void> {
+    try {
+      const response = await this.deps.consult(request);
+      this.deps.recovery.remove(job.id);
+      this.arrived(job, response);
+    } catch (error) {
+      // Kept for recovery: the next visit offers to fetch it again.
+      console.warn('Could not fetch the stopped reply', error);
+    }
+  }
+
+  /** Stop: the reply being written ends where it is. */
+  stop = (): void => {
+    this.stopper?.abort();
+  };
 
   /** A refusal that ends the send for good: 402 (no tokens) and 401 (signed out) get their own messages. */
   private refused(error: unknown): boolean {

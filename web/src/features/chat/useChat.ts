@@ -93,6 +93,7 @@ export function useChat({ location, newThread, initialQuery }: ChatOptions) {
     tokensExhausted: tokensExhausted(profile.data?.tokenBalance),
     recover: session.recover,
     send: session.send,
+    stop: session.stop,
     selectThread: session.selectThread,
     newChat: session.newChat,
   };

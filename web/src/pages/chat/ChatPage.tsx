@@ -168,7 +168,7 @@ export default function ChatPage() {
             <div ref={content}>
               {isMobile && header}
               {conversation}
-              {chat.sending && (
+              {chat.sending && !chat.streaming && (
                 <div className="chat-typing" role="status">
                   <Spin size="small" /> {CHAT.thinking}
                 </div>
@@ -190,7 +190,7 @@ export default function ChatPage() {
           {messages.length > 0 && <PopularQuestions onAsk={chat.send} disabled={busy} />}
           {!isMobile && <Suggestions suggestions={chat.suggestions} onAsk={chat.send} disabled={busy} />}
           {messages.length > 1 && <ConnectProfessional threadId={chat.threadId} location={location} chat={messages} />}
-          <ChatInput onSend={chat.send} loading={chat.sending} tokenBalance={chat.profile.data?.tokenBalance} />
+          <ChatInput onSend={chat.send} onStop={chat.stop} loading={chat.sending} streaming={chat.streaming} tokenBalance={chat.profile.data?.tokenBalance} />
         </div>
       </section>
       {isMobile && (
