@@ -3,6 +3,7 @@
 // access, body and query schemas, reply type) live in functions/contracts/routes/<name>.ts, which its handler serves.
 import { CONSULTANT_TIMEOUT_SECONDS } from './contracts/chat';
 import type { Route } from './contracts/route';
+import { adminUserManagementRoutes } from './contracts/routes/admin-user-management';
 import { analyticsRoutes } from './contracts/routes/analytics';
 import { contactRoutes } from './contracts/routes/contact';
 import { dataDeletionRoutes } from './contracts/routes/data-deletion';
@@ -120,6 +121,14 @@ export const CATALOG: readonly FunctionEntry[] = [
     memoryMb: 256,
     timeoutSeconds: 15,
     grants: ['table:read', 'table:write', 'email:send'],
+  },
+  {
+    name: 'admin-user-management',
+    description: 'User Management for admins: the user list and search, one user, role, name and token changes, token resets and deletions, alone or in bulk.',
+    routes: adminUserManagementRoutes,
+    memoryMb: 512,
+    timeoutSeconds: 30,
+    grants: ['table:read', 'table:write', 'users:admin'],
   },
 ];
 

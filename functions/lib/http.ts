@@ -9,6 +9,7 @@ import type { ApiErrorBody } from '../contracts/api';
 import { GENERIC } from '../contracts/messages';
 import type { BodyOf, QueryOf, ReplyOf, Route, RouteKey } from '../contracts/route';
 import { fieldErrors, firstIssue, type Schema } from '../contracts/zod';
+import type { AuditNote } from './audit';
 import { callerOf, type Caller } from './caller';
 import { logContext, logger } from './logger';
 
@@ -45,6 +46,8 @@ export interface Reply<Body = unknown> {
   status?: number;
   body: Body;
   headers?: Record<string, string>;
+  /** An admin write's note for its audit record (lib/audit): the target and what changed. */
+  audit?: AuditNote;
 }
 
 /** One handler per route of the function, keyed 'METHOD /path', each typed from its route's schemas and reply. */
@@ -111,6 +114,8 @@ function isUnavailable(error: unknown): boolean {
 
 /** What every signed-in write passes before its handler (lib/writeGuard: the caller's budget, a live account). */
 export type WriteGuard = (routeKey: string, caller: Caller) => Promise<void>;
+/** What every admin write leaves once it succeeded (lib/audit's writeAudit). */
+export type AuditWriter = (caller: Caller, routeKey: string, note: AuditNote, body: unknown) => Promise<unknown>;
 
 /**
  * One Lambda's handler: the function's routes from the catalogue and a handler for each. The route gives the access
@@ -122,13 +127,15 @@ export type WriteGuard = (routeKey: string, caller: Caller) => Promise<void>;
 export function api<const Routes extends readonly Route[]>(
   routes: Routes,
   handlers: NoInfer<Handlers<Routes>>,
-  options: { maxBodyBytes?: number; writeGuard?: WriteGuard } = {},
+  options: { maxBodyBytes?: number; writeGuard?: WriteGuard; audit?: AuditWriter } = {},
 ) {
   const byKey = new Map<string, Route>(routes.map((r) => [`${r.method} ${r.path}`, r]));
   const handlerOf = handlers as unknown as Record<string, (req: Request<unknown, unknown>) => Promise<Reply>>;
   const isWrite = (route: Route) => route.method !== 'GET' && route.access !== 'public';
   const writes = routes.filter(isWrite).map((r) => `${r.method} ${r.path}`);
   if (writes.length && !options.writeGuard) throw new Error(`${writes.join(', ')}: a signed-in write needs the write guard (lib/writeGuard)`);
+  const adminWrites = routes.filter((r) => isWrite(r) && r.access === 'admin');
+  if (adminWrites.length && !options.audit) throw new Error(`${adminWrites.map((r) => `${r.method} ${r.path}`).join(', ')}: an admin write needs the audit (lib/audit)`);
   return middy(async (event: ApiEvent): Promise<ApiResult> => {
     try {
       const route = byKey.get(event.routeKey);
@@ -142,6 +149,9 @@ export function api<const Routes extends readonly Route[]>(
       const body = route.body ? parse(route.body as Schema, raw) : raw;
       const query = route.query ? parse(route.query as Schema, event.queryStringParameters ?? {}) : (event.queryStringParameters ?? {});
       const reply = await handler({ event, caller, body, query, params: event.pathParameters ?? {} });
+      if (caller && isWrite(route) && route.access === 'admin') {
+        await options.audit!(caller, event.routeKey, reply.audit ?? { target: Object.values(event.pathParameters ?? {}).filter(Boolean) as string[] }, body);
+      }
       return json(reply.status ?? 200, reply.body ?? null, reply.headers);
     } catch (error) {
       if (error instanceof HttpError) return errorResult(error);

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { DEFAULT_SITE_NAME, DEFAULT_SUPPORT_EMAIL, type RuntimeConfig } from '../../functions/contracts/config';
 import { startCognito } from './cognito';
 import { createCognitoAdapter } from './cognitoAdapter';
@@ -132,6 +133,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         siteName,
         codesFile: join(options.dataDir, 'cognito-codes.json'),
         sessionsFile: join(options.dataDir, 'cognito-sessions.json'),
+        onConfirmed: async (userName, userAttributes) => {
+          const { handler } = await import('../../functions/auth-triggers/post-confirmation');
+          await handler({ triggerSource: 'PostConfirmation_ConfirmSignUp', userName, request: { userAttributes } } as PostConfirmationTriggerEvent);
+        },
       }),
     });
     stops.unshift(app.stop);

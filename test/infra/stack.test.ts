@@ -133,15 +133,15 @@ describe('the AWS stack (defaults)', () => {
     }
   });
 
-  it('has the custom-message trigger only, with the site URL read at run time', () => {
+  it('has the custom-message trigger, with the site URL read at run time, and the post-confirmation trigger', () => {
     const triggers = ofType(built.resources, 'AWS::Lambda::Function').filter(([, r]) => tag(r, TRIGGER_TAG));
-    expect(triggers.map(([, r]) => tag(r, TRIGGER_TAG))).toEqual(['custom-message']);
-    const [, trigger] = triggers[0]!;
+    expect(triggers.map(([, r]) => tag(r, TRIGGER_TAG)).sort()).toEqual(['custom-message', 'post-confirmation']);
+    const [, trigger] = triggers.find(([, r]) => tag(r, TRIGGER_TAG) === 'custom-message')!;
     const environment = trigger.Properties!.Environment.Variables;
     expect(environment).toMatchObject({ SITE_NAME: 'PestPilot', SITE_URL_PARAMETER: '/PestPilot/site-url' });
     expect(environment.SITE_URL).toBeUndefined();
     built.template.hasResourceProperties('AWS::Cognito::UserPool', {
-      LambdaConfig: Match.objectEquals({ CustomMessage: Match.anyValue() }),
+      LambdaConfig: Match.objectEquals({ CustomMessage: Match.anyValue(), PostConfirmation: Match.anyValue() }),
     });
   });
 
@@ -415,7 +415,7 @@ describe('the AWS stack with Turnstile keys and a custom domain', () => {
 
   it('adds one Turnstile function as pre-sign-up and pre-authentication trigger', () => {
     const triggers = ofType(built.resources, 'AWS::Lambda::Function').filter(([, r]) => tag(r, TRIGGER_TAG));
-    expect(triggers.map(([, r]) => tag(r, TRIGGER_TAG)).sort()).toEqual(['custom-message', 'turnstile']);
+    expect(triggers.map(([, r]) => tag(r, TRIGGER_TAG)).sort()).toEqual(['custom-message', 'post-confirmation', 'turnstile']);
     const [[turnstileId]] = triggers.filter(([, r]) => tag(r, TRIGGER_TAG) === 'turnstile');
     built.template.hasResourceProperties('AWS::Cognito::UserPool', {
       LambdaConfig: {

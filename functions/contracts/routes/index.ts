@@ -1,5 +1,6 @@
 // Every API route as one type, for the web's typed client: a type-only module (import it with `import type`).
 import type { RouteKey } from '../route';
+import type { adminUserManagementRoutes } from './admin-user-management';
 import type { analyticsRoutes } from './analytics';
 import type { contactRoutes } from './contact';
 import type { dataDeletionRoutes } from './data-deletion';
@@ -22,6 +23,7 @@ export type ApiRoute = (
   | typeof providersRoutes
   | typeof leadsRoutes
   | typeof leadNotificationRoutes
+  | typeof adminUserManagementRoutes
 )[number];
 
 /** The route `METHOD /path` names. */
