@@ -30,6 +30,11 @@ function entry(user: DirectoryUser, token: string) {
   return { ...keys.userSearch(token, user.id), type: 'userSearch', userId: user.id, email: user.email, role: user.role };
 }
 
+/** A user's search entries as stored (one per token). */
+export function directoryEntries(user: DirectoryUser): Record<string, unknown>[] {
+  return searchTokens(user).map((token) => entry(user, token));
+}
+
 async function count(changes: Partial<Record<'all' | Role, number>>): Promise<void> {
   const names = Object.keys(changes);
   if (!names.length) return;
@@ -46,7 +51,7 @@ async function count(changes: Partial<Record<'all' | Role, number>>): Promise<vo
 
 /** A new user (called once, by whoever created the profile): their search entries, and one more in the counts. */
 export async function addToDirectory(user: DirectoryUser): Promise<void> {
-  await batchWrite(searchTokens(user).map((token) => putRequest(entry(user, token))));
+  await batchWrite(directoryEntries(user).map(putRequest));
   await count({ all: 1, [user.role]: 1 });
 }
 
