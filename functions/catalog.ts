@@ -3,6 +3,7 @@
 // access, body and query schemas, reply type) live in functions/contracts/routes/<name>.ts, which its handler serves.
 import { CONSULTANT_TIMEOUT_SECONDS } from './contracts/chat';
 import type { Route } from './contracts/route';
+import { adminThreadsRoutes } from './contracts/routes/admin-threads';
 import { adminUserManagementRoutes } from './contracts/routes/admin-user-management';
 import { analyticsRoutes } from './contracts/routes/analytics';
 import { contactRoutes } from './contracts/routes/contact';
@@ -129,6 +130,14 @@ export const CATALOG: readonly FunctionEntry[] = [
     memoryMb: 512,
     timeoutSeconds: 30,
     grants: ['table:read', 'table:write', 'users:admin'],
+  },
+  {
+    name: 'admin-threads',
+    description: "The admin's Threads tab: every chat thread by last message with its owner, a thread's transcript, and a reply as the assistant.",
+    routes: adminThreadsRoutes,
+    memoryMb: 256,
+    timeoutSeconds: 10,
+    grants: ['table:read', 'table:write'],
   },
 ];
 

@@ -1,17 +1,21 @@
 // The admin console in Chromium against the built app (issue 12 §5): who may open /admin; User Management (find a
 // user, change their role after the confirmation, reset their tokens, edit dialog with its two tabs, the bulk bar and
-// the export of a whole search across pages); an axe scan of every tab and dialog on the way.
+// the export of a whole search across pages); Threads (open a thread, reply, and its owner reads the reply in /chat);
+// an axe scan of every tab and dialog on the way.
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { API } from '../../functions/contracts/api';
-import { ADMIN, ADMIN_USERS } from '../../functions/contracts/messages';
+import { ADMIN, ADMIN_THREADS, ADMIN_USERS, CHAT } from '../../functions/contracts/messages';
 import { call } from '../support/http';
 import { clickSettled, expectAccessible, logIn, useBrowserPage } from '../support/browser';
+import { useStackEnvironment } from '../support/stack';
 import { createUser, type TestUser } from '../support/users';
 
 const appUrl = inject('appUrl');
+useStackEnvironment();
+const { saveExchange } = await import('../../functions/lib/chat');
 let page: Page;
 useBrowserPage({ onPage: (opened) => (page = opened), context: { acceptDownloads: true }, acceptCookies: true });
 
@@ -141,5 +145,45 @@ describe('user management', () => {
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe('id,email,display_name,role,token_balance,monthly_token_allocation,token_reset_date,token_request_pending,consent_to_privacy_policy,created_at');
     expect(lines.slice(1).map((l) => l.split(',')[1]).sort()).toEqual(Array.from({ length: 12 }, (_, i) => `${prefix}-${String(i).padStart(2, '0')}@test.example`));
+  });
+});
+
+describe('threads', () => {
+  it('opens a thread, replies as the assistant, and the owner reads the reply in /chat', async () => {
+    const owner = await member({ displayName: `Owner ${run}` });
+    const threadId = randomUUID();
+    const title = `Mice ${run} in the attic`;
+    const at = new Date(Date.now() - 5 * 60_000).toISOString();
+    await saveExchange({ id: threadId, userId: owner.sub, title, createdAt: at, lastMessageAt: at }, [
+      { id: randomUUID(), threadId, role: 'user', content: `Mice ${run} run in the attic at night`, createdAt: at },
+    ]);
+    await openAdmin('threads');
+    await page.getByRole('heading', { name: ADMIN_THREADS.title, level: 2 }).waitFor();
+    await page.getByLabel(ADMIN_THREADS.searchPlaceholder).fill(`Owner ${run}`);
+    await row(title).waitFor();
+    await row(title).getByText(threadId.slice(0, 8)).waitFor();
+    await page.getByText(/^Showing 1 of \d+ threads$/).waitFor();
+    await expectAccessible(page, '/admin?tab=threads');
+
+    await row(title).getByRole('button', { name: `${ADMIN_THREADS.viewReply}: ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: ADMIN_THREADS.transcriptTitle(title) });
+    await dialog.getByText(`Mice ${run} run in the attic at night`).waitFor();
+    await expectAccessible(page, 'thread transcript');
+    await clickSettled(dialog.getByRole('button', { name: ADMIN_THREADS.send }));
+    await dialog.getByText(ADMIN_THREADS.replyRequired).waitFor();
+    const reply = `Admin ${run}: seal the gaps around the roof pipes.`;
+    await dialog.getByPlaceholder(ADMIN_THREADS.replyPlaceholder).fill(reply);
+    await dialog.getByPlaceholder(ADMIN_THREADS.replyPlaceholder).press('Control+Enter');
+    await page.getByText(ADMIN_THREADS.sent).first().waitFor();
+    await dialog.locator('.admin-transcript-assistant', { hasText: reply }).waitFor();
+
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await logIn(page, appUrl, owner);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${appUrl}/chat`);
+    await page.getByRole('heading', { name: CHAT.title, level: 1 }).waitFor();
+    await page.getByRole('navigation', { name: CHAT.history }).getByRole('button', { name: new RegExp(`Mice ${run}`) }).click();
+    await page.locator('.chat-message-assistant', { hasText: reply }).waitFor();
   });
 });

@@ -109,3 +109,31 @@ describe('user management rules (section 5)', () => {
     expect(searchTokens({ email: 'Ann.Lee@Example.com', displayName: 'Ann-Marie  Lee' })).toEqual(['ann.lee@example.com', 'ann', 'marie', 'lee']);
   });
 });
+
+describe('threads tab rules (section 2.8)', async () => {
+  const { adminReplySchema, adminThreadsQuerySchema, threadMatches, threadTitle, threadUserLabel } = await import('../../functions/contracts/adminThreads');
+  const { ADMIN_THREADS } = await import('../../functions/contracts/messages');
+  const thread = { id: 't1', title: 'Ants', user_id: 'abcdef123456', last_message_at: '', created_at: '', user: { id: 'abcdef123456', email: 'ann@x.example', display_name: 'Ann Lee' } };
+  it('names the user by display name, else e-mail, else a shortened id, else Unknown', () => {
+    expect(threadUserLabel(thread)).toBe('Ann Lee');
+    expect(threadUserLabel({ ...thread, user: { ...thread.user, display_name: '' } })).toBe('ann@x.example');
+    expect(threadUserLabel({ ...thread, user: null })).toBe('abcdef12...');
+    expect(threadUserLabel({ user_id: '', user: null })).toBe('Unknown');
+    expect(threadTitle('')).toBe('Untitled');
+    expect(threadTitle('  ')).toBe(ADMIN_THREADS.untitled);
+  });
+  it('searches the loaded threads by title, user name or e-mail', () => {
+    expect(threadMatches(thread, 'ants')).toBe(true);
+    expect(threadMatches(thread, 'LEE')).toBe(true);
+    expect(threadMatches(thread, 'x.example')).toBe(true);
+    expect(threadMatches(thread, 'wasps')).toBe(false);
+    expect(threadMatches(thread, ' ')).toBe(true);
+  });
+  it('offers 10, 50, 100 or 500 threads (default 50), newest first by default; a reply is non-blank', () => {
+    expect(adminThreadsQuerySchema.parse({})).toEqual({ sort: 'newest', limit: 50 });
+    expect(adminThreadsQuerySchema.parse({ sort: 'oldest', limit: '500' })).toEqual({ sort: 'oldest', limit: 500 });
+    expect(adminThreadsQuerySchema.safeParse({ limit: '20' }).success).toBe(false);
+    const blank = adminReplySchema.safeParse({ userId: 'u1', content: ' \n ' });
+    expect(blank.success ? undefined : blank.error.issues[0]!.message).toBe('Please enter a message');
+  });
+});

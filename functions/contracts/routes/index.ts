@@ -1,5 +1,6 @@
 // Every API route as one type, for the web's typed client: a type-only module (import it with `import type`).
 import type { RouteKey } from '../route';
+import type { adminThreadsRoutes } from './admin-threads';
 import type { adminUserManagementRoutes } from './admin-user-management';
 import type { analyticsRoutes } from './analytics';
 import type { contactRoutes } from './contact';
@@ -24,6 +25,7 @@ export type ApiRoute = (
   | typeof leadsRoutes
   | typeof leadNotificationRoutes
   | typeof adminUserManagementRoutes
+  | typeof adminThreadsRoutes
 )[number];
 
 /** The route `METHOD /path` names. */

@@ -18,6 +18,7 @@ type Loader = () => Promise<{ default: ComponentType<AdminTabProps> }>;
 /** The tabs built so far, each loaded when first shown. */
 export const TAB_LOADERS: Partial<Record<AdminTabKey, Loader>> = {
   users: () => import('./users/UsersTab'),
+  threads: () => import('./threads/ThreadsTab'),
 };
 
 export const tabLabel = (key: AdminTabKey) => ADMIN.tabs[key];
