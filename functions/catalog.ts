@@ -14,6 +14,7 @@ import { leadsRoutes } from './contracts/routes/leads';
 import { pestConsultantRoutes } from './contracts/routes/pest-consultant';
 import { profileRoutes } from './contracts/routes/profile';
 import { providersRoutes } from './contracts/routes/providers';
+import { siteSettingsRoutes } from './contracts/routes/site-settings';
 import { threadsRoutes } from './contracts/routes/threads';
 
 export type { Access, Method, Route } from './contracts/route';
@@ -138,6 +139,14 @@ export const CATALOG: readonly FunctionEntry[] = [
     memoryMb: 256,
     timeoutSeconds: 10,
     grants: ['table:read', 'table:write'],
+  },
+  {
+    name: 'site-settings',
+    description: "The site settings every page reads at boot (the favicon's URL), and the admin's favicon upload to the site-assets bucket.",
+    routes: siteSettingsRoutes,
+    memoryMb: 256,
+    timeoutSeconds: 10,
+    grants: ['table:read', 'table:write', 'assets:write'],
   },
 ];
 

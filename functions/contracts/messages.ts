@@ -562,3 +562,31 @@ export const ADMIN_THREADS = {
   sendFailed: 'Failed to send message. Please try again.',
   threadNotFound: 'Thread not found',
 } as const;
+
+/** The Site Settings tab (spec document 2, 2.9, 5 and 8). */
+export const ADMIN_SETTINGS = {
+  title: 'Site Settings',
+  faviconTitle: 'Favicon',
+  faviconIntro: 'The icon browsers show in the tab and in bookmarks.',
+  current: 'Current favicon',
+  noCurrent: 'No custom favicon set; the default icon is shown.',
+  choose: 'Choose Image',
+  chosen: 'Selected file',
+  preview: 'Preview',
+  upload: 'Upload Favicon',
+  uploading: 'Uploading...',
+  recommended: 'Recommended: PNG or ICO, 32x32.',
+  noFileTitle: 'No file selected',
+  noFile: 'Please select an image file first',
+  invalidTypeTitle: 'Invalid file type',
+  invalidType: 'Please select an image file (PNG, JPG, SVG recommended)',
+  tooLarge: 'The favicon must be at most 1 MB.',
+  notAnImage: 'This file is not a PNG, ICO, JPEG or SVG image.',
+  updated: 'Favicon updated',
+  updatedDescription: 'The new icon is shown now, and to every visitor on their next visit.',
+  uploadFailed: 'Upload failed',
+  uploadFailedDefault: 'Failed to upload favicon',
+  fetchFailed: 'Error fetching current favicon',
+  loadFailed: 'Failed to load current favicon',
+  publicUrlFailed: 'Failed to get public URL',
+} as const;

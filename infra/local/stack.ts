@@ -125,6 +125,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       web: options.web,
       webRoot: join(ROOT, 'web', 'dist'),
       config,
+      assets: { endpoint: storage.endpoint, bucket: LOCAL.assetsBucket },
       gateway: createGateway({ issuer: cognito.issuer, clientId: LOCAL.userPoolClientId, jwks, functionsDir: join(ROOT, 'functions') }),
       cognito: createCognitoAdapter({
         cognitoEndpoint: cognito.endpoint,

@@ -1,13 +1,13 @@
 // The admin console in Chromium against the built app (issue 12 §5): who may open /admin; User Management (find a
 // user, change their role after the confirmation, reset their tokens, edit dialog with its two tabs, the bulk bar and
 // the export of a whole search across pages); Threads (open a thread, reply, and its owner reads the reply in /chat);
-// an axe scan of every tab and dialog on the way.
+// Site Settings (upload a favicon: the page's icon changes at once and for the next visit); an axe scan of every tab and dialog on the way.
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { API } from '../../functions/contracts/api';
-import { ADMIN, ADMIN_THREADS, ADMIN_USERS, CHAT } from '../../functions/contracts/messages';
+import { ADMIN, ADMIN_SETTINGS, ADMIN_THREADS, ADMIN_USERS, CHAT } from '../../functions/contracts/messages';
 import { call } from '../support/http';
 import { clickSettled, expectAccessible, logIn, useBrowserPage } from '../support/browser';
 import { useStackEnvironment } from '../support/stack';
@@ -185,5 +185,39 @@ describe('threads', () => {
     await page.getByRole('heading', { name: CHAT.title, level: 1 }).waitFor();
     await page.getByRole('navigation', { name: CHAT.history }).getByRole('button', { name: new RegExp(`Mice ${run}`) }).click();
     await page.locator('.chat-message-assistant', { hasText: reply }).waitFor();
+  });
+});
+
+describe('site settings', () => {
+  /** A real 1x1 PNG. */
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  const pageIcon = () => page.locator('link[rel="icon"]').getAttribute('href');
+
+  it('uploads a favicon: the page icon changes at once, and for the next visit', async () => {
+    await openAdmin('settings');
+    await page.getByRole('heading', { name: ADMIN_SETTINGS.title, level: 2 }).waitFor();
+    await page.getByText(ADMIN_SETTINGS.noFileTitle, { exact: true }).waitFor();
+    await expectAccessible(page, '/admin?tab=settings');
+
+    await page.getByRole('button', { name: ADMIN_SETTINGS.upload }).click();
+    await page.getByText(ADMIN_SETTINGS.noFile).waitFor();
+
+    await page.getByLabel(ADMIN_SETTINGS.choose).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await page.getByText(ADMIN_SETTINGS.invalidType).waitFor();
+
+    await page.getByLabel(ADMIN_SETTINGS.choose).setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('img', { name: ADMIN_SETTINGS.preview }).waitFor();
+    await page.getByText(`${ADMIN_SETTINGS.chosen}: icon.png`).waitFor();
+    await page.getByRole('button', { name: ADMIN_SETTINGS.upload }).click();
+    await page.getByText(ADMIN_SETTINGS.updated, { exact: true }).waitFor();
+    await expect.poll(pageIcon).toMatch(/^\/public\/favicon-\d+\.png$/);
+    const icon = await pageIcon();
+    await page.getByText(icon!).waitFor();
+
+    const served = await page.request.get(`${appUrl}${icon}`);
+    expect(served.headers()['content-type']).toBe('image/png');
+
+    await page.goto(`${appUrl}/about`);
+    await expect.poll(pageIcon).toBe(icon);
   });
 });

@@ -23,6 +23,7 @@ const ADMIN_CHUNK_BUDGETS: Array<{ prefix: string; max: number }> = [
   { prefix: 'AdminPage-', max: 8 * KB },
   { prefix: 'UsersTab-', max: 30 * KB },
   { prefix: 'ThreadsTab-', max: 30 * KB },
+  { prefix: 'SettingsTab-', max: 30 * KB },
 ];
 
 const describeSizes = (sizes: Array<[string, number]>) =>

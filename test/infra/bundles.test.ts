@@ -26,8 +26,9 @@ const TOTAL_BUDGET = 380 * KB;
 // Raised from 590 KB by the write guard (request budgets and the deleted-account check).
 // The lead notification's files hold, in lazy chunks, what only some requests reach: lib/leads creates a missing
 // profile (lib/profiles with the Cognito client) and the write guard's deleted-account check; splitting lib/leads
-// would bring it back under the common budget.
-const TOTAL_BUDGETS: Record<string, number> = { 'pest-consultant': 595 * KB, 'lead-notification': 415 * KB };
+// would bring it back under the common budget. The site settings' files hold the S3 client (about 50 KB over), in a
+// lazy chunk only a favicon upload loads.
+const TOTAL_BUDGETS: Record<string, number> = { 'pest-consultant': 595 * KB, 'lead-notification': 415 * KB, 'site-settings': 430 * KB };
 /** Functions whose handlers use the pest guides (the offline consultant); the directory uses only the location list. */
 const USES_KNOWLEDGE = new Set(['pest-consultant']);
 

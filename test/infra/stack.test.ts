@@ -8,6 +8,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG, allRoutes } from '../../functions/catalog';
+import { PUBLIC_ASSET_CSP } from '../../functions/contracts/siteSettings';
 import { USER_ADMIN_ACTIONS } from '../../infra/aws/api';
 import { FUNCTION_TAG, TRIGGER_TAG } from '../../infra/aws/lambda';
 import { GOOGLE_MAPS_HOSTS, PERMISSIONS_POLICY } from '../../infra/aws/web';
@@ -280,7 +281,7 @@ describe('the AWS stack (defaults)', () => {
     }
   });
 
-  it('serves the SPA with a rewrite function, and /api/* uncached to the HTTP API with Authorization forwarded', () => {
+  it('serves the SPA with a rewrite function, /public/* from the assets bucket with no script, and /api/* uncached to the HTTP API with Authorization forwarded', () => {
     const [[apiId]] = ofType(built.resources, 'AWS::ApiGatewayV2::Api');
     built.template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: {
@@ -291,6 +292,11 @@ describe('the AWS stack (defaults)', () => {
           FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
         },
         CacheBehaviors: [
+          Match.objectLike({
+            PathPattern: '/public/*',
+            CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6', // CachingOptimized
+            ResponseHeadersPolicyId: { Ref: Match.stringLikeRegexp('AssetHeaders') },
+          }),
           Match.objectLike({
             PathPattern: '/api/*',
             AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
@@ -304,7 +310,13 @@ describe('the AWS stack (defaults)', () => {
         ]),
       },
     });
-    built.template.resourceCountIs('AWS::CloudFront::ResponseHeadersPolicy', 1);
+    built.template.resourceCountIs('AWS::CloudFront::ResponseHeadersPolicy', 2);
+    // Site assets (the favicon, an SVG perhaps) are served so that nothing in them can run.
+    built.template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({ ContentSecurityPolicy: { ContentSecurityPolicy: PUBLIC_ASSET_CSP, Override: true } }),
+      }),
+    });
   });
 
   it("rewrites each pre-rendered path to its own page and other app routes to the app's shell, leaving files alone", () => {

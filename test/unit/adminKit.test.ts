@@ -137,3 +137,25 @@ describe('threads tab rules (section 2.8)', async () => {
     expect(blank.success ? undefined : blank.error.issues[0]!.message).toBe('Please enter a message');
   });
 });
+
+describe('site settings rules (sections 2.9 and 5)', async () => {
+  const { faviconFileProblem, faviconUploadSchema } = await import('../../functions/contracts/siteSettings');
+  const { faviconType } = await import('../../functions/lib/siteSettings');
+  const { ADMIN_SETTINGS } = await import('../../functions/contracts/messages');
+  it('asks for a file, and an image one', () => {
+    expect(faviconFileProblem(null)).toEqual({ title: 'No file selected', description: 'Please select an image file first' });
+    expect(faviconFileProblem({ type: 'text/plain' })).toEqual({ title: 'Invalid file type', description: 'Please select an image file (PNG, JPG, SVG recommended)' });
+    expect(faviconFileProblem({ type: 'image/png' })).toBeUndefined();
+    const claimed = faviconUploadSchema.safeParse({ fileName: 'a.png', contentType: 'text/plain', data: 'AAAA' });
+    expect(claimed.success ? undefined : claimed.error.issues[0]!.message).toBe(ADMIN_SETTINGS.invalidType);
+  });
+  it('tells PNG, ICO, JPEG and SVG by their content, and nothing else', () => {
+    expect(faviconType(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]))).toBe('png');
+    expect(faviconType(Buffer.from([0, 0, 1, 0, 1, 0, 32, 32]))).toBe('ico');
+    expect(faviconType(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]))).toBe('jpg');
+    expect(faviconType(Buffer.from('\uFEFF<?xml version="1.0"?><!-- icon --><!DOCTYPE svg><svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe('svg');
+    expect(faviconType(Buffer.from('<html><svg></svg></html>'))).toBeUndefined();
+    expect(faviconType(Buffer.from('just text'))).toBeUndefined();
+    expect(faviconType(Buffer.from([0, 0, 1, 0, 0, 0]))).toBeUndefined();
+  });
+});

@@ -11,6 +11,7 @@ import type { leadsRoutes } from './leads';
 import type { pestConsultantRoutes } from './pest-consultant';
 import type { profileRoutes } from './profile';
 import type { providersRoutes } from './providers';
+import type { siteSettingsRoutes } from './site-settings';
 import type { threadsRoutes } from './threads';
 
 export type ApiRoute = (
@@ -26,6 +27,7 @@ export type ApiRoute = (
   | typeof leadNotificationRoutes
   | typeof adminUserManagementRoutes
   | typeof adminThreadsRoutes
+  | typeof siteSettingsRoutes
 )[number];
 
 /** The route `METHOD /path` names. */

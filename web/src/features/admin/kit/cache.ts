@@ -21,3 +21,8 @@ export const userListCache: SWRConfiguration = { ...adminQueryCache, dedupingInt
 export function clearCache(prefix: string): Promise<unknown> {
   return mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith(prefix), undefined, { revalidate: true });
 }
+
+/** Puts a write's answer in the cache of the read at `path` (when the read itself may be held by the browser's cache). */
+export function setCache<T>(path: string, data: T): Promise<unknown> {
+  return mutate((key) => Array.isArray(key) && key[0] === path, data, { revalidate: false });
+}
