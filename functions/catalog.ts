@@ -3,6 +3,8 @@
 // access, body and query schemas, reply type) live in functions/contracts/routes/<name>.ts, which its handler serves.
 import { CONSULTANT_TIMEOUT_SECONDS } from './contracts/chat';
 import type { Route } from './contracts/route';
+import { adminThreadsRoutes } from './contracts/routes/admin-threads';
+import { adminUserManagementRoutes } from './contracts/routes/admin-user-management';
 import { analyticsRoutes } from './contracts/routes/analytics';
 import { contactRoutes } from './contracts/routes/contact';
 import { dataDeletionRoutes } from './contracts/routes/data-deletion';
@@ -13,6 +15,7 @@ import { pestConsultantRoutes } from './contracts/routes/pest-consultant';
 import { pestConsultantStreamRoutes } from './contracts/routes/pest-consultant-stream';
 import { profileRoutes } from './contracts/routes/profile';
 import { providersRoutes } from './contracts/routes/providers';
+import { siteSettingsRoutes } from './contracts/routes/site-settings';
 import { threadsRoutes } from './contracts/routes/threads';
 
 export type { Access, Method, Route } from './contracts/route';
@@ -135,6 +138,30 @@ export const CATALOG: readonly FunctionEntry[] = [
     memoryMb: 256,
     timeoutSeconds: 15,
     grants: ['table:read', 'table:write', 'email:send'],
+  },
+  {
+    name: 'admin-user-management',
+    description: 'User Management for admins: the user list and search, one user, role, name and token changes, token resets and deletions, alone or in bulk.',
+    routes: adminUserManagementRoutes,
+    memoryMb: 512,
+    timeoutSeconds: 30,
+    grants: ['table:read', 'table:write', 'users:admin'],
+  },
+  {
+    name: 'admin-threads',
+    description: "The admin's Threads tab: every chat thread by last message with its owner, a thread's transcript, and a reply as the assistant.",
+    routes: adminThreadsRoutes,
+    memoryMb: 256,
+    timeoutSeconds: 10,
+    grants: ['table:read', 'table:write'],
+  },
+  {
+    name: 'site-settings',
+    description: "The site settings every page reads at boot (the favicon's URL), and the admin's favicon upload to the site-assets bucket.",
+    routes: siteSettingsRoutes,
+    memoryMb: 256,
+    timeoutSeconds: 10,
+    grants: ['table:read', 'table:write', 'assets:write'],
   },
 ];
 

@@ -17,6 +17,13 @@ export const API = {
   leadsLatest: '/api/leads/latest',
   leadsConnect: '/api/leads/connect',
   leadNotification: '/api/lead-notification',
+  // The admin console: every admin path starts /api/admin (the web's admin breaker keys on it).
+  adminUsers: '/api/admin/users',
+  adminUser: '/api/admin/users/{userId}',
+  adminThreads: '/api/admin/threads',
+  adminThreadMessages: '/api/admin/threads/{threadId}/messages',
+  siteSettings: '/api/site-settings',
+  adminFavicon: '/api/admin/site-settings/favicon',
 } as const;
 
 /**

@@ -13,7 +13,8 @@ import { keys } from './keys';
 import { anonymiseLeadsOf, leadsOf } from './leads';
 import { markDeleted } from './liveness';
 import { logger } from './logger';
-import { getProfile, tokenRequestOf } from './profiles';
+import { getProfile, readItem, tokenRequestOf } from './profiles';
+import { removeFromDirectory } from './userDirectory';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -125,23 +126,39 @@ async function deleteItems(list: Stored[]): Promise<void> {
   await batchWrite(list.map(deleteRequest));
 }
 
+/** Whose account is erased: their id and Cognito user name. */
+export interface AccountOwner {
+  sub: string;
+  username: string;
+}
+
 /**
- * Carry out one request. The account is marked deleted first, so no write of a token still in hand is taken (lib/
- * liveness); then the login goes, so no new sign-in or token refresh can add data. Every step can run again: a run
- * that fails part-way leaves the request pending and the next run finishes it. The request item goes last, replaced
- * by a record without personal data.
+ * Erase one account: the one code path of a processed deletion request and an admin's deletion of a user. The account
+ * is marked deleted first, so no write of a token still in hand is taken (lib/liveness); then the login goes, so no
+ * new sign-in or token refresh can add data; then the user's directory entries, profile, threads and messages, and
+ * their leads are anonymised. Every step can run again: a run that fails part-way is finished by the next.
  */
-async function carryOut(request: DeletionRequestItem, now: Date): Promise<void> {
-  const sub = request.userId;
+export async function eraseAccount({ sub, username }: AccountOwner, now: Date): Promise<void> {
   await markDeleted(sub, now);
   const { deleteUser } = await import('./users');
-  await deleteUser(request.username);
+  await deleteUser(username);
+  const profile = await readItem(sub);
+  if (profile) await removeFromDirectory(profile);
   const userItems = (await partitionItems(keys.profile(sub).pk)).filter((item) => item.sk !== keys.deletionRequest(sub).sk);
   for (const thread of userItems.filter((item) => item.type === 'thread' && item.id)) {
     await deleteItems(await partitionItems(keys.messagesOf(thread.id!).pk));
   }
   await deleteItems(userItems);
   await anonymiseLeadsOf(sub);
+}
+
+/**
+ * Carry out one request: the account erased, then the request item replaced by a record without personal data (last,
+ * so a run that fails part-way leaves the request pending and the next run finishes it).
+ */
+async function carryOut(request: DeletionRequestItem, now: Date): Promise<void> {
+  const sub = request.userId;
+  await eraseAccount({ sub, username: request.username }, now);
   const completedAt = now.toISOString();
   await db.send(
     new PutCommand({

@@ -7,6 +7,8 @@ export interface Caller {
   username: string;
   email: string;
   role: Role;
+  /** When the token was issued (epoch seconds), if it says. */
+  issuedAt?: number;
 }
 
 /**
@@ -27,5 +29,6 @@ export function callerOf(event: APIGatewayProxyEventV2WithJWTAuthorizer): Caller
     username: String(claims['cognito:username'] ?? claims.username ?? claims.sub),
     email: String(claims.email ?? '').toLowerCase(),
     role: roleFromGroups(parseGroups(claims['cognito:groups'])),
+    ...(Number.isFinite(Number(claims.iat)) && claims.iat !== undefined ? { issuedAt: Number(claims.iat) } : {}),
   };
 }

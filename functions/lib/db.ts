@@ -116,3 +116,62 @@ export const deleteRequest = ({ pk, sk }: Key): WriteRequest => ({ DeleteRequest
 export function fromItem<S extends { shape: Record<string, unknown> }, T>(schema: S, item: Record<string, unknown>): T {
   return Object.fromEntries(Object.keys(schema.shape).map((field) => [field, item[field]])) as T;
 }
+
+/** Where a read across an index's shards starts after: the last item's sort key and id (items are ordered by both). */
+export interface ShardCursor {
+  sk: string;
+  id: string;
+}
+
+/**
+ * The first `limit` items of an index whose partition is spread over shards (lib/keys SHARDS), in the order of the
+ * index's sort key (descending unless `forward`), ties by id: a Query of at most `limit` items per shard, merged.
+ * `after` continues after the last item of the page before, so every page reads a bounded number of items.
+ */
+export async function queryShards<T = Record<string, unknown>>({
+  index,
+  partitions,
+  limit,
+  forward = false,
+  after,
+  projection,
+}: {
+  index: 'gsi1' | 'gsi2';
+  partitions: string[];
+  limit: number;
+  forward?: boolean;
+  after?: ShardCursor;
+  projection?: string;
+}): Promise<{ items: T[]; itemsRead: number }> {
+  const [pkName, skName] = [`${index}pk`, `${index}sk`];
+  const sortKey = (item: Record<string, unknown>) => `${String(item[skName])}\u0000${String(item.id)}`;
+  const afterKey = after && `${after.sk}\u0000${after.id}`;
+  const beyond = (item: Record<string, unknown>) => !afterKey || (forward ? sortKey(item) > afterKey : sortKey(item) < afterKey);
+  let itemsRead = 0;
+  const perShard = await Promise.all(
+    partitions.map(async (partition) => {
+      const found: Record<string, unknown>[] = [];
+      let ExclusiveStartKey: Record<string, unknown> | undefined;
+      do {
+        const res = await db.send(
+          new QueryCommand({
+            TableName: tableName(),
+            IndexName: index,
+            KeyConditionExpression: after ? `${pkName} = :pk AND ${skName} ${forward ? '>=' : '<='} :sk` : `${pkName} = :pk`,
+            ExpressionAttributeValues: { ':pk': partition, ...(after ? { ':sk': after.sk } : {}) },
+            ScanIndexForward: forward,
+            Limit: limit - found.length + (after ? 1 : 0),
+            ExclusiveStartKey,
+            ...(projection ? { ProjectionExpression: projection } : {}),
+          }),
+        );
+        itemsRead += res.Items?.length ?? 0;
+        found.push(...(res.Items ?? []).filter(beyond));
+        ExclusiveStartKey = res.LastEvaluatedKey;
+      } while (ExclusiveStartKey && found.length < limit);
+      return found;
+    }),
+  );
+  const merged = perShard.flat().sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : 1) * (forward ? 1 : -1));
+  return { items: merged.slice(0, limit) as T[], itemsRead };
+}

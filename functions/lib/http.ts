@@ -10,6 +10,7 @@ import type { ApiErrorBody } from '../contracts/api';
 import { GENERIC, INPUT } from '../contracts/messages';
 import type { BodyOf, QueryOf, ReplyOf, Route, RouteKey } from '../contracts/route';
 import { fieldErrors, firstIssue, type Schema } from '../contracts/zod';
+import type { AuditNote } from './audit';
 import { callerOf, type Caller } from './caller';
 import { logContext, logger } from './logger';
 
@@ -46,6 +47,8 @@ export interface Reply<Body = unknown> {
   status?: number;
   body: Body;
   headers?: Record<string, string>;
+  /** An admin write's note for its audit record (lib/audit): the target and what changed. */
+  audit?: AuditNote;
 }
 
 /** One handler per route of the function, keyed 'METHOD /path', each typed from its route's schemas and reply. */
@@ -112,14 +115,25 @@ function isUnavailable(error: unknown): boolean {
 
 /** What every signed-in write passes before its handler (lib/writeGuard: the caller's budget, a live account). */
 export type WriteGuard = (routeKey: string, caller: Caller) => Promise<void>;
+/** What every admin write leaves once it succeeded (lib/audit's writeAudit). */
+export type AuditWriter = (caller: Caller, routeKey: string, note: AuditNote, body: unknown) => Promise<unknown>;
+
+/** What a function's edge is given beside its routes and handlers. */
+interface EdgeOptions {
+  maxBodyBytes?: number;
+  writeGuard?: WriteGuard;
+  audit?: AuditWriter;
+}
 
 /** What `api()` and `streamingApi()` share: each request routed, checked and handed to its handler; a refusal is thrown. */
-function edge<const Routes extends readonly Route[]>(routes: Routes, handlers: object, options: { maxBodyBytes?: number; writeGuard?: WriteGuard }) {
+function edge<const Routes extends readonly Route[]>(routes: Routes, handlers: object, options: EdgeOptions) {
   const byKey = new Map<string, Route>(routes.map((r) => [`${r.method} ${r.path}`, r]));
   const handlerOf = handlers as Record<string, (req: Request<unknown, unknown>) => Promise<Reply>>;
   const isWrite = (route: Route) => route.method !== 'GET' && route.access !== 'public';
   const writes = routes.filter(isWrite).map((r) => `${r.method} ${r.path}`);
   if (writes.length && !options.writeGuard) throw new Error(`${writes.join(', ')}: a signed-in write needs the write guard (lib/writeGuard)`);
+  const adminWrites = routes.filter((r) => isWrite(r) && r.access === 'admin');
+  if (adminWrites.length && !options.audit) throw new Error(`${adminWrites.map((r) => `${r.method} ${r.path}`).join(', ')}: an admin write needs the audit (lib/audit)`);
   return async (event: ApiEvent): Promise<Reply> => {
     const route = byKey.get(event.routeKey);
     const handler = handlerOf[event.routeKey];
@@ -131,7 +145,11 @@ function edge<const Routes extends readonly Route[]>(routes: Routes, handlers: o
     const raw = readBody(event, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
     const body = route.body ? parse(route.body as Schema, raw) : raw;
     const query = route.query ? parse(route.query as Schema, event.queryStringParameters ?? {}) : (event.queryStringParameters ?? {});
-    return handler({ event, caller, body, query, params: event.pathParameters ?? {} });
+    const reply = await handler({ event, caller, body, query, params: event.pathParameters ?? {} });
+    if (caller && isWrite(route) && route.access === 'admin') {
+      await options.audit!(caller, event.routeKey, reply.audit ?? { target: Object.values(event.pathParameters ?? {}).filter(Boolean) as string[] }, body);
+    }
+    return reply;
   };
 }
 
@@ -162,7 +180,7 @@ export function failureOf(error: unknown, routeKey: string): { status: number } 
 export function api<const Routes extends readonly Route[]>(
   routes: Routes,
   handlers: NoInfer<Handlers<Routes>>,
-  options: { maxBodyBytes?: number; writeGuard?: WriteGuard } = {},
+  options: EdgeOptions = {},
 ) {
   const run = edge(routes, handlers, options);
   return middy(async (event: ApiEvent): Promise<ApiResult> => {

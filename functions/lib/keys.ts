@@ -20,6 +20,10 @@
 // | deletion request  | USER#sub         | DELETION    | DELETIONS#pending / requestedAt#sub |           |
 // | deletion record   | DELETION#id      | DELETION    | DELETIONS#completed / completedAt |             | (no personal data)
 // | deleted account   | DELETED#hash(sub)| DELETED     |                         |                       | (expiresAt: 1 day)
+// | user search entry | USERSEARCH#c     | token#sub   |                         |                       | (c: the token's first character; one per word of the name and the e-mail)
+// | user counts       | USERS            | COUNT       |                         |                       | (all, and one count per role)
+// | admin audit record| AUDIT#yyyy-mm    | time#id     |                         |                       | (expiresAt: 1 year)
+// | site settings     | SITE             | SETTINGS    |                         |                       |
 import { createHash } from 'node:crypto';
 
 /** Sorts by rating (0 to 5, two decimals) as text: '04.50#id'. */
@@ -93,4 +97,9 @@ export const keys = {
   deletionRecord: (id: string) => ({ pk: `DELETION#${id}`, sk: 'DELETION' }),
   deletionRecordGsi: (completedAt: string) => index(1, 'DELETIONS#completed', completedAt),
   deletedAccount: (subHash: string) => ({ pk: `DELETED#${subHash}`, sk: 'DELETED' }),
+  userSearch: (token: string, sub: string) => ({ pk: keys.userSearchShard(token), sk: `${token}#${sub}` }),
+  userSearchShard: (token: string) => `USERSEARCH#${[...token][0] ?? '_'}`,
+  userCounts: { pk: 'USERS', sk: 'COUNT' },
+  audit: (at: string, id: string) => ({ pk: `AUDIT#${at.slice(0, 7)}`, sk: `${at}#${id}` }),
+  siteSettings: { pk: 'SITE', sk: 'SETTINGS' },
 } as const;

@@ -10,15 +10,24 @@ import type { Caller } from './caller';
 import { conditionally, db, tableName } from './db';
 import { keys } from './keys';
 import { accountGone, isDeleted } from './liveness';
+import { addToDirectory, updateDirectory } from './userDirectory';
 
-type ProfileItem = Profile & { pk: string; sk: string; tokenRequest?: TokenRequest };
+export type ProfileItem = Profile & {
+  pk: string;
+  sk: string;
+  tokenRequest?: TokenRequest;
+  /** The Cognito user name (for the admin's deletion of the login). */
+  username?: string;
+  /** When an admin last changed the role: a token issued before it does not set the mirror back. */
+  roleChangedAt?: string;
+};
 
 /** The first instant of the month after `now`, in UTC: when the allocation is granted again. */
 export function nextResetDate(now: Date): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString();
 }
 
-function toProfile(item: ProfileItem): Profile {
+export function toProfile(item: ProfileItem): Profile {
   return {
     id: item.id,
     email: item.email,
@@ -36,29 +45,43 @@ function toProfile(item: ProfileItem): Profile {
   };
 }
 
-async function readItem(sub: string): Promise<ProfileItem | undefined> {
+export async function readItem(sub: string): Promise<ProfileItem | undefined> {
   const res = await db.send(new GetCommand({ TableName: tableName(), Key: keys.profile(sub), ConsistentRead: true }));
   return res.Item as ProfileItem | undefined;
 }
 
-/** Create the profile from the user's Cognito attributes; concurrent first calls create it exactly once. */
-async function createProfile(caller: Caller, now: Date): Promise<ProfileItem> {
+/** Who a new profile is for: the user's id, Cognito user name and role. */
+export interface NewProfileOwner {
+  sub: string;
+  username: string;
+  role: Caller['role'];
+  /** The e-mail from the token, if the attributes lack one. */
+  email?: string;
+  /** The user's Cognito attributes when the caller has them (a Cognito trigger's event); otherwise they are read. */
+  attributes?: Record<string, string>;
+}
+
+/**
+ * Create the profile from the user's Cognito attributes (at confirmation, or on the first call of a user created
+ * otherwise); concurrent calls create it exactly once, and only the one that created it adds the user to the directory.
+ */
+export async function createProfile(owner: NewProfileOwner, now: Date): Promise<ProfileItem> {
   // A token can outlive its user (data deletion marks the account before the login goes): no profile is re-created.
-  if (await isDeleted(caller.sub)) throw accountGone();
-  const { userAttributes } = await import('./users');
-  const attributes = await userAttributes(caller.username);
+  if (await isDeleted(owner.sub)) throw accountGone();
+  const attributes = owner.attributes ?? (await (await import('./users')).userAttributes(owner.username));
   if (!attributes) throw accountGone();
   const createdAt = now.toISOString();
   const consentAt = attributes[USER_ATTRIBUTES.privacyConsentAt] || null;
-  const email = (attributes.email || caller.email).toLowerCase();
+  const email = (attributes.email || owner.email || '').toLowerCase();
   const item: ProfileItem = {
-    ...keys.profile(caller.sub),
-    ...keys.profileGsi(caller.sub, caller.role, email, createdAt),
-    id: caller.sub,
+    ...keys.profile(owner.sub),
+    ...keys.profileGsi(owner.sub, owner.role, email, createdAt),
+    id: owner.sub,
+    username: owner.username,
     email,
     // The name given at sign-up, as the profile rules would keep it (Cognito takes any text up to 2,048 characters).
     displayName: singleLine(attributes.name ?? '', DISPLAY_NAME_MAX_LENGTH) || email.split('@')[0],
-    role: caller.role,
+    role: owner.role,
     tokenBalance: MONTHLY_TOKEN_ALLOCATION,
     monthlyTokenAllocation: MONTHLY_TOKEN_ALLOCATION,
     tokenResetDate: nextResetDate(now),
@@ -69,8 +92,11 @@ async function createProfile(caller: Caller, now: Date): Promise<ProfileItem> {
     marketingConsent: false,
     marketingConsentTimestamp: null,
   };
-  if (await conditionally(() => db.send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' })))) return item;
-  const existing = await readItem(caller.sub);
+  if (await conditionally(() => db.send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' })))) {
+    await addToDirectory(item);
+    return item;
+  }
+  const existing = await readItem(owner.sub);
   if (!existing) throw new Error('A profile exists but cannot be read back');
   return existing;
 }
@@ -97,7 +123,10 @@ async function resetAllocationIfDue(item: ProfileItem, now: Date): Promise<Profi
 export async function getProfile(caller: Caller, now = new Date()): Promise<Profile> {
   const item = (await readItem(caller.sub)) ?? (await createProfile(caller, now));
   const current = await resetAllocationIfDue(item, now);
-  if (current.role !== caller.role) {
+  // The mirror follows the token, unless an admin changed the role after this token was issued (the new role holds
+  // from the user's next token).
+  const tokenPredatesChange = current.roleChangedAt !== undefined && (caller.issuedAt ?? 0) * 1000 < Date.parse(current.roleChangedAt);
+  if (current.role !== caller.role && !tokenPredatesChange) {
     const res = await db.send(
       new UpdateCommand({
         TableName: tableName(),
@@ -108,13 +137,14 @@ export async function getProfile(caller: Caller, now = new Date()): Promise<Prof
         ReturnValues: 'ALL_NEW',
       }),
     );
+    await updateDirectory(current, res.Attributes as ProfileItem);
     return toProfile(res.Attributes as ProfileItem);
   }
   return toProfile(current);
 }
 
 export async function updateProfile(caller: Caller, update: ProfileUpdate, now = new Date()): Promise<Profile> {
-  await getProfile(caller, now);
+  const before = await getProfile(caller, now);
   const sets: string[] = [];
   const values: Record<string, unknown> = {};
   if (update.displayName !== undefined) {
@@ -135,6 +165,7 @@ export async function updateProfile(caller: Caller, update: ProfileUpdate, now =
       ReturnValues: 'ALL_NEW',
     }),
   );
+  if (update.displayName !== undefined && update.displayName !== before.displayName) await updateDirectory(before, res.Attributes as ProfileItem);
   return toProfile(res.Attributes as ProfileItem);
 }
 

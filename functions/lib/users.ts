@@ -1,7 +1,17 @@
-// The Cognito user directory as the functions see it: a user's attributes, signing a user out everywhere and deleting
-// a login (admin API, server side only). Callers import this module on first need (a new user's first call, the deletion processor), so the
+// The Cognito user directory as the functions see it: a user's attributes, signing a user out everywhere, deleting
+// a login, and the groups that give roles (admin API, server side only). Callers import this module on first need (a new user's first call, the deletion processor), so the
 // Cognito client is not loaded nor created at a cold start.
-import { AdminDeleteUserCommand, AdminGetUserCommand, AdminUserGlobalSignOutCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminAddUserToGroupCommand,
+  AdminDeleteUserCommand,
+  AdminGetUserCommand,
+  AdminListGroupsForUserCommand,
+  AdminRemoveUserFromGroupCommand,
+  AdminUserGlobalSignOutCommand,
+  CognitoIdentityProviderClient,
+  ListUsersInGroupCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { ROLES, roleFromGroups, type Role } from '../contracts/roles';
 
 const cognito = new CognitoIdentityProviderClient({});
 
@@ -34,4 +44,39 @@ export async function deleteUser(username: string): Promise<void> {
 /** Revoke the user's refresh tokens on every device. */
 export async function signOutUser(username: string): Promise<void> {
   await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId(), Username: username }));
+}
+
+/** The groups that give roles: every role but the plain user's. */
+const ROLE_GROUPS: readonly string[] = ROLES.filter((r) => r !== 'user');
+
+/** The user's role as their groups give it now (what their next token will say). */
+export async function roleOf(username: string): Promise<Role> {
+  const res = await cognito.send(new AdminListGroupsForUserCommand({ UserPoolId: userPoolId(), Username: username, Limit: 60 }));
+  return roleFromGroups((res.Groups ?? []).map((g) => g.GroupName ?? ''));
+}
+
+/** Move the user into the group of `role` and out of the other role groups; the next token carries the role. */
+export async function setRole(username: string, role: Role): Promise<void> {
+  const res = await cognito.send(new AdminListGroupsForUserCommand({ UserPoolId: userPoolId(), Username: username, Limit: 60 }));
+  const current = new Set((res.Groups ?? []).map((g) => g.GroupName ?? ''));
+  if (role !== 'user' && !current.has(role)) {
+    await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId(), Username: username, GroupName: role }));
+  }
+  for (const group of ROLE_GROUPS) {
+    if (group !== role && current.has(group)) {
+      await cognito.send(new AdminRemoveUserFromGroupCommand({ UserPoolId: userPoolId(), Username: username, GroupName: group }));
+    }
+  }
+}
+
+/** How many users the admin group holds (admins are few: one page of 60 is read at a time). */
+export async function adminCount(): Promise<number> {
+  let total = 0;
+  let NextToken: string | undefined;
+  do {
+    const res = await cognito.send(new ListUsersInGroupCommand({ UserPoolId: userPoolId(), GroupName: 'admin', Limit: 60, NextToken }));
+    total += res.Users?.length ?? 0;
+    NextToken = res.NextToken;
+  } while (NextToken);
+  return total;
 }

@@ -14,6 +14,7 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { ParamsAndSecretsLayerVersion, ParamsAndSecretsVersions } from 'aws-cdk-lib/aws-lambda';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { PASSWORD_MIN_LENGTH } from '../../functions/contracts/auth';
 import { USER_ATTRIBUTES } from '../../functions/contracts/config';
@@ -28,6 +29,8 @@ export interface AuthProps {
   siteUrl?: string;
   /** Otherwise the SSM parameter the web construct writes the CloudFront URL into, read by the trigger at run time. */
   siteUrlParameterName: string;
+  /** The table the post-confirmation trigger writes a new user's profile into. */
+  table: ITable;
 }
 
 /** Groups give roles; a user in no group is a plain user. */
@@ -105,6 +108,21 @@ export class Auth extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     });
     this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, customMessage);
+
+    // The event carries the user's attributes, so the trigger needs no Cognito call (and no grant on its own pool).
+    const postConfirmation = nodeFunction(this, 'PostConfirmation', {
+      entry: 'functions/auth-triggers/post-confirmation.ts',
+      description: "Cognito post-confirmation: the new user's profile, so the admin's list holds every registered user.",
+      memoryMb: 256,
+      timeoutSeconds: 5,
+      tag: { key: TRIGGER_TAG, value: 'post-confirmation' },
+      environment: { TABLE_NAME: props.table.tableName },
+    });
+    // Items only (the profile, the directory's entries and counts, the deleted-account check): no index is read.
+    postConfirmation.addToRolePolicy(
+      new PolicyStatement({ actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem'], resources: [props.table.tableArn] }),
+    );
+    this.userPool.addTrigger(UserPoolOperation.POST_CONFIRMATION, postConfirmation);
 
     if (turnstileEnabled(settings)) {
       const turnstile = nodeFunction(this, 'Turnstile', {

@@ -35,6 +35,7 @@ export class PestPilotStack extends Stack {
       email: email.userPoolEmail,
       siteUrl: settings.siteDomain ? `https://${settings.siteDomain}` : undefined,
       siteUrlParameterName,
+      table: this.data.table,
     });
     if (email.identity && settings.cognitoEmail === 'ses') this.auth.userPool.node.addDependency(email.identity);
 

@@ -32,6 +32,7 @@ import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../functions/contracts/config';
 import type { StreamedRoute } from './api';
+import { PUBLIC_ASSET_CSP } from '../../functions/contracts/siteSettings';
 import type { Auth } from './auth';
 import { LOG_RETENTION } from './lambda';
 import { turnstileEnabled, type Settings } from './settings';
@@ -106,6 +107,18 @@ export class Web extends Construct {
       customHeadersBehavior: { customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }] },
     });
 
+    // Files the site serves from the assets bucket (the favicon): nothing in them may run (an SVG opened on its own).
+    const assetHeaders = new ResponseHeadersPolicy(this, 'AssetHeaders', {
+      responseHeadersPolicyName: `${Stack.of(this).stackName}-${region}-asset-headers`,
+      comment: `${settings.siteName} site assets: no script`,
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: PUBLIC_ASSET_CSP, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+      },
+    });
+
     // The TLS policy can be raised only with a certificate of our own, i.e. with a custom domain.
     const customDomain = settings.siteDomain && settings.certificateArn
       ? {
@@ -150,6 +163,13 @@ export class Web extends Construct {
             },
           ]),
         ),
+        // Site assets (the favicon) from the assets bucket under the site's own origin, read by CloudFront alone.
+        '/public/*': {
+          origin: S3BucketOrigin.withOriginAccessControl(props.assetsBucket),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: assetHeaders,
+        },
         // One origin for the browser: no CORS. Nothing cached; every viewer header but Host (so Authorization) forwarded.
         '/api/*': {
           origin: new HttpOrigin(`${httpApi.apiId}.execute-api.${region}.amazonaws.com`, {

@@ -1,6 +1,6 @@
 // Makes cognito-local behave like Cognito for PestPilot's flows: case-insensitive e-mail, the password policy,
 // real error names, refresh through GetTokensFromRefreshToken, resend of the confirmation code, sign-out everywhere
-// (AdminUserGlobalSignOut, which cognito-local lacks), and confirmation and reset codes delivered to the local
+// (AdminUserGlobalSignOut, which cognito-local lacks), a user's groups by e-mail, and confirmation and reset codes delivered to the local
 // mailbox as links, as the custom-message trigger does on AWS.
 import { randomInt } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -142,6 +142,8 @@ export interface CognitoAdapterOptions {
   codesFile: string;
   /** Where the refresh tokens handed out are kept for AdminUserGlobalSignOut. */
   sessionsFile: string;
+  /** Runs the pool's post-confirmation trigger (on AWS Cognito invokes it): the user's name and attributes. */
+  onConfirmed?: (userName: string, attributes: Record<string, string>) => Promise<void>;
 }
 
 /** The actions a browser calls without AWS credentials: sign-up and its confirmation, sign-in, tokens, password flows. */
@@ -228,6 +230,10 @@ export function createCognitoAdapter(options: CognitoAdapterOptions) {
       await cognito.send(
         new AdminUpdateUserAttributesCommand({ ...pool, Username: email, UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }] }),
       );
+      if (options.onConfirmed) {
+        const user = await cognito.send(new AdminGetUserCommand({ ...pool, Username: email }));
+        await options.onConfirmed(user.Username ?? email, Object.fromEntries((user.UserAttributes ?? []).map((a) => [a.Name ?? '', a.Value ?? ''])));
+      }
       return {};
     },
     async ResendConfirmationCode(body) {
@@ -286,6 +292,12 @@ export function createCognitoAdapter(options: CognitoAdapterOptions) {
         }
       }
       return {};
+    },
+    async AdminListGroupsForUser(body) {
+      // cognito-local matches group members by the name given, not the user's own: give it the user's own.
+      const user = await findUser(lower(body.Username) as string);
+      if (!user) throw new CognitoError('UserNotFoundException', 'User does not exist.');
+      return forward('AdminListGroupsForUser', { ...body, Username: user.Username });
     },
     async ChangePassword(body) {
       enforcePolicy(body.ProposedPassword);

@@ -10,11 +10,13 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { USER_ATTRIBUTES } from '../../functions/contracts/config';
+import { roleFromGroups } from '../../functions/contracts/roles';
 import type { Provider } from '../../functions/contracts/provider';
 import { COUNTRIES, ALL_CITIES } from '../../functions/knowledge/locations';
 import { SAMPLE_CASE_STUDIES } from '../../functions/knowledge/caseStudies';
 import { db, tableName } from '../../functions/lib/db';
 import { keys } from '../../functions/lib/keys';
+import { createProfile } from '../../functions/lib/profiles';
 import { saveProviders } from '../../functions/lib/providers';
 import { LOCAL, SEED_USERS } from './settings';
 import { seededRandom as random } from './random';
@@ -112,6 +114,10 @@ async function ensureUser(cognito: CognitoIdentityProviderClient, user: (typeof 
   for (const group of user.groups) {
     await cognito.send(new AdminAddUserToGroupCommand({ ...pool, Username: user.email, GroupName: group }));
   }
+  // Their profile, as a confirmed sign-up gets one (lib/profiles, once): the admin's user list shows them from the start.
+  const created = await cognito.send(new AdminGetUserCommand({ ...pool, Username: user.email }));
+  const attributes = Object.fromEntries((created.UserAttributes ?? []).map((a) => [a.Name ?? '', a.Value ?? '']));
+  await createProfile({ sub: attributes.sub ?? '', username: created.Username ?? user.email, role: roleFromGroups(user.groups), attributes }, new Date());
 }
 
 /** Seed once; returns whether anything was written. */

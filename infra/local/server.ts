@@ -1,5 +1,5 @@
 // The one local origin: /api/* to the gateway, /cognito (the browser's) and /cognito-admin to the Cognito adapter,
-// /config.json, and the web app
+// /config.json, /public/* from the site-assets bucket, and the web app
 // (Vite in dev mode, or the built app from web/dist with the SPA fallback, as CloudFront serves it).
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import { extname, join, normalize } from 'node:path';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { RuntimeConfig } from '../../functions/contracts/config';
+import { PUBLIC_ASSET_CSP } from '../../functions/contracts/siteSettings';
 import { PRERENDERED_PAGES, prerenderedFile } from '../../web/src/app/prerendered';
 import type { AdapterReply } from './cognitoAdapter';
 import type { GatewayReply, GatewayRequest } from './gateway';
@@ -36,6 +37,27 @@ export interface AppServerOptions {
   config: RuntimeConfig;
   gateway: (req: GatewayRequest) => Promise<GatewayReply>;
   cognito: (target: string, body: string, caller: { admin: boolean }) => Promise<AdapterReply>;
+  /** The site-assets bucket on the S3 stand-in: /public/* is served from it, as CloudFront serves it on AWS. */
+  assets?: { endpoint: string; bucket: string };
+}
+
+/** A file of the site-assets bucket under /public/, with the headers CloudFront gives it (nothing in it may run). */
+async function serveAsset(assets: NonNullable<AppServerOptions['assets']>, pathname: string, res: ServerResponse): Promise<void> {
+  const key = pathname.replace(/^\/+/, '');
+  if (key.includes('..')) return send(res, 404, { 'content-type': 'text/plain' }, 'Not Found');
+  const stored = await fetch(`${assets.endpoint}/${assets.bucket}/${key.split('/').map(encodeURIComponent).join('/')}`);
+  if (!stored.ok) return send(res, 404, { 'content-type': 'text/plain' }, 'Not Found');
+  send(
+    res,
+    200,
+    {
+      'content-type': stored.headers.get('content-type') ?? 'application/octet-stream',
+      'cache-control': stored.headers.get('cache-control') ?? 'no-cache',
+      'content-security-policy': PUBLIC_ASSET_CSP,
+      'x-content-type-options': 'nosniff',
+    },
+    Buffer.from(await stored.arrayBuffer()),
+  );
 }
 
 /** The body, or null when it passes API Gateway's 10 MB limit (the rest is read and dropped, so a 413 can be sent). */
@@ -138,6 +160,7 @@ export async function startAppServer(options: AppServerOptions): Promise<{ url: 
         const reply = await options.cognito(String(req.headers['x-amz-target'] ?? ''), body.toString('utf8'), { admin });
         return send(res, reply.status, reply.headers, reply.body);
       }
+      if (options.assets && url.pathname.startsWith('/public/') && req.method === 'GET') return await serveAsset(options.assets, url.pathname, res);
       if (url.pathname === '/config.json') {
         return send(res, 200, { 'content-type': 'application/json', 'cache-control': 'no-cache' }, JSON.stringify(options.config));
       }

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { DEFAULT_SITE_NAME, DEFAULT_SUPPORT_EMAIL, type RuntimeConfig } from '../../functions/contracts/config';
 import { startCognito } from './cognito';
 import { createCognitoAdapter } from './cognitoAdapter';
@@ -126,6 +127,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       web: options.web,
       webRoot: join(ROOT, 'web', 'dist'),
       config,
+      assets: { endpoint: storage.endpoint, bucket: LOCAL.assetsBucket },
       gateway: createGateway({ issuer: cognito.issuer, clientId: LOCAL.userPoolClientId, jwks, functionsDir: join(ROOT, 'functions') }),
       cognito: createCognitoAdapter({
         cognitoEndpoint: cognito.endpoint,
@@ -134,6 +136,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         siteName,
         codesFile: join(options.dataDir, 'cognito-codes.json'),
         sessionsFile: join(options.dataDir, 'cognito-sessions.json'),
+        onConfirmed: async (userName, userAttributes) => {
+          const { handler } = await import('../../functions/auth-triggers/post-confirmation');
+          await handler({ triggerSource: 'PostConfirmation_ConfirmSignUp', userName, request: { userAttributes } } as PostConfirmationTriggerEvent);
+        },
       }),
     });
     stops.unshift(app.stop);

@@ -221,7 +221,8 @@ describe('an account deleted during a chat send', () => {
     const reservation = await reserveTokens(user.sub, profile.tokenBalance, 2_000);
     await table.send(new DeleteCommand({ TableName: LOCAL.tableName, Key: keys.profile(user.sub) }));
     await expect(settleTokens(reservation, 500)).rejects.toMatchObject({ status: 401, code: 'Unauthorized' });
-    expect(await itemsMentioning(user.sub)).toEqual([]);
+    // Nothing written back (the user directory's entries are not the profile's: this test deleted the profile alone).
+    expect((await itemsMentioning(user.sub)).filter((item) => item.type !== 'userSearch')).toEqual([]);
   });
 });
 
@@ -321,7 +322,9 @@ describe('data deletion', () => {
     expect(data.threads.map((t) => t.id)).toEqual([stayingChat.thread.id]);
     expect(data.threads[0]!.messages).toHaveLength(2);
     expect(data.leads).toHaveLength(1);
-    expect((await itemsMentioning(staying.sub)).map((item) => String(item.sk).split('#')[0]).sort()).toEqual(['LEAD', 'PROFILE', 'THREAD']);
+    // Their profile, thread and lead, and the user directory's search entries (the e-mail and each word of the name).
+    const kinds = (await itemsMentioning(staying.sub)).map((item) => (item.type === 'userSearch' ? 'USERSEARCH' : String(item.sk).split('#')[0])).sort();
+    expect(kinds).toEqual(['LEAD', 'PROFILE', 'THREAD', 'USERSEARCH', 'USERSEARCH', 'USERSEARCH']);
     const pending = await table.send(
       new QueryCommand({ TableName: LOCAL.tableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': 'DELETIONS#pending' } }),
     );

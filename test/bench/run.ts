@@ -14,6 +14,7 @@ import { call } from '../support/http';
 import { consultantFigures } from './consultant';
 import { lighthouseFigures } from './lighthouse';
 import { providerBench } from './providers';
+import { userBench } from './users';
 import { gzippedSize, initialAssets, WEB_DIST } from '../support/webBuild';
 import { createUser } from '../support/users';
 
@@ -199,7 +200,7 @@ async function apiFigures(): Promise<void> {
   }
 }
 
-// `npm run bench -- functions` prints one section only (web, lighthouse, functions, api, consultant, providers); no argument: all of them.
+// `npm run bench -- functions` prints one section only (web, lighthouse, functions, api, consultant, providers, users); no argument: all of them.
 const only = process.argv[2];
 if (!only || only === 'web') webFigures();
 if (!only || only === 'lighthouse') {
@@ -215,4 +216,8 @@ if (!only || only === 'consultant') {
 if (!only || only === 'providers') {
   section('Provider radius search (20 km) against a full scan');
   await providerBench();
+}
+if (!only || only === 'users') {
+  section('User Management: list pages and searches');
+  await userBench();
 }

@@ -15,6 +15,16 @@ const HOME_INITIAL_JS = 150 * KB;
 /** Lazy chunks: the dashboard's charts are one large library; every other chunk stays small. */
 const LAZY_CHUNK_BUDGETS: Array<{ prefix: string; max: number }> = [{ prefix: 'charts-', max: 440 * KB }];
 const OTHER_CHUNK = 80 * KB;
+/**
+ * The admin panel: its shell (the tabs) stays small and each tab is its own chunk (antd's table is a shared chunk
+ * under OTHER_CHUNK); none of it loads with the home page.
+ */
+const ADMIN_CHUNK_BUDGETS: Array<{ prefix: string; max: number }> = [
+  { prefix: 'AdminPage-', max: 8 * KB },
+  { prefix: 'UsersTab-', max: 30 * KB },
+  { prefix: 'ThreadsTab-', max: 30 * KB },
+  { prefix: 'SettingsTab-', max: 30 * KB },
+];
 
 const describeSizes = (sizes: Array<[string, number]>) =>
   [...sizes]
@@ -40,6 +50,18 @@ describe('web size budgets', () => {
       .map((file): [string, number] => [file, gzippedSize(join('assets', file))])
       .filter(([file, size]) => size > (LAZY_CHUNK_BUDGETS.find((b) => file.startsWith(b.prefix))?.max ?? OTHER_CHUNK));
     expect(over.length, `chunks over budget:\n${describeSizes(over)}`).toBe(0);
+  });
+
+  it('keeps the admin panel out of the home page, its shell and each tab within their budgets', () => {
+    const initial = initialAssets().map(({ file }) => file);
+    const chunks = readdirSync(join(WEB_DIST, 'assets')).filter((f) => f.endsWith('.js'));
+    for (const { prefix, max } of ADMIN_CHUNK_BUDGETS) {
+      const files = chunks.filter((f) => f.startsWith(prefix));
+      expect(files, `one ${prefix} chunk`).toHaveLength(1);
+      const size = gzippedSize(join('assets', files[0]!));
+      expect(size, `${files[0]} ${(size / KB).toFixed(1)} KB`).toBeLessThanOrEqual(max);
+      expect(initial.some((file) => file.includes(prefix))).toBe(false);
+    }
   });
 
   it('is served compressed, as CloudFront serves it (WEB=built)', async () => {

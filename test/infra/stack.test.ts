@@ -8,6 +8,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG, allRoutes } from '../../functions/catalog';
+import { PUBLIC_ASSET_CSP } from '../../functions/contracts/siteSettings';
 import { USER_ADMIN_ACTIONS } from '../../infra/aws/api';
 import { FUNCTION_TAG, TRIGGER_TAG } from '../../infra/aws/lambda';
 import { GOOGLE_MAPS_HOSTS, PERMISSIONS_POLICY } from '../../infra/aws/web';
@@ -136,15 +137,15 @@ describe('the AWS stack (defaults)', () => {
     }
   });
 
-  it('has the custom-message trigger only, with the site URL read at run time', () => {
+  it('has the custom-message trigger, with the site URL read at run time, and the post-confirmation trigger', () => {
     const triggers = ofType(built.resources, 'AWS::Lambda::Function').filter(([, r]) => tag(r, TRIGGER_TAG));
-    expect(triggers.map(([, r]) => tag(r, TRIGGER_TAG))).toEqual(['custom-message']);
-    const [, trigger] = triggers[0]!;
+    expect(triggers.map(([, r]) => tag(r, TRIGGER_TAG)).sort()).toEqual(['custom-message', 'post-confirmation']);
+    const [, trigger] = triggers.find(([, r]) => tag(r, TRIGGER_TAG) === 'custom-message')!;
     const environment = trigger.Properties!.Environment.Variables;
     expect(environment).toMatchObject({ SITE_NAME: 'PestPilot', SITE_URL_PARAMETER: '/PestPilot/site-url' });
     expect(environment.SITE_URL).toBeUndefined();
     built.template.hasResourceProperties('AWS::Cognito::UserPool', {
-      LambdaConfig: Match.objectEquals({ CustomMessage: Match.anyValue() }),
+      LambdaConfig: Match.objectEquals({ CustomMessage: Match.anyValue(), PostConfirmation: Match.anyValue() }),
     });
   });
 
@@ -283,7 +284,7 @@ describe('the AWS stack (defaults)', () => {
     }
   });
 
-  it('serves the SPA with a rewrite function, and /api/* uncached to the HTTP API with Authorization forwarded', () => {
+  it('serves the SPA with a rewrite function, /public/* from the assets bucket with no script, and /api/* uncached to the HTTP API with Authorization forwarded', () => {
     const [[apiId]] = ofType(built.resources, 'AWS::ApiGatewayV2::Api');
     built.template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: {
@@ -295,6 +296,11 @@ describe('the AWS stack (defaults)', () => {
         },
         CacheBehaviors: [
           Match.objectLike({ PathPattern: '/api/pest-consultant/stream' }),
+          Match.objectLike({
+            PathPattern: '/public/*',
+            CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6', // CachingOptimized
+            ResponseHeadersPolicyId: { Ref: Match.stringLikeRegexp('AssetHeaders') },
+          }),
           Match.objectLike({
             PathPattern: '/api/*',
             AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
@@ -308,7 +314,13 @@ describe('the AWS stack (defaults)', () => {
         ]),
       },
     });
-    built.template.resourceCountIs('AWS::CloudFront::ResponseHeadersPolicy', 1);
+    built.template.resourceCountIs('AWS::CloudFront::ResponseHeadersPolicy', 2);
+    // Site assets (the favicon, an SVG perhaps) are served so that nothing in them can run.
+    built.template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({ ContentSecurityPolicy: { ContentSecurityPolicy: PUBLIC_ASSET_CSP, Override: true } }),
+      }),
+    });
   });
 
   it('serves each streamed route from its function URL (response streaming, IAM auth) through CloudFront only, signed by origin access control', () => {
@@ -461,7 +473,7 @@ describe('the AWS stack with Turnstile keys and a custom domain', () => {
 
   it('adds one Turnstile function as pre-sign-up and pre-authentication trigger', () => {
     const triggers = ofType(built.resources, 'AWS::Lambda::Function').filter(([, r]) => tag(r, TRIGGER_TAG));
-    expect(triggers.map(([, r]) => tag(r, TRIGGER_TAG)).sort()).toEqual(['custom-message', 'turnstile']);
+    expect(triggers.map(([, r]) => tag(r, TRIGGER_TAG)).sort()).toEqual(['custom-message', 'post-confirmation', 'turnstile']);
     const [[turnstileId]] = triggers.filter(([, r]) => tag(r, TRIGGER_TAG) === 'turnstile');
     built.template.hasResourceProperties('AWS::Cognito::UserPool', {
       LambdaConfig: {

@@ -1,6 +1,7 @@
 // The app's start (main.tsx loads it once the page has painted): read /config.json, read the stored session (Amplify
 // loads only when one is stored), load the current route's code, then hydrate the pre-rendered page
-// (bin/prerender.ts) when it was rendered for this same state and address, else render.
+// (bin/prerender.ts) when it was rendered for this same state and address, else render. The site's favicon is read
+// from the settings meanwhile.
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
@@ -14,6 +15,7 @@ import { AppRouter } from './app/router';
 import { routes } from './app/routes';
 import { loadRuntimeConfig } from './app/runtimeConfig';
 import { readSession } from './app/session';
+import { applySiteIcon } from './lib/siteIcon';
 
 const container = document.getElementById('root')!;
 
@@ -37,6 +39,8 @@ function OnFirstCommit({ run }: { run: () => void }) {
 }
 
 async function start() {
+  // The settings' favicon, beside the rest of the start (nothing waits for it).
+  void applySiteIcon();
   const config = await loadRuntimeConfig();
   setAmplifyConfig(config);
   const hasSession = hasStoredSession(config.userPoolClientId);

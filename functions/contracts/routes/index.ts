@@ -1,5 +1,7 @@
 // Every API route as one type, for the web's typed client: a type-only module (import it with `import type`).
 import type { RouteKey } from '../route';
+import type { adminThreadsRoutes } from './admin-threads';
+import type { adminUserManagementRoutes } from './admin-user-management';
 import type { analyticsRoutes } from './analytics';
 import type { contactRoutes } from './contact';
 import type { dataDeletionRoutes } from './data-deletion';
@@ -10,6 +12,7 @@ import type { pestConsultantRoutes } from './pest-consultant';
 import type { pestConsultantStreamRoutes } from './pest-consultant-stream';
 import type { profileRoutes } from './profile';
 import type { providersRoutes } from './providers';
+import type { siteSettingsRoutes } from './site-settings';
 import type { threadsRoutes } from './threads';
 
 export type ApiRoute = (
@@ -24,6 +27,9 @@ export type ApiRoute = (
   | typeof providersRoutes
   | typeof leadsRoutes
   | typeof leadNotificationRoutes
+  | typeof adminUserManagementRoutes
+  | typeof adminThreadsRoutes
+  | typeof siteSettingsRoutes
 )[number];
 
 /** The route `METHOD /path` names. */

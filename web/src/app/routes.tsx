@@ -6,7 +6,7 @@ import { PEST_SLUGS } from '@knowledge/slugs';
 import type { RouteHandle } from './DocumentTitle';
 import { AntdHost, loadAntd } from './AntdHost';
 import { RouteError } from './ErrorBoundary';
-import { RequireAuth } from './guards';
+import { RequireAdmin, RequireAuth } from './guards';
 import { PATHS, pestPath } from './paths';
 import { PageSpinner, Shell } from './Shell';
 
@@ -123,7 +123,11 @@ export const routes: RouteObject[] = [
                   signedIn(PATHS.chat, 'AI Pest Consultant', () => import('../pages/chat/ChatPage')),
                 ],
               },
-              // Admin pages go under a RequireAdmin element (see guards.tsx) when they are built.
+              // Admin pages: visitors go to /login (and back after signing in), other users to /dashboard.
+              {
+                element: <RequireAdmin />,
+                children: [signedIn(PATHS.admin, 'Admin', () => import('../pages/admin/AdminPage'))],
+              },
               { path: '*', ...titled(GENERIC.pageNotFound), lazy: antdPage(() => import('../pages/not-found/NotFoundPage')) },
             ],
           },
