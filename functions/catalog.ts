@@ -12,11 +12,12 @@ import { leadsRoutes } from './contracts/routes/leads';
 import { pestConsultantRoutes } from './contracts/routes/pest-consultant';
 import { profileRoutes } from './contracts/routes/profile';
 import { providersRoutes } from './contracts/routes/providers';
+import { sendProviderSuggestionRoutes } from './contracts/routes/send-provider-suggestion';
 import { threadsRoutes } from './contracts/routes/threads';
 
 export type { Access, Method, Route } from './contracts/route';
 /** What a function may touch; the CDK turns each grant into a least-privilege policy. */
-export type Grant = 'table:read' | 'table:write' | 'email:send' | 'assets:read' | 'assets:write' | 'users:admin' | 'model:call';
+export type Grant = 'table:read' | 'table:write' | 'email:send' | 'assets:read' | 'assets:write' | 'users:admin' | 'model:call' | 'bot:verify';
 
 export interface FunctionEntry {
   /** The Lambda's name and its folder under functions/ (functions/<name>/handler.ts exports `handler`). */
@@ -120,6 +121,15 @@ export const CATALOG: readonly FunctionEntry[] = [
     memoryMb: 256,
     timeoutSeconds: 15,
     grants: ['table:read', 'table:write', 'email:send'],
+  },
+  {
+    name: 'send-provider-suggestion',
+    description: "The add-business form: validates, rate limits per client, checks for bots when configured, stores the pending suggestion and e-mails the admins.",
+    routes: sendProviderSuggestionRoutes,
+    memoryMb: 256,
+    timeoutSeconds: 15,
+    // users:admin: the admins' addresses come from the Cognito admin group; bot:verify: the Turnstile secret when configured.
+    grants: ['table:read', 'table:write', 'email:send', 'users:admin', 'bot:verify'],
   },
 ];
 

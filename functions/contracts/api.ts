@@ -16,6 +16,7 @@ export const API = {
   leadsLatest: '/api/leads/latest',
   leadsConnect: '/api/leads/connect',
   leadNotification: '/api/lead-notification',
+  sendProviderSuggestion: '/api/send-provider-suggestion',
 } as const;
 
 /** The error body every endpoint answers with. */

@@ -6,7 +6,9 @@
 // | provider geo entry| PROVIDER#id      | GEO#p#n     | GEO#cell / geohash#id   |                       | (place n's geohash cell at length p = 3, 4, 5)
 // | provider place    | PROVIDER#id      | PLACE#place |                         | PLACE#place / rating#id | (place: 'country' or 'country|city', lower case)
 // | lead              | LEAD#id          | LEAD        | LEADS#status / createdAt#id | LEADS#user#sub / createdAt#id |
+// | suggestion        | SUGGESTION#id    | SUGGESTION  | SUGGESTIONS#status / createdAt#id |         |
 // | case study        | CASESTUDY#id     | CASESTUDY   | CASESTUDIES#status / publishedAt | SLUG#slug / CASESTUDY |
+// | audit record      | AUDIT#target     | at#id       | AUDIT#yyyy-mm / at#id   |                       | (expiresAt: 1 year)
 // | seed marker       | SEED             | SEED#version|                         |                       |
 // | chat thread       | USER#sub         | THREAD#id   | THREADS#sub / lastMessageAt | THREADS / lastMessageAt |
 // | chat message      | THREAD#id        | MSG#createdAt#id |                    |                       |
@@ -57,6 +59,9 @@ export const keys = {
     gsi2sk: `${createdAt}#${id}`,
   }),
   leadsOf: (userSub: string) => `LEADS#user#${userSub}`,
+  suggestion: (id: string) => ({ pk: `SUGGESTION#${id}`, sk: 'SUGGESTION' }),
+  suggestionGsi: (status: string, createdAt: string, id: string) => ({ gsi1pk: keys.suggestionsIn(status), gsi1sk: `${createdAt}#${id}` }),
+  suggestionsIn: (status: string) => `SUGGESTIONS#${status}`,
   caseStudy: (id: string) => ({ pk: `CASESTUDY#${id}`, sk: 'CASESTUDY' }),
   caseStudyGsi: (status: string, publishedAt: string, slug: string) => ({
     gsi1pk: `CASESTUDIES#${status}`,
@@ -64,6 +69,7 @@ export const keys = {
     gsi2pk: `SLUG#${slug}`,
     gsi2sk: 'CASESTUDY',
   }),
+  audit: (target: string, at: string, id: string) => ({ pk: `AUDIT#${target}`, sk: `${at}#${id}`, gsi1pk: `AUDIT#${at.slice(0, 7)}`, gsi1sk: `${at}#${id}` }),
   seed: (version: string) => ({ pk: 'SEED', sk: `SEED#${version}` }),
   thread: (sub: string, id: string) => ({ pk: `USER#${sub}`, sk: `THREAD#${id}` }),
   threadGsi: (sub: string, lastMessageAt: string) => ({ gsi1pk: `THREADS#${sub}`, gsi1sk: lastMessageAt, gsi2pk: 'THREADS', gsi2sk: lastMessageAt }),

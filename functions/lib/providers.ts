@@ -1,9 +1,10 @@
 // Provider storage: the provider item plus the index entries that turn every directory read into Queries: one entry
 // per located place and geohash length (radius search), one per country and per country and city (location filter).
-import { BatchGetCommand, GetCommand, QueryCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+// An admin's save rewrites them and a delete removes them, so a search never finds a stale or deleted provider.
+import { BatchGetCommand, DeleteCommand, GetCommand, QueryCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import ngeohash from 'ngeohash';
 import { dedupeLocations, providerSchema, type Provider } from '../contracts/provider';
-import { batchWrite, db, fromItem, putRequest, tableName } from './db';
+import { batchWrite, db, deleteRequest, fromItem, putRequest, queryAll, tableName, type Key } from './db';
 import { cellsOf, type Point } from './geo';
 import { keys } from './keys';
 
@@ -75,6 +76,39 @@ function providerItems(input: Provider): Item[] {
 /** Write new providers and their index entries (a seed, a test or an admin create), a few batches at a time. */
 export async function saveProviders(providers: Provider[], concurrency = 4): Promise<void> {
   await batchWrite(providers.flatMap(providerItems).map(putRequest), { concurrency });
+}
+
+/** The keys of every item a provider has in the table now (the provider and its index entries). */
+async function storedKeys(id: string): Promise<Key[]> {
+  return queryAll<Key>({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.provider(id).pk },
+    ProjectionExpression: 'pk, sk',
+    ConsistentRead: true,
+  });
+}
+
+/**
+ * Create or replace a provider with its index entries: the new items are written first, then the entries it no longer
+ * has (a place or point it left) are deleted. A retry after a failure half way finishes the job.
+ */
+export async function putProvider(provider: Provider): Promise<void> {
+  const items = providerItems(provider);
+  const fresh = new Set(items.map((item) => String(item.sk)));
+  const stale = (await storedKeys(provider.id)).filter((key) => !fresh.has(key.sk));
+  await batchWrite(items.map(putRequest));
+  await batchWrite(stale.map(deleteRequest));
+}
+
+/** Delete a provider: its index entries first, the provider item last (a retry finds what is left). False when there was none. */
+export async function deleteProvider(id: string): Promise<boolean> {
+  const stored = await storedKeys(id);
+  if (!stored.length) return false;
+  const provider = keys.provider(id);
+  await batchWrite(stored.filter((key) => key.sk !== provider.sk).map(deleteRequest));
+  await db.send(new DeleteCommand({ TableName: tableName(), Key: provider }));
+  return true;
 }
 
 const toProvider = (item: Item) => fromItem<typeof providerSchema, Provider>(providerSchema, item);

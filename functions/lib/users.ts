@@ -1,7 +1,13 @@
-// The Cognito user directory as the functions see it: a user's attributes, signing a user out everywhere and deleting
+// The Cognito user directory as the functions see it: a user's attributes, a group's members' e-mails, signing a user out everywhere and deleting
 // a login (admin API, server side only). Callers import this module on first need (a new user's first call, the deletion processor), so the
 // Cognito client is not loaded nor created at a cold start.
-import { AdminDeleteUserCommand, AdminGetUserCommand, AdminUserGlobalSignOutCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminDeleteUserCommand,
+  AdminGetUserCommand,
+  AdminUserGlobalSignOutCommand,
+  CognitoIdentityProviderClient,
+  paginateListUsersInGroup,
+} from '@aws-sdk/client-cognito-identity-provider';
 
 const cognito = new CognitoIdentityProviderClient({});
 
@@ -34,4 +40,16 @@ export async function deleteUser(username: string): Promise<void> {
 /** Revoke the user's refresh tokens on every device. */
 export async function signOutUser(username: string): Promise<void> {
   await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId(), Username: username }));
+}
+
+/** The e-mail addresses of a group's enabled members (the admins, for the notices they get). */
+export async function groupEmails(group: string): Promise<string[]> {
+  const emails = new Set<string>();
+  for await (const page of paginateListUsersInGroup({ client: cognito }, { UserPoolId: userPoolId(), GroupName: group })) {
+    for (const user of page.Users ?? []) {
+      const email = user.Attributes?.find((a) => a.Name === 'email')?.Value;
+      if (email && user.Enabled !== false) emails.add(email);
+    }
+  }
+  return [...emails];
 }

@@ -9,6 +9,7 @@ import type { leadsRoutes } from './leads';
 import type { pestConsultantRoutes } from './pest-consultant';
 import type { profileRoutes } from './profile';
 import type { providersRoutes } from './providers';
+import type { sendProviderSuggestionRoutes } from './send-provider-suggestion';
 import type { threadsRoutes } from './threads';
 
 export type ApiRoute = (
@@ -22,6 +23,7 @@ export type ApiRoute = (
   | typeof providersRoutes
   | typeof leadsRoutes
   | typeof leadNotificationRoutes
+  | typeof sendProviderSuggestionRoutes
 )[number];
 
 /** The route `METHOD /path` names. */
