@@ -3,6 +3,9 @@
 // access, body and query schemas, reply type) live in functions/contracts/routes/<name>.ts, which its handler serves.
 import { CONSULTANT_TIMEOUT_SECONDS } from './contracts/chat';
 import type { Route } from './contracts/route';
+import { adminLeadManagementRoutes } from './contracts/routes/admin-lead-management';
+import { adminProviderManagementRoutes } from './contracts/routes/admin-provider-management';
+import { adminProviderSuggestionsRoutes } from './contracts/routes/admin-provider-suggestions';
 import { analyticsRoutes } from './contracts/routes/analytics';
 import { contactRoutes } from './contracts/routes/contact';
 import { dataDeletionRoutes } from './contracts/routes/data-deletion';
@@ -130,6 +133,30 @@ export const CATALOG: readonly FunctionEntry[] = [
     timeoutSeconds: 15,
     // users:admin: the admins' addresses come from the Cognito admin group; bot:verify: the Turnstile secret when configured.
     grants: ['table:read', 'table:write', 'email:send', 'users:admin', 'bot:verify'],
+  },
+  {
+    name: 'admin-provider-suggestions',
+    description: 'Admins: the provider suggestions (search, status), and approve (plain or with edits; never two providers) or reject.',
+    routes: adminProviderSuggestionsRoutes,
+    memoryMb: 512,
+    timeoutSeconds: 15,
+    grants: ['table:read', 'table:write'],
+  },
+  {
+    name: 'admin-provider-management',
+    description: "Admins: the provider directory's list, one provider, create, update, delete and toggle featured, keeping the search indexes exact.",
+    routes: adminProviderManagementRoutes,
+    memoryMb: 512,
+    timeoutSeconds: 15,
+    grants: ['table:read', 'table:write'],
+  },
+  {
+    name: 'admin-lead-management',
+    description: 'Admins: leads by status or provider (newest first), one lead, and its update (details and status, with the contacted time).',
+    routes: adminLeadManagementRoutes,
+    memoryMb: 512,
+    timeoutSeconds: 15,
+    grants: ['table:read', 'table:write'],
   },
 ];
 

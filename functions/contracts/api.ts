@@ -17,6 +17,10 @@ export const API = {
   leadsConnect: '/api/leads/connect',
   leadNotification: '/api/lead-notification',
   sendProviderSuggestion: '/api/send-provider-suggestion',
+  adminProviderSuggestions: '/api/admin-provider-suggestions',
+  adminProviderManagement: '/api/admin-provider-management',
+  adminProvider: '/api/admin-provider-management/{providerId}',
+  adminLeadManagement: '/api/admin-lead-management',
 } as const;
 
 /** The error body every endpoint answers with. */

@@ -104,6 +104,8 @@ export const leadSchema = z.object({
   threadId: z.nullable(z.string()),
   createdAt: z.string(),
   notifiedAt: z.nullable(z.string()),
+  /** When an admin first moved it from new to contacted (the provider's response time). */
+  contactedAt: z.optional(z.nullable(z.string())),
 });
 export type Lead = z.infer<typeof leadSchema>;
 

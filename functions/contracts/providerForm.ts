@@ -3,8 +3,10 @@
 // wire names, and the provider it makes.
 import * as z from 'zod/mini';
 import { ALL_CITIES, cityOf } from '../knowledge/locations';
+import { idField, limitField, pageField, searchField } from './admin';
+import type { Page } from './api';
 import { PROVIDER_ADMIN } from './messages';
-import type { Provider, ProviderLocation } from './provider';
+import type { Provider, ProviderLocation, ProviderWire } from './provider';
 import { given } from './zod';
 import './zod';
 
@@ -29,6 +31,8 @@ const isWebAddress = (value: string) => {
     return false;
   }
 };
+/** An optional field a form may leave out, or send blank or null. */
+const maybe = <T extends z.ZodMiniType>(schema: T) => z.optional(given(schema));
 const webAddress = (message: string) => z.string({ message }).check(z.trim(), z.maxLength(500, { message }), z.refine(isWebAddress, { message }));
 
 /** A location as the form adds it: a country and a city, or all of the country's cities. */
@@ -97,14 +101,14 @@ export const providerFormSchema = z
         z.maxLength(MAX_PROVIDER_SERVICES, { message: PROVIDER_ADMIN.servicesMax }),
       ),
     ),
-    logo: given(webAddress(PROVIDER_ADMIN.logoInvalid)),
+    logo: maybe(webAddress(PROVIDER_ADMIN.logoInvalid)),
     category: z._default(z.string().check(z.trim(), z.regex(/^[\w-]{1,50}$/, { message: PROVIDER_ADMIN.categoryInvalid })), DEFAULT_PROVIDER_CATEGORY),
     contact_info: z._default(
       z.object({
-        email: given(z.email({ message: PROVIDER_ADMIN.emailInvalid }).check(z.maxLength(254, { message: PROVIDER_ADMIN.emailInvalid }))),
-        phone: given(line(40, PROVIDER_ADMIN.phoneMax)),
-        website: given(webAddress(PROVIDER_ADMIN.websiteInvalid)),
-        address: given(line(200, PROVIDER_ADMIN.addressMax)),
+        email: maybe(z.email({ message: PROVIDER_ADMIN.emailInvalid }).check(z.maxLength(254, { message: PROVIDER_ADMIN.emailInvalid }))),
+        phone: maybe(line(40, PROVIDER_ADMIN.phoneMax)),
+        website: maybe(webAddress(PROVIDER_ADMIN.websiteInvalid)),
+        address: maybe(line(200, PROVIDER_ADMIN.addressMax)),
       }),
       {},
     ),
@@ -121,8 +125,8 @@ export const providerFormSchema = z
       0,
     ),
     review_count: z._default(reviewCount, 0),
-    latitude: given(z.number({ message: PROVIDER_ADMIN.coordinatesInvalid }).check(z.minimum(-90, { message: PROVIDER_ADMIN.coordinatesInvalid }), z.maximum(90, { message: PROVIDER_ADMIN.coordinatesInvalid }))),
-    longitude: given(z.number({ message: PROVIDER_ADMIN.coordinatesInvalid }).check(z.minimum(-180, { message: PROVIDER_ADMIN.coordinatesInvalid }), z.maximum(180, { message: PROVIDER_ADMIN.coordinatesInvalid }))),
+    latitude: maybe(z.number({ message: PROVIDER_ADMIN.coordinatesInvalid }).check(z.minimum(-90, { message: PROVIDER_ADMIN.coordinatesInvalid }), z.maximum(90, { message: PROVIDER_ADMIN.coordinatesInvalid }))),
+    longitude: maybe(z.number({ message: PROVIDER_ADMIN.coordinatesInvalid }).check(z.minimum(-180, { message: PROVIDER_ADMIN.coordinatesInvalid }), z.maximum(180, { message: PROVIDER_ADMIN.coordinatesInvalid }))),
   })
   .check(
     // Single location (no list): country and city both required.
@@ -135,6 +139,8 @@ export const providerFormSchema = z
     z.refine((v) => (v.latitude === undefined) === (v.longitude === undefined), { message: PROVIDER_ADMIN.coordinatesInvalid, path: ['latitude'] }),
   );
 export type ProviderForm = z.infer<typeof providerFormSchema>;
+/** What a form sends (before the defaults and the clean-up of the schema). */
+export type ProviderFormInput = z.input<typeof providerFormSchema>;
 
 /**
  * The provider a saved form makes: its places with coordinates from the static city list (All Cities has none; the
@@ -179,4 +185,24 @@ export function providerFromForm(form: ProviderForm, id: string, createdAt: stri
     locations,
     createdAt,
   };
+}
+
+/** GET /api/admin-provider-management: text, country and city, and the page (the admin screen asks for 100). */
+export const providerListQuerySchema = z.object({
+  query: searchField,
+  country: given(line(100, PROVIDER_ADMIN.placeMax)),
+  city: given(line(100, PROVIDER_ADMIN.placeMax)),
+  page: pageField,
+  limit: limitField(10),
+});
+
+const providerId = idField(PROVIDER_ADMIN.notFound);
+/** PUT: the form and the provider it updates. */
+export const providerUpdateSchema = z.intersection(providerFormSchema, z.object({ providerId }));
+export const providerDeleteSchema = z.object({ providerId });
+export const providerToggleSchema = z.object({ providerId, action: z.literal('toggle-featured', { message: PROVIDER_ADMIN.toggleFailedServer }) });
+
+export type AdminProviderPage = Page<'providers', ProviderWire>;
+export interface AdminProviderReply {
+  provider: ProviderWire;
 }

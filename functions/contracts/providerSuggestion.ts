@@ -151,3 +151,4 @@ export interface ProviderSuggestionReply {
   message: string;
   id: string;
 }
+

@@ -7,6 +7,7 @@
 // | provider place    | PROVIDER#id      | PLACE#place |                         | PLACE#place / rating#id | (place: 'country' or 'country|city', lower case)
 // | lead              | LEAD#id          | LEAD        | LEADS#status / createdAt#id | LEADS#user#sub / createdAt#id |
 // | suggestion        | SUGGESTION#id    | SUGGESTION  | SUGGESTIONS#status / createdAt#id |         |
+// | lead's provider   | LEAD#id          | PROVIDER    | LEADS#provider#id / createdAt#id |        | (a provider's leads)
 // | case study        | CASESTUDY#id     | CASESTUDY   | CASESTUDIES#status / publishedAt | SLUG#slug / CASESTUDY |
 // | audit record      | AUDIT#target     | at#id       | AUDIT#yyyy-mm / at#id   |                       | (expiresAt: 1 year)
 // | seed marker       | SEED             | SEED#version|                         |                       |
@@ -53,12 +54,20 @@ export const keys = {
   place: (place: string) => `PLACE#${place}`,
   lead: (id: string) => ({ pk: `LEAD#${id}`, sk: 'LEAD' }),
   leadGsi: (status: string, userSub: string, createdAt: string, id: string) => ({
-    gsi1pk: `LEADS#${status}`,
+    gsi1pk: keys.leadsIn(status),
     gsi1sk: `${createdAt}#${id}`,
     gsi2pk: keys.leadsOf(userSub),
     gsi2sk: `${createdAt}#${id}`,
   }),
   leadsOf: (userSub: string) => `LEADS#user#${userSub}`,
+  leadsIn: (status: string) => `LEADS#${status}`,
+  leadProvider: (leadId: string, providerId: string, createdAt: string) => ({
+    pk: `LEAD#${leadId}`,
+    sk: 'PROVIDER',
+    gsi1pk: keys.leadsFor(providerId),
+    gsi1sk: `${createdAt}#${leadId}`,
+  }),
+  leadsFor: (providerId: string) => `LEADS#provider#${providerId}`,
   suggestion: (id: string) => ({ pk: `SUGGESTION#${id}`, sk: 'SUGGESTION' }),
   suggestionGsi: (status: string, createdAt: string, id: string) => ({ gsi1pk: keys.suggestionsIn(status), gsi1sk: `${createdAt}#${id}` }),
   suggestionsIn: (status: string) => `SUGGESTIONS#${status}`,

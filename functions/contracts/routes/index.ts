@@ -1,5 +1,8 @@
 // Every API route as one type, for the web's typed client: a type-only module (import it with `import type`).
 import type { RouteKey } from '../route';
+import type { adminLeadManagementRoutes } from './admin-lead-management';
+import type { adminProviderManagementRoutes } from './admin-provider-management';
+import type { adminProviderSuggestionsRoutes } from './admin-provider-suggestions';
 import type { analyticsRoutes } from './analytics';
 import type { contactRoutes } from './contact';
 import type { dataDeletionRoutes } from './data-deletion';
@@ -24,6 +27,9 @@ export type ApiRoute = (
   | typeof leadsRoutes
   | typeof leadNotificationRoutes
   | typeof sendProviderSuggestionRoutes
+  | typeof adminProviderSuggestionsRoutes
+  | typeof adminProviderManagementRoutes
+  | typeof adminLeadManagementRoutes
 )[number];
 
 /** The route `METHOD /path` names. */
