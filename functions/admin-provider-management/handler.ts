@@ -36,7 +36,8 @@ export const handler = api(
       const { providerId, ...form } = req.body;
       const existing = await getProvider(providerId);
       if (!existing) throw notFound(PROVIDER_ADMIN.notFound);
-      const provider = providerFromForm(form, providerId, existing.createdAt);
+      // The response time comes from the provider's leads, not the form: it is kept.
+      const provider = { ...providerFromForm(form, providerId, existing.createdAt), ...(existing.responseHours ? { responseHours: existing.responseHours } : {}) };
       await putProvider(provider);
       await audit(signedIn(req), { action: 'provider.update', target: `provider#${providerId}`, changes: form });
       return { body: { provider: toProviderWire(provider) } };

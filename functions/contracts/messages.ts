@@ -385,6 +385,8 @@ export const PROVIDER_DIRECTORY = {
   empty: 'No providers found. Try other search words, a wider radius or another location.',
   contact: 'Contact',
   featured: 'Featured',
+  /** The provider's response time (median hours to contact a lead), on its card and in the admin table. */
+  respondsWithin: (hours: number) => `Usually responds within ${hours} ${hours === 1 ? 'hour' : 'hours'}`,
   nearDefault: (radiusKm: number) => `Providers within ${radiusKm} km of London (the default location).`,
   nearUser: (radiusKm: number) => `Providers within ${radiusKm} km of your location.`,
   nearCity: (radiusKm: number, city: string, country: string) => `Providers within ${radiusKm} km of ${city}, ${country}.`,
@@ -469,7 +471,6 @@ export const PROVIDER_ADMIN = {
   deleted: 'Provider deleted successfully',
   featuredOn: 'Provider featured successfully',
   featuredOff: 'Provider unfeatured successfully',
-  respondsWithin: (hours: number) => `Usually responds within ${hours} ${hours === 1 ? 'hour' : 'hours'}`,
   // The form's rules where the spec names the rule but not its words.
   nameRequired: 'Provider name is required',
   nameMax: 'Provider name must be at most 100 characters',

@@ -18,7 +18,7 @@ import {
 } from '../contracts/lead';
 import type { LeadUpdate } from '../contracts/leadAdmin';
 import type { Profile } from '../contracts/profile';
-import type { Provider } from '../contracts/provider';
+import { responseHours, type Provider } from '../contracts/provider';
 import { fromWire } from '../contracts/wire';
 import type { Caller } from './caller';
 import { conditionally, db, fromItem, queryAll, tableName } from './db';
@@ -326,5 +326,25 @@ export async function updateLead(id: string, update: LeadUpdate, now = new Date(
       }),
     ),
   );
-  return res?.Attributes ? { lead: toLead(res.Attributes), before } : undefined;
+  if (!res?.Attributes) return undefined;
+  const lead = toLead(res.Attributes);
+  if (lead.contactedAt && !before.contactedAt) await refreshResponseTime(lead.providerId);
+  return { lead, before };
+}
+
+/** Recompute a provider's response time from its contacted leads (the provider may have been deleted since: then nothing). */
+export async function refreshResponseTime(providerId: string): Promise<number | undefined> {
+  const hours = responseHours(await leadsForProvider(providerId));
+  await conditionally(() =>
+    db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.provider(providerId),
+        UpdateExpression: hours === undefined ? 'REMOVE responseHours' : 'SET responseHours = :hours',
+        ConditionExpression: 'attribute_exists(pk)',
+        ...(hours === undefined ? {} : { ExpressionAttributeValues: { ':hours': hours } }),
+      }),
+    ),
+  );
+  return hours;
 }

@@ -296,6 +296,29 @@ describe('lead management', () => {
     expect((await auditOf(`lead#${first.id}`)).map((a) => (a.changes as { status?: string }).status).sort()).toEqual(['contacted', 'resolved']);
   });
 
+  it("shows the provider's response time in the directory once 3 of its leads were contacted", async () => {
+    const provider = (await asAdmin('POST', API.adminProviderManagement, { name: `Responsive ${run}`, services: ['Inspection'], country: 'France', city: 'Lyon' })).body.provider as ProviderWire;
+    const leads = [];
+    for (const n of [1, 2, 3]) {
+      const res = await call(appUrl, 'POST', API.leads, {
+        token: user.idToken,
+        body: { provider_id: provider.id, message: `Wasps by the door, request ${n}.`, country: 'France', city: 'Lyon', consentToPrivacyPolicy: true },
+      });
+      leads.push(res.body.lead as { id: string });
+    }
+    const shown = async () => {
+      const res = await call(appUrl, 'GET', `${API.providers}?q=${encodeURIComponent(`Responsive ${run}`)}`, { token: user.idToken });
+      return res.body.providers[0].response_hours as number | undefined;
+    };
+    for (const lead of leads.slice(0, 2)) await asAdmin('POST', API.adminLeadManagement, { action: 'updateLead', id: lead.id, status: 'contacted' });
+    expect(await shown()).toBeUndefined();
+    await asAdmin('POST', API.adminLeadManagement, { action: 'updateLead', id: leads[2].id, status: 'contacted' });
+    expect(await shown()).toBe(1);
+    // An admin's save of the provider keeps the figure (it comes from the leads, not the form).
+    await asAdmin('PUT', API.adminProviderManagement, { providerId: provider.id, name: `Responsive ${run}`, services: ['Inspection', 'Fumigation'], country: 'France', city: 'Lyon' });
+    expect(await shown()).toBe(1);
+  });
+
   it("refuses a blank message, an unknown action or lead with the spec's and its own messages", async () => {
     const blank = await asAdmin('POST', API.adminLeadManagement, { action: 'updateLead', id: 'x', message: '  ' });
     expect(blank.body.error.fields.message).toBe('Message is required');

@@ -72,3 +72,25 @@ describe('the provider form', () => {
     expect(providerFromForm(form, 'p2', 'now')).toMatchObject({ latitude: 45.7, longitude: 4.9, contactInfo: { email: 'a@b.example' } });
   });
 });
+
+describe("the provider's response time", () => {
+  const lead = (hours: number | null) => ({
+    createdAt: '2026-11-01T08:00:00.000Z',
+    contactedAt: hours === null ? null : new Date(Date.parse('2026-11-01T08:00:00.000Z') + hours * 3_600_000).toISOString(),
+  });
+
+  it('is shown only from 3 contacted leads, as the median in whole hours (at least 1)', async () => {
+    const { responseHours } = await import('../../functions/contracts/provider');
+    expect(responseHours([lead(2), lead(5), lead(null), lead(null)])).toBeUndefined();
+    expect(responseHours([lead(2), lead(30), lead(5)])).toBe(5);
+    expect(responseHours([lead(2), lead(3.2), lead(4), lead(100)])).toBe(4);
+    expect(responseHours([lead(0.1), lead(0.2), lead(0.3)])).toBe(1);
+    expect(responseHours([lead(2.01), lead(2.01), lead(2.01)])).toBe(3);
+  });
+
+  it('reads Usually responds within N hours', async () => {
+    const { PROVIDER_DIRECTORY } = await import('../../functions/contracts/messages');
+    expect(PROVIDER_DIRECTORY.respondsWithin(5)).toBe('Usually responds within 5 hours');
+    expect(PROVIDER_DIRECTORY.respondsWithin(1)).toBe('Usually responds within 1 hour');
+  });
+});
