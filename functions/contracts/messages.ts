@@ -538,3 +538,20 @@ export const LEAD_ADMIN = {
   limitInvalid: 'Limit must be a whole number from 1 to 100.',
   nothingToUpdate: 'Nothing to update.',
 } as const;
+
+/** 'Connect with a professional' asks first: the provider it picked and what will be sent. */
+export const CONNECT_DIALOG = {
+  title: 'Connect with a professional',
+  finding: 'Finding a provider near you...',
+  intro: (provider: string) => `We will send your request to ${provider}, a well-rated provider near you.`,
+  sentTitle: 'What will be sent',
+  name: 'Your name',
+  email: 'Your e-mail address',
+  chat: 'This conversation',
+  note: 'The provider will contact you by e-mail. Nothing else from your account is shared.',
+  send: 'Send request',
+  cancel: 'Cancel',
+  choose: 'Choose a provider yourself',
+  unknownName: 'Your name as on your profile',
+  previewFailed: 'Could not find a provider right now. Please try again or choose one from the directory.',
+} as const;

@@ -156,6 +156,12 @@ export type ProviderSearch = z.infer<typeof providerSearchSchema>;
 /** The answer of GET /api/providers: one page of the directory. */
 export type ProviderSearchResult = Page<'providers', ProviderWire>;
 
+/** GET /api/providers/featured: where the user is searching, so featured providers near it come first. */
+export const featuredQuerySchema = z
+  .object({ lat: coordinate(90, PROVIDERS.latitudeInvalid), lng: coordinate(180, PROVIDERS.longitudeInvalid), country: text(100) })
+  .check(z.refine((v) => (v.lat === undefined) === (v.lng === undefined), { message: PROVIDERS.pointIncomplete, path: ['lat'] }));
+export type FeaturedQuery = z.infer<typeof featuredQuerySchema>;
+
 /** The answer of GET /api/providers/featured. */
 export interface FeaturedProviders {
   providers: ProviderWire[];

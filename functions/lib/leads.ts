@@ -93,7 +93,7 @@ export function pickNearby(ranked: readonly RankedProvider[]): RankedProvider | 
  * The provider for 'Connect with a professional': near the user's point if known, else the best rated in their city
  * or country, else the best rated of the directory (the spec's 'first provider').
  */
-async function providerFor(request: ConnectRequest): Promise<Provider | undefined> {
+export async function providerFor(request: Omit<ConnectRequest, 'chatSummary' | 'threadId' | 'providerId'>): Promise<Provider | undefined> {
   if (request.latitude !== undefined && request.longitude !== undefined) {
     const near = { point: { latitude: request.latitude, longitude: request.longitude }, radiusKm: CONNECT_RADIUS_KM };
     const pick = pickNearby((await rankProviders({ near })).ranked);
@@ -117,9 +117,9 @@ export function connectMessage(chatSummary: string): string {
   return `Connect with a professional: sent from the AI pest consultant chat.\n\nChat history:\n${history}`;
 }
 
-/** 'Connect with a professional': a lead to the best provider near the user; undefined when there is no provider. */
+/** 'Connect with a professional': a lead to the provider the user agreed to, else the best near them; undefined when there is none. */
 export async function connectWithProfessional(caller: Caller, request: ConnectRequest, now = new Date()): Promise<Lead | undefined> {
-  const provider = await providerFor(request);
+  const provider = request.providerId ? await getProvider(request.providerId) : await providerFor(request);
   if (!provider) return undefined;
   return putLead(
     caller,

@@ -5,7 +5,7 @@ import { BatchGetCommand, DeleteCommand, GetCommand, QueryCommand, type BatchGet
 import ngeohash from 'ngeohash';
 import { dedupeLocations, providerSchema, type Provider } from '../contracts/provider';
 import { batchWrite, db, deleteRequest, fromItem, putRequest, queryAll, tableName, type Key } from './db';
-import { cellsOf, type Point } from './geo';
+import { cellsOf, distanceKm, type Point } from './geo';
 import { keys } from './keys';
 
 /** What the directory filters and ranks on, copied onto every index entry so a search reads no provider item. */
@@ -133,19 +133,34 @@ export async function getProviders(ids: string[]): Promise<Provider[]> {
   return ids.flatMap((id) => found.get(id) ?? []);
 }
 
-/** The featured providers, best rated first. */
-export async function featuredProviders(limit: number): Promise<Provider[]> {
-  const res = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi2',
-      KeyConditionExpression: 'gsi2pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.featuredProviders },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (res.Items ?? []).map(toProvider);
+/** Where the user is searching: a point, or a country. */
+export interface FeaturedNear {
+  point?: Point;
+  country?: string;
+}
+
+/**
+ * The featured providers: those near where the user searches first (nearest first; in the country searched, best
+ * rated first), then the rest best rated first. Featured providers are a short hand-picked list: read whole.
+ */
+export async function featuredProviders(limit: number, near: FeaturedNear = {}): Promise<Provider[]> {
+  const query = { TableName: tableName(), IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': keys.featuredProviders }, ScanIndexForward: false };
+  if (!near.point && !near.country) {
+    const res = await db.send(new QueryCommand({ ...query, Limit: limit }));
+    return (res.Items ?? []).map(toProvider);
+  }
+  const featured = (await queryAll(query)).map(toProvider);
+  const rank = (provider: Provider): number => {
+    if (near.point) {
+      const distances = pointsOf(provider).map((p) => distanceKm(near.point!, p));
+      return distances.length ? Math.min(...distances) : Infinity;
+    }
+    return listingOf(provider).places.includes(placeKey(near.country!)) ? 0 : Infinity;
+  };
+  const ranked = featured.map((provider, order) => ({ provider, distance: rank(provider), order }));
+  // Best rated first among equals: the Query's order.
+  ranked.sort((a, b) => a.distance - b.distance || a.order - b.order);
+  return ranked.slice(0, limit).map((r) => r.provider);
 }
 
 /** The best rated provider of the whole directory, if there is any. */

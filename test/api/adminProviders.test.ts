@@ -260,6 +260,50 @@ describe('provider management', () => {
   });
 });
 
+describe('the featured block', () => {
+  it('puts the featured providers near where the user searches first', async () => {
+    const far = { latitude: -71.3, longitude: 61.4 };
+    const created = (
+      await asAdmin('POST', API.adminProviderManagement, {
+        name: `Polar ${run}`,
+        services: ['Inspection'],
+        country: `Polarland ${run}`,
+        city: 'Base',
+        ...far,
+        rating: 1,
+        featured: true,
+      })
+    ).body.provider as ProviderWire;
+    const featured = async (query: string) =>
+      (await call(appUrl, 'GET', `${API.providersFeatured}${query}`, { token: user.idToken })).body.providers.map((p: ProviderWire) => p.id) as string[];
+    expect(await featured('')).not.toContain(created.id);
+    expect((await featured(`?lat=${far.latitude + 0.05}&lng=${far.longitude}`))[0]).toBe(created.id);
+    expect((await featured(`?country=${encodeURIComponent(`Polarland ${run}`)}`))[0]).toBe(created.id);
+    expect((await call(appUrl, 'GET', `${API.providersFeatured}?lat=10`, { token: user.idToken })).status).toBe(400);
+  });
+});
+
+describe("'Connect with a professional' asks first", () => {
+  it('names the provider it would ask without sending anything, then sends to the provider the user agreed to', async () => {
+    const country = `Connectland ${run}`;
+    const [best, other] = await Promise.all(
+      [
+        { name: `Best ${run}`, rating: 4.9 },
+        { name: `Other ${run}`, rating: 3 },
+      ].map(async (fields) => (await asAdmin('POST', API.adminProviderManagement, { ...fields, services: ['Inspection'], country, city: 'Port' })).body.provider as ProviderWire),
+    );
+    const preview = await call(appUrl, 'GET', `${API.leadsConnect}?country=${encodeURIComponent(country)}`, { token: user.idToken });
+    expect(preview.status).toBe(200);
+    expect(preview.body.provider).toMatchObject({ id: best.id, name: `Best ${run}` });
+    const none = await asAdmin('POST', API.adminLeadManagement, { action: 'getLeads', providerId: best.id });
+    expect(none.body.leads).toEqual([]);
+
+    const sent = await call(appUrl, 'POST', API.leadsConnect, { token: user.idToken, body: { providerId: other.id, country, chatSummary: 'Me: wasps' } });
+    expect(sent.status).toBe(201);
+    expect(sent.body.lead).toMatchObject({ provider_id: other.id, provider: { name: `Other ${run}` } });
+  });
+});
+
 describe('lead management', () => {
   it('lists leads by status and by provider newest first, updates details and status, and records the contacted time', async () => {
     const provider = (await asAdmin('POST', API.adminProviderManagement, { name: `Leads ${run}`, services: ['Inspection'], country: 'France', city: 'Lyon' })).body.provider as ProviderWire;
