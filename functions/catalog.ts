@@ -5,6 +5,9 @@ import { CONSULTANT_TIMEOUT_SECONDS } from './contracts/chat';
 import type { Route } from './contracts/route';
 import { adminThreadsRoutes } from './contracts/routes/admin-threads';
 import { adminUserManagementRoutes } from './contracts/routes/admin-user-management';
+import { adminLeadManagementRoutes } from './contracts/routes/admin-lead-management';
+import { adminProviderManagementRoutes } from './contracts/routes/admin-provider-management';
+import { adminProviderSuggestionsRoutes } from './contracts/routes/admin-provider-suggestions';
 import { analyticsRoutes } from './contracts/routes/analytics';
 import { contactRoutes } from './contracts/routes/contact';
 import { dataDeletionRoutes } from './contracts/routes/data-deletion';
@@ -16,11 +19,12 @@ import { pestConsultantStreamRoutes } from './contracts/routes/pest-consultant-s
 import { profileRoutes } from './contracts/routes/profile';
 import { providersRoutes } from './contracts/routes/providers';
 import { siteSettingsRoutes } from './contracts/routes/site-settings';
+import { sendProviderSuggestionRoutes } from './contracts/routes/send-provider-suggestion';
 import { threadsRoutes } from './contracts/routes/threads';
 
 export type { Access, Method, Route } from './contracts/route';
 /** What a function may touch; the CDK turns each grant into a least-privilege policy. */
-export type Grant = 'table:read' | 'table:write' | 'email:send' | 'assets:read' | 'assets:write' | 'users:admin' | 'model:call';
+export type Grant = 'table:read' | 'table:write' | 'email:send' | 'assets:read' | 'assets:write' | 'users:admin' | 'model:call' | 'bot:verify';
 
 export interface FunctionEntry {
   /** The Lambda's name and its folder under functions/ (functions/<name>/handler.ts exports `handler`). */
@@ -162,6 +166,39 @@ export const CATALOG: readonly FunctionEntry[] = [
     memoryMb: 256,
     timeoutSeconds: 10,
     grants: ['table:read', 'table:write', 'assets:write'],
+  },
+  {
+    name: 'send-provider-suggestion',
+    description: "The add-business form: validates, rate limits per client, checks for bots when configured, stores the pending suggestion and e-mails the admins.",
+    routes: sendProviderSuggestionRoutes,
+    memoryMb: 256,
+    timeoutSeconds: 15,
+    // users:admin: the admins' addresses come from the Cognito admin group; bot:verify: the Turnstile secret when configured.
+    grants: ['table:read', 'table:write', 'email:send', 'users:admin', 'bot:verify'],
+  },
+  {
+    name: 'admin-provider-suggestions',
+    description: 'Admins: the provider suggestions (search, status), and approve (plain or with edits; never two providers) or reject.',
+    routes: adminProviderSuggestionsRoutes,
+    memoryMb: 512,
+    timeoutSeconds: 15,
+    grants: ['table:read', 'table:write'],
+  },
+  {
+    name: 'admin-provider-management',
+    description: "Admins: the provider directory's list, one provider, create, update, delete and toggle featured, keeping the search indexes exact.",
+    routes: adminProviderManagementRoutes,
+    memoryMb: 512,
+    timeoutSeconds: 15,
+    grants: ['table:read', 'table:write'],
+  },
+  {
+    name: 'admin-lead-management',
+    description: 'Admins: leads by status or provider (newest first), one lead, and its update (details and status, with the contacted time).',
+    routes: adminLeadManagementRoutes,
+    memoryMb: 512,
+    timeoutSeconds: 15,
+    grants: ['table:read', 'table:write'],
   },
 ];
 

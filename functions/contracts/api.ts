@@ -17,6 +17,11 @@ export const API = {
   leadsLatest: '/api/leads/latest',
   leadsConnect: '/api/leads/connect',
   leadNotification: '/api/lead-notification',
+  sendProviderSuggestion: '/api/send-provider-suggestion',
+  adminProviderSuggestions: '/api/admin-provider-suggestions',
+  adminProviderManagement: '/api/admin-provider-management',
+  adminProvider: '/api/admin-provider-management/{providerId}',
+  adminLeadManagement: '/api/admin-lead-management',
   // The admin console: every admin path starts /api/admin (the web's admin breaker keys on it).
   adminUsers: '/api/admin/users',
   adminUser: '/api/admin/users/{userId}',

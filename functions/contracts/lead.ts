@@ -78,6 +78,8 @@ export type LeadForm = z.infer<typeof leadFormSchema>;
 /** POST /api/leads/connect: 'Connect with a professional' from the chat, with where the user is if known. */
 export const connectSchema = z
   .object({
+    /** The provider the user agreed to (the one the preview named); without it the nearest well-rated one. */
+    providerId: given(z.string().check(z.trim(), z.regex(/^[\w-]{1,100}$/, { message: LEAD.providerRequired }))),
     threadId: given(threadId),
     latitude: given(latitude),
     longitude: given(longitude),
@@ -94,6 +96,14 @@ export const connectSchema = z
   })
   .check(z.refine((v) => (v.latitude === undefined) === (v.longitude === undefined), { message: LEAD.locationInvalid, path: ['latitude'] }));
 export type ConnectRequest = z.infer<typeof connectSchema>;
+
+const queryCoordinate = (limit: number) =>
+  given(z.coerce.number({ message: LEAD.locationInvalid }).check(z.minimum(-limit, { message: LEAD.locationInvalid }), z.maximum(limit, { message: LEAD.locationInvalid })));
+
+/** GET /api/leads/connect: which provider 'Connect with a professional' would ask, before anything is sent. */
+export const connectPreviewSchema = z
+  .object({ latitude: queryCoordinate(90), longitude: queryCoordinate(180), country: given(searchText), city: given(searchText) })
+  .check(z.refine((v) => (v.latitude === undefined) === (v.longitude === undefined), { message: LEAD.locationInvalid, path: ['latitude'] }));
 
 /** POST /api/lead-notification. */
 export const leadNotificationSchema = z.object({
@@ -123,6 +133,8 @@ export const leadSchema = z.object({
   threadId: z.nullable(z.string()),
   createdAt: z.string(),
   notifiedAt: z.nullable(z.string()),
+  /** When an admin first moved it from new to contacted (the provider's response time). */
+  contactedAt: z.optional(z.nullable(z.string())),
 });
 export type Lead = z.infer<typeof leadSchema>;
 

@@ -48,11 +48,31 @@ export const providerSchema = z.object({
   longitude: z.optional(z.number()),
   locations: z.array(providerLocationSchema),
   createdAt: z.string(),
+  /** 'Usually responds within N hours': the median hours from a lead to its contact, once RESPONSE_TIME_MIN_LEADS were contacted. */
+  responseHours: z.optional(z.number()),
 });
 export type Provider = z.infer<typeof providerSchema>;
 
+/** Contacted leads a provider needs before its response time is shown. */
+export const RESPONSE_TIME_MIN_LEADS = 3;
+
+/**
+ * The response time shown for a provider, in whole hours (at least 1): the median time from a lead's creation to its
+ * first move to contacted; undefined with fewer than RESPONSE_TIME_MIN_LEADS contacted leads.
+ */
+export function responseHours(leads: ReadonlyArray<{ createdAt: string; contactedAt?: string | null }>): number | undefined {
+  const hours = leads
+    .filter((l): l is { createdAt: string; contactedAt: string } => Boolean(l.contactedAt))
+    .map((l) => Math.max(0, Date.parse(l.contactedAt) - Date.parse(l.createdAt)) / 3_600_000)
+    .sort((a, b) => a - b);
+  if (hours.length < RESPONSE_TIME_MIN_LEADS) return undefined;
+  const middle = Math.floor(hours.length / 2);
+  const median = hours.length % 2 ? hours[middle] : (hours[middle - 1] + hours[middle]) / 2;
+  return Math.max(1, Math.ceil(median));
+}
+
 /** On the wire: snake_case contact_info, review_count, created_at; logo and the point null when absent. */
-const PROVIDER_WIRE = { snake: ['contactInfo', 'reviewCount', 'createdAt'], nulls: ['logo', 'latitude', 'longitude'] } as const satisfies WireNames<keyof Provider, keyof Provider>;
+const PROVIDER_WIRE = { snake: ['contactInfo', 'reviewCount', 'createdAt', 'responseHours'], nulls: ['logo', 'latitude', 'longitude'] } as const satisfies WireNames<keyof Provider, keyof Provider>;
 /** A provider as the API sends it; radius searches add the distance from the search point to its nearest place. */
 export type ProviderWire = Wire<Provider, (typeof PROVIDER_WIRE.snake)[number], (typeof PROVIDER_WIRE.nulls)[number]> & { distanceKm?: number };
 
@@ -136,6 +156,12 @@ export type ProviderSearch = z.infer<typeof providerSearchSchema>;
 
 /** The answer of GET /api/providers: one page of the directory. */
 export type ProviderSearchResult = Page<'providers', ProviderWire>;
+
+/** GET /api/providers/featured: where the user is searching, so featured providers near it come first. */
+export const featuredQuerySchema = z
+  .object({ lat: coordinate(90, PROVIDERS.latitudeInvalid), lng: coordinate(180, PROVIDERS.longitudeInvalid), country: text(100) })
+  .check(z.refine((v) => (v.lat === undefined) === (v.lng === undefined), { message: PROVIDERS.pointIncomplete, path: ['lat'] }));
+export type FeaturedQuery = z.infer<typeof featuredQuerySchema>;
 
 /** The answer of GET /api/providers/featured. */
 export interface FeaturedProviders {

@@ -1,9 +1,12 @@
-// leads: the lead form (POST), the caller's latest lead, and 'Connect with a professional' from the chat.
+// leads: the lead form (POST), the caller's latest lead, and 'Connect with a professional' from the chat (which
+// provider it would ask, then the request to the provider the user agreed to).
 import { toLeadWire } from '../contracts/lead';
+import { toProviderWire } from '../contracts/provider';
+import { userView } from '../lib/directory';
 import { LEAD, PROVIDERS } from '../contracts/messages';
 import { leadsRoutes } from '../contracts/routes/leads';
 import { api, HttpError, notFound, signedIn } from '../lib/http';
-import { connectWithProfessional, createLead, latestLead } from '../lib/leads';
+import { connectWithProfessional, createLead, latestLead, providerFor } from '../lib/leads';
 import { guardWrite } from '../lib/writeGuard';
 
 export const handler = api(
@@ -17,6 +20,10 @@ export const handler = api(
     'GET /api/leads/latest': async (req) => {
       const lead = await latestLead(signedIn(req).sub);
       return { body: { lead: lead ? toLeadWire(lead) : null } };
+    },
+    'GET /api/leads/connect': async (req) => {
+      const provider = await providerFor(req.query);
+      return { body: { provider: provider ? toProviderWire(userView(provider)) : null } };
     },
     'POST /api/leads/connect': async (req) => {
       const lead = await connectWithProfessional(signedIn(req), req.body);

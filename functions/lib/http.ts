@@ -47,8 +47,8 @@ export interface Reply<Body = unknown> {
   status?: number;
   body: Body;
   headers?: Record<string, string>;
-  /** An admin write's note for its audit record (lib/audit): the target and what changed. */
-  audit?: AuditNote;
+  /** An admin write's note for its audit record (lib/audit); false for a POST that only reads (an action such as getLeads). */
+  audit?: AuditNote | false;
 }
 
 /** One handler per route of the function, keyed 'METHOD /path', each typed from its route's schemas and reply. */
@@ -146,7 +146,7 @@ function edge<const Routes extends readonly Route[]>(routes: Routes, handlers: o
     const body = route.body ? parse(route.body as Schema, raw) : raw;
     const query = route.query ? parse(route.query as Schema, event.queryStringParameters ?? {}) : (event.queryStringParameters ?? {});
     const reply = await handler({ event, caller, body, query, params: event.pathParameters ?? {} });
-    if (caller && isWrite(route) && route.access === 'admin') {
+    if (caller && isWrite(route) && route.access === 'admin' && reply.audit !== false) {
       await options.audit!(caller, event.routeKey, reply.audit ?? { target: Object.values(event.pathParameters ?? {}).filter(Boolean) as string[] }, body);
     }
     return reply;

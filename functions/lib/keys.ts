@@ -9,6 +9,8 @@
 // | provider geo entry| PROVIDER#id      | GEO#p#n     | GEO#cell / geohash#id   |                       | (place n's geohash cell at length p = 3, 4, 5)
 // | provider place    | PROVIDER#id      | PLACE#place |                         | PLACE#place / rating#id | (place: 'country' or 'country|city', lower case)
 // | lead              | LEAD#id          | LEAD        | LEADS#status / createdAt#id | LEADS#user#sub / createdAt#id |
+// | suggestion        | SUGGESTION#id    | SUGGESTION  | SUGGESTIONS#status / createdAt#id |         |
+// | lead's provider   | LEAD#id          | PROVIDER    | LEADS#provider#id / createdAt#id |        | (a provider's leads)
 // | case study        | CASESTUDY#id     | CASESTUDY   | CASESTUDIES#status / publishedAt | SLUG#slug / CASESTUDY |
 // | seed marker       | SEED             | SEED#version|                         |                       |
 // | directory count   | DIRECTORY        | COUNT#partition |                     |                       | (providers in an index partition)
@@ -68,10 +70,20 @@ export const keys = {
   place: (place: string) => `PLACE#${place}`,
   lead: (id: string) => ({ pk: `LEAD#${id}`, sk: 'LEAD' }),
   leadGsi: (status: string, userSub: string, createdAt: string, id: string) => ({
-    ...index(1, status && `LEADS#${status}`, createdAt && `${createdAt}#${id}`),
+    ...index(1, status && keys.leadsIn(status), createdAt && `${createdAt}#${id}`),
     ...index(2, userSub && keys.leadsOf(userSub), createdAt && `${createdAt}#${id}`),
   }),
   leadsOf: (userSub: string) => `LEADS#user#${userSub}`,
+  leadsIn: (status: string) => `LEADS#${status}`,
+  leadProvider: (leadId: string, providerId: string, createdAt: string) => ({
+    pk: `LEAD#${leadId}`,
+    sk: 'PROVIDER',
+    ...index(1, providerId && keys.leadsFor(providerId), createdAt && `${createdAt}#${leadId}`),
+  }),
+  leadsFor: (providerId: string) => `LEADS#provider#${providerId}`,
+  suggestion: (id: string) => ({ pk: `SUGGESTION#${id}`, sk: 'SUGGESTION' }),
+  suggestionGsi: (status: string, createdAt: string, id: string) => index(1, status && keys.suggestionsIn(status), createdAt && `${createdAt}#${id}`),
+  suggestionsIn: (status: string) => `SUGGESTIONS#${status}`,
   caseStudy: (id: string) => ({ pk: `CASESTUDY#${id}`, sk: 'CASESTUDY' }),
   caseStudyGsi: (status: string, publishedAt: string, slug: string) => ({
     ...index(1, status && `CASESTUDIES#${status}`, publishedAt),

@@ -1,13 +1,26 @@
 // Leads: created from the lead form or by 'Connect with a professional' (the nearest well-rated provider), read
-// back (one, the caller's latest, all of a user), marked when the provider is notified, anonymised on data deletion.
+// back (one, the caller's latest, all of a user), marked when the provider is notified, anonymised on data deletion;
+// for admins listed by status or by provider (Queries, newest first) and updated (a status change moves its index entry;
+// the first move from new to contacted records when, for the provider's response time).
 // A provider takes a bounded number of new leads an hour, whoever sends them (lib/limits). A lead names a chat thread
 // only of its sender's own.
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { CONNECT_MIN_RATING, CONNECT_RADIUS_KM, CONNECT_SUMMARY_MAX, leadSchema, type ConnectRequest, type Lead, type LeadForm } from '../contracts/lead';
+import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import {
+  CONNECT_MIN_RATING,
+  CONNECT_RADIUS_KM,
+  CONNECT_SUMMARY_MAX,
+  LEAD_STATUSES,
+  leadSchema,
+  type ConnectRequest,
+  type Lead,
+  type LeadForm,
+  type LeadStatus,
+} from '../contracts/lead';
+import type { LeadUpdate } from '../contracts/leadAdmin';
 import { LEAD } from '../contracts/messages';
 import type { Profile } from '../contracts/profile';
-import type { Provider } from '../contracts/provider';
+import { responseHours, type Provider } from '../contracts/provider';
 import { fromWire } from '../contracts/wire';
 import type { Caller } from './caller';
 import { getThread } from './chat';
@@ -67,6 +80,8 @@ async function putLead(caller: Caller, provider: Provider, details: LeadDetails,
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
+  // The provider's index entry: its leads for the admins' list by provider.
+  await db.send(new PutCommand({ TableName: tableName(), Item: { ...keys.leadProvider(lead.id, provider.id, lead.createdAt), type: 'lead-provider', leadId: lead.id } }));
   return lead;
 }
 
@@ -88,7 +103,7 @@ export function pickNearby(ranked: readonly RankedProvider[]): RankedProvider | 
  * The provider for 'Connect with a professional': near the user's point if known, else the best rated in their city
  * or country, else the best rated of the directory (the spec's 'first provider').
  */
-async function providerFor(request: ConnectRequest): Promise<Provider | undefined> {
+export async function providerFor(request: Omit<ConnectRequest, 'chatSummary' | 'threadId' | 'providerId'>): Promise<Provider | undefined> {
   if (request.latitude !== undefined && request.longitude !== undefined) {
     const near = { point: { latitude: request.latitude, longitude: request.longitude }, radiusKm: CONNECT_RADIUS_KM };
     const pick = pickNearby((await rankProviders({ near })).ranked);
@@ -112,10 +127,10 @@ export function connectMessage(chatSummary: string): string {
   return `Connect with a professional: sent from the AI pest consultant chat.\n\nChat history:\n${history}`;
 }
 
-/** 'Connect with a professional': a lead to the best provider near the user; undefined when there is no provider. */
+/** 'Connect with a professional': a lead to the provider the user agreed to, else the best near them; undefined when there is none. */
 export async function connectWithProfessional(caller: Caller, request: ConnectRequest, now = new Date()): Promise<Lead | undefined> {
   await assertOwnThread(caller, request.threadId ?? null, 'threadId');
-  const provider = await providerFor(request);
+  const provider = request.providerId ? await getProvider(request.providerId) : await providerFor(request);
   if (!provider) return undefined;
   return putLead(
     caller,
@@ -213,4 +228,134 @@ export async function anonymiseLeadsOf(sub: string): Promise<void> {
       }),
     );
   }
+}
+
+/** Leads by id, in the order asked; ids that no longer exist are left out. */
+async function getLeads(ids: string[]): Promise<Lead[]> {
+  const found = new Map<string, Lead>();
+  for (let i = 0; i < ids.length; i += 100) {
+    let keysLeft: Array<Record<string, unknown>> | undefined = ids.slice(i, i + 100).map((id) => keys.lead(id));
+    for (let attempt = 0; keysLeft?.length; attempt += 1) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
+      const res: BatchGetCommandOutput = await db.send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keysLeft } } }));
+      for (const item of res.Responses?.[tableName()] ?? []) found.set(String(item.id), toLead(item));
+      keysLeft = res.UnprocessedKeys?.[tableName()]?.Keys;
+    }
+  }
+  return ids.flatMap((id) => found.get(id) ?? []);
+}
+
+const newestFirst = (pk: string) => ({
+  TableName: tableName(),
+  IndexName: 'gsi1',
+  KeyConditionExpression: 'gsi1pk = :pk',
+  ExpressionAttributeValues: { ':pk': pk },
+  ScanIndexForward: false,
+});
+
+/** Every lead of a provider, newest first (its index entries, then the leads). */
+export async function leadsForProvider(providerId: string): Promise<Lead[]> {
+  const entries = await queryAll<{ leadId: string }>({ ...newestFirst(keys.leadsFor(providerId)), ProjectionExpression: 'leadId' });
+  return getLeads(entries.map((e) => e.leadId));
+}
+
+export interface LeadFilters {
+  status?: LeadStatus;
+  providerId?: string;
+  search?: string;
+}
+
+/** What the admins' search looks through: the customer, the provider, the place and the message. */
+const searchable = (lead: Lead) =>
+  [lead.user.displayName, lead.user.email, lead.provider.name, lead.city, lead.country, lead.message].join('\n').toLowerCase();
+
+/**
+ * The leads an admin asked for, newest first: one provider's (a Query of its entries), else those of one status or
+ * of every status (a Query per status), then the search text.
+ */
+export async function listLeads(filters: LeadFilters): Promise<Lead[]> {
+  const leads = filters.providerId
+    ? (await leadsForProvider(filters.providerId)).filter((l) => !filters.status || l.status === filters.status)
+    : (await Promise.all((filters.status ? [filters.status] : LEAD_STATUSES).map((status) => queryAll(newestFirst(keys.leadsIn(status)))))).flat().map(toLead);
+  const wanted = filters.search?.trim().toLowerCase();
+  return leads
+    .filter((l) => !wanted || searchable(l).includes(wanted))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+}
+
+/** The stored names of the fields the details dialog edits. */
+const UPDATE_FIELDS = {
+  status: 'status',
+  priority: 'priority',
+  message: 'message',
+  request_callback: 'requestCallback',
+  mobile_number: 'mobileNumber',
+  request_more_info: 'requestMoreInfo',
+  request_appointment: 'requestAppointment',
+  safety_considerations: 'safetyConsiderations',
+  country: 'country',
+  city: 'city',
+  thread_id: 'threadId',
+} as const satisfies Record<keyof LeadUpdate, keyof Lead>;
+
+/**
+ * An admin's change to a lead; undefined when there is no such lead. A status change moves the lead's status index
+ * entry with it; the first move from new to contacted records contactedAt.
+ */
+export async function updateLead(id: string, update: LeadUpdate, now = new Date()): Promise<{ lead: Lead; before: Lead } | undefined> {
+  const before = await getLead(id);
+  if (!before) return undefined;
+  const sets: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  for (const [wire, field] of Object.entries(UPDATE_FIELDS) as Array<[keyof LeadUpdate, keyof Lead]>) {
+    const value = update[wire];
+    if (value === undefined) continue;
+    names[`#${field}`] = field;
+    values[`:${field}`] = value === '' ? null : value;
+    sets.push(`#${field} = :${field}`);
+  }
+  if (update.status && update.status !== before.status) {
+    sets.push('gsi1pk = :gsi1pk');
+    values[':gsi1pk'] = keys.leadsIn(update.status);
+    if (update.status === 'contacted' && before.status === 'new' && !before.contactedAt) {
+      sets.push('contactedAt = :contactedAt');
+      values[':contactedAt'] = now.toISOString();
+    }
+  }
+  if (!sets.length) return { lead: before, before };
+  const res = await conditionally(() =>
+    db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.lead(id),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    ),
+  );
+  if (!res?.Attributes) return undefined;
+  const lead = toLead(res.Attributes);
+  if (lead.contactedAt && !before.contactedAt) await refreshResponseTime(lead.providerId);
+  return { lead, before };
+}
+
+/** Recompute a provider's response time from its contacted leads (the provider may have been deleted since: then nothing). */
+export async function refreshResponseTime(providerId: string): Promise<number | undefined> {
+  const hours = responseHours(await leadsForProvider(providerId));
+  await conditionally(() =>
+    db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.provider(providerId),
+        UpdateExpression: hours === undefined ? 'REMOVE responseHours' : 'SET responseHours = :hours',
+        ConditionExpression: 'attribute_exists(pk)',
+        ...(hours === undefined ? {} : { ExpressionAttributeValues: { ':hours': hours } }),
+      }),
+    ),
+  );
+  return hours;
 }

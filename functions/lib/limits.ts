@@ -1,9 +1,9 @@
 // Every request budget of the API, in one place: per caller on each signed-in write (every route that is not public
 // and not a GET, admin routes included; a route not named here gets the default), per provider on leads and their
-// e-mails, per user on new chat threads, per client on the contact form (lib/rateLimit counts them), and API
+// e-mails, per user on new chat threads, per client on the contact and add-business forms (lib/rateLimit counts them), and API
 // Gateway's throttles on AWS for the stage and each write route (infra/aws/api sets them).
 import { API } from '../contracts/api';
-import { CONTACT, GENERIC, LIMIT } from '../contracts/messages';
+import { ADD_BUSINESS, CONTACT, GENERIC, LIMIT } from '../contracts/messages';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -50,6 +50,9 @@ export const NEW_THREADS_LIMIT: Limit = { limit: 100, windowSeconds: DAY, messag
 /** Contact messages one client (address) may send before it has to wait for the window to pass. */
 export const CONTACT_LIMIT: Limit = { limit: 5, windowSeconds: 10 * MINUTE, message: CONTACT.tooMany };
 
+/** Add-business submissions one client (address) may send before it has to wait for the window to pass. */
+export const SUGGESTION_LIMIT: Limit = { limit: 5, windowSeconds: 10 * MINUTE, message: ADD_BUSINESS.tooMany };
+
 /** API Gateway's throttles on AWS (requests a second, all callers together; above them a 429 before any Lambda runs). */
 export interface GatewayThrottle {
   rateLimit: number;
@@ -66,6 +69,7 @@ export const GATEWAY_WRITE_THROTTLE: GatewayThrottle = { rateLimit: 10, burstLim
 export const GATEWAY_ROUTE_THROTTLES: Readonly<Record<string, GatewayThrottle>> = {
   [`POST ${API.pestConsultant}`]: { rateLimit: 5, burstLimit: 10 },
   [`POST ${API.contact}`]: { rateLimit: 1, burstLimit: 5 },
+  [`POST ${API.sendProviderSuggestion}`]: { rateLimit: 1, burstLimit: 5 },
   [`POST ${API.leadNotification}`]: { rateLimit: 2, burstLimit: 5 },
   [`POST ${API.leads}`]: { rateLimit: 5, burstLimit: 10 },
   [`POST ${API.leadsConnect}`]: { rateLimit: 5, burstLimit: 10 },

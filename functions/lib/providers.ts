@@ -1,13 +1,15 @@
 // Provider storage: the provider item plus the index entries that turn every directory read into Queries: one entry
 // per located place and geohash length (radius search), one per country and per country and city (location filter;
 // a country a provider serves in 'All Cities' is not also listed city by city, so a city's two partitions never
-// overlap), and the number of providers in each rating-ordered partition (a page of best rated reads a page).
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+// overlap), and the number of providers in each rating-ordered partition (a page of best rated reads a page). An
+// admin's save rewrites the entries and a delete removes them (the counts follow), so a search never finds a stale or
+// deleted provider.
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import ngeohash from 'ngeohash';
 import { ALL_CITIES } from '../knowledge/locations';
 import { dedupeLocations, providerSchema, type Provider } from '../contracts/provider';
-import { batchGet, batchWrite, conditionally, db, fromItem, putRequest, tableName } from './db';
-import { cellsOf, type Point } from './geo';
+import { batchGet, batchWrite, conditionally, db, deleteRequest, fromItem, putRequest, queryAll, tableName, type Key } from './db';
+import { cellsOf, distanceKm, type Point } from './geo';
 import { keys } from './keys';
 
 /** What the directory filters and ranks on, copied onto every index entry so a search reads no provider item. */
@@ -120,7 +122,12 @@ export async function saveProviders(providers: Provider[], concurrency = 4): Pro
     stored.add(provider.id);
     for (const partition of rankedPartitions(listingOf({ ...provider, locations: dedupeLocations(provider.locations) }))) added.set(partition, (added.get(partition) ?? 0) + 1);
   }
-  const counts = [...added];
+  await addToCounts(added, concurrency);
+}
+
+/** Adds each partition's change to its provider count, a few at a time. */
+async function addToCounts(changes: Map<string, number>, concurrency = 4): Promise<void> {
+  const counts = [...changes].filter(([, n]) => n !== 0);
   const worker = async () => {
     for (let next = counts.shift(); next; next = counts.shift()) {
       const [partition, n] = next;
@@ -129,6 +136,56 @@ export async function saveProviders(providers: Provider[], concurrency = 4): Pro
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
 }
+
+/** The keys of every item a provider has in the table now (the provider and its index entries). */
+async function storedKeys(id: string): Promise<Key[]> {
+  return queryAll<Key>({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.provider(id).pk },
+    ProjectionExpression: 'pk, sk',
+    ConsistentRead: true,
+  });
+}
+
+/** The rating-ordered partitions the stored items list a provider in (none when it is not stored). */
+function storedPartitions(id: string, stored: Key[]): string[] {
+  if (!stored.some((key) => key.sk === keys.provider(id).sk)) return [];
+  return [keys.providersByRating, ...stored.filter((key) => key.sk.startsWith(keys.place(''))).map((key) => key.sk)];
+}
+
+/**
+ * Create or replace a provider with its index entries: the new items are written first, then the entries it no longer
+ * has (a place or point it left) are deleted, then the counts of the partitions it joined or left change. A retry
+ * after a failure half way finishes the job.
+ */
+export async function putProvider(provider: Provider): Promise<void> {
+  const items = providerItems(provider);
+  const stored = await storedKeys(provider.id);
+  const fresh = new Set(items.map((item) => String(item.sk)));
+  const before = new Set(storedPartitions(provider.id, stored));
+  const after = new Set(rankedPartitions(listingOf({ ...provider, locations: dedupeLocations(provider.locations) })));
+  await batchWrite(items.map(putRequest));
+  await batchWrite(stored.filter((key) => !fresh.has(key.sk)).map(deleteRequest));
+  const changes = new Map<string, number>();
+  for (const p of after) if (!before.has(p)) changes.set(p, 1);
+  for (const p of before) if (!after.has(p)) changes.set(p, -1);
+  await addToCounts(changes);
+}
+
+/** Delete a provider: its index entries first, the provider item last (a retry finds what is left), then its counts. False when there was none. */
+export async function deleteProvider(id: string): Promise<boolean> {
+  const stored = await storedKeys(id);
+  if (!stored.length) return false;
+  const provider = keys.provider(id);
+  const partitions = storedPartitions(id, stored);
+  await batchWrite(stored.filter((key) => key.sk !== provider.sk).map(deleteRequest));
+  await db.send(new DeleteCommand({ TableName: tableName(), Key: provider }));
+  await addToCounts(new Map(partitions.map((p) => [p, -1])));
+  return true;
+}
+
+
 
 const toProvider = (item: Item) => fromItem<typeof providerSchema, Provider>(providerSchema, item);
 
@@ -143,19 +200,34 @@ export async function getProviders(ids: string[]): Promise<Provider[]> {
   return ids.flatMap((id) => found.get(id) ?? []);
 }
 
-/** The featured providers, best rated first. */
-export async function featuredProviders(limit: number): Promise<Provider[]> {
-  const res = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi2',
-      KeyConditionExpression: 'gsi2pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.featuredProviders },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (res.Items ?? []).map(toProvider);
+/** Where the user is searching: a point, or a country. */
+export interface FeaturedNear {
+  point?: Point;
+  country?: string;
+}
+
+/**
+ * The featured providers: those near where the user searches first (nearest first; in the country searched, best
+ * rated first), then the rest best rated first. Featured providers are a short hand-picked list: read whole.
+ */
+export async function featuredProviders(limit: number, near: FeaturedNear = {}): Promise<Provider[]> {
+  const query = { TableName: tableName(), IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': keys.featuredProviders }, ScanIndexForward: false };
+  if (!near.point && !near.country) {
+    const res = await db.send(new QueryCommand({ ...query, Limit: limit }));
+    return (res.Items ?? []).map(toProvider);
+  }
+  const featured = (await queryAll(query)).map(toProvider);
+  const rank = (provider: Provider): number => {
+    if (near.point) {
+      const distances = pointsOf(provider).map((p) => distanceKm(near.point!, p));
+      return distances.length ? Math.min(...distances) : Infinity;
+    }
+    return listingOf(provider).places.includes(placeKey(near.country!)) ? 0 : Infinity;
+  };
+  const ranked = featured.map((provider, order) => ({ provider, distance: rank(provider), order }));
+  // Best rated first among equals: the Query's order.
+  ranked.sort((a, b) => a.distance - b.distance || a.order - b.order);
+  return ranked.slice(0, limit).map((r) => r.provider);
 }
 
 /** The best rated provider of the whole directory, if there is any. */

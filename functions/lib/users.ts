@@ -1,5 +1,5 @@
 // The Cognito user directory as the functions see it: a user's attributes, signing a user out everywhere, deleting
-// a login, and the groups that give roles (admin API, server side only). Callers import this module on first need (a new user's first call, the deletion processor), so the
+// a login, the groups that give roles and a group's members' e-mails (admin API, server side only). Callers import this module on first need (a new user's first call, the deletion processor), so the
 // Cognito client is not loaded nor created at a cold start.
 import {
   AdminAddUserToGroupCommand,
@@ -10,6 +10,7 @@ import {
   AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
   ListUsersInGroupCommand,
+  paginateListUsersInGroup,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ROLES, roleFromGroups, type Role } from '../contracts/roles';
 
@@ -79,4 +80,16 @@ export async function adminCount(): Promise<number> {
     NextToken = res.NextToken;
   } while (NextToken);
   return total;
+}
+
+/** The e-mail addresses of a group's enabled members (the admins, for the notices they get). */
+export async function groupEmails(group: string): Promise<string[]> {
+  const emails = new Set<string>();
+  for await (const page of paginateListUsersInGroup({ client: cognito }, { UserPoolId: userPoolId(), GroupName: group })) {
+    for (const user of page.Users ?? []) {
+      const email = user.Attributes?.find((a) => a.Name === 'email')?.Value;
+      if (email && user.Enabled !== false) emails.add(email);
+    }
+  }
+  return [...emails];
 }

@@ -1,4 +1,5 @@
-// providers: the provider directory (signed in): one page of a search by text, place and radius; the featured block.
+// providers: the provider directory (signed in): one page of a search by text, place and radius; the featured block
+// (those near where the user searches first).
 import { pagination } from '../contracts/api';
 import { FEATURED_LIMIT, toProviderWire } from '../contracts/provider';
 import { providersRoutes } from '../contracts/routes/providers';
@@ -20,5 +21,9 @@ export const handler = api(providersRoutes, {
       },
     };
   },
-  'GET /api/providers/featured': async () => ({ body: { providers: (await featuredProviders(FEATURED_LIMIT)).map((p) => toProviderWire(userView(p))) } }),
+  'GET /api/providers/featured': async (req) => {
+    const { lat, lng, country } = req.query;
+    const near = { point: lat !== undefined && lng !== undefined ? { latitude: lat, longitude: lng } : undefined, country };
+    return { body: { providers: (await featuredProviders(FEATURED_LIMIT, near)).map((p) => toProviderWire(userView(p))) } };
+  },
 });

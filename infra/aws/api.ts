@@ -19,7 +19,7 @@ import type { Auth } from './auth';
 import type { Email } from './email';
 import { FUNCTION_TAG, LOG_RETENTION, nodeFunction } from './lambda';
 import { GATEWAY_STAGE_THROTTLE, gatewayThrottle } from '../../functions/lib/limits';
-import type { Settings } from './settings';
+import { turnstileEnabled, type Settings } from './settings';
 
 export interface ApiProps {
   settings: Settings;
@@ -121,6 +121,8 @@ export class Api extends Construct {
       FROM_EMAIL: settings.fromEmail,
       SUPPORT_EMAIL: settings.supportEmail,
       SITE_NAME: settings.siteName,
+      // Links in e-mails (the admins' notice of a suggestion) need the site's address: known only with a domain.
+      ...(settings.siteDomain ? { SITE_URL: `https://${settings.siteDomain}` } : {}),
     };
 
     const grant: Record<Grant, (fn: NodeLambda) => void> = {
@@ -137,6 +139,9 @@ export class Api extends Construct {
       'model:call': (fn) => {
         const model = { OPENAI_API_KEY: settings.openaiApiKey, OPENAI_BASE_URL: settings.openaiBaseUrl, OPENAI_MODEL: settings.openaiModel };
         for (const [name, value] of Object.entries(model)) if (value) fn.addEnvironment(name, value);
+      },
+      'bot:verify': (fn) => {
+        if (turnstileEnabled(settings)) fn.addEnvironment('TURNSTILE_SECRET_KEY', settings.turnstileSecretKey ?? '');
       },
     };
 

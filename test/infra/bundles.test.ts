@@ -29,8 +29,15 @@ const TOTAL_BUDGET = 380 * KB;
 // profile (lib/profiles with the Cognito client) and the write guard's deleted-account check; splitting lib/leads
 // would bring it back under the common budget. The site settings' files hold the S3 client (about 50 KB over), in a
 // lazy chunk only a favicon upload loads. The streamed send holds the same as the pest consultant plus aws-jwt-verify
-// (16 KB: it verifies the caller's JWT itself, behind CloudFront).
-const TOTAL_BUDGETS: Record<string, number> = { 'pest-consultant': 600 * KB, 'pest-consultant-stream': 620 * KB, 'lead-notification': 415 * KB, 'site-settings': 430 * KB };
+// (16 KB: it verifies the caller's JWT itself, behind CloudFront). The add-business function's files hold, in lazy
+// chunks, both the SES client (the admins' e-mail) and the Cognito client (the admin group's addresses): 394 KB.
+const TOTAL_BUDGETS: Record<string, number> = {
+  'pest-consultant': 600 * KB,
+  'pest-consultant-stream': 620 * KB,
+  'lead-notification': 415 * KB,
+  'site-settings': 430 * KB,
+  'send-provider-suggestion': 400 * KB,
+};
 /** Functions whose handlers use the pest guides (the offline consultant); the directory uses only the location list. */
 const USES_KNOWLEDGE = new Set(['pest-consultant', 'pest-consultant-stream']);
 
@@ -73,7 +80,8 @@ describe('function bundles', () => {
       const inputs = [...bundleInputs(metas.get(entry.name)!)];
       const others = CATALOG.filter((e) => e.name !== entry.name).map((e) => `functions/${e.name}/`);
       expect(inputs.filter(([f]) => others.some((o) => f.startsWith(o))).map(([f]) => f)).toEqual([]);
-      const guides = inputs.filter(([f]) => f.startsWith('functions/knowledge/')).reduce((n, [, bytes]) => n + bytes, 0);
+      // The location list (countries and cities, 11 KB) is not a guide: the forms that take a place check it.
+      const guides = inputs.filter(([f]) => f.startsWith('functions/knowledge/') && f !== 'functions/knowledge/locations.ts').reduce((n, [, bytes]) => n + bytes, 0);
       expect(guides > 10 * KB, `${entry.name}: ${guides} bytes of functions/knowledge`).toBe(USES_KNOWLEDGE.has(entry.name));
     });
   }

@@ -6,7 +6,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STARTER_QUESTIONS, type ChatMessage, type ChatThread, type ConsultRequest, type ConsultResponse } from '@contracts/chat';
-import { AUTH, CHAT, LEAD } from '@contracts/messages';
+import { AUTH, CHAT, CONNECT_DIALOG, LEAD } from '@contracts/messages';
 import type { Profile } from '@contracts/profile';
 import type { AuthUser } from '../../web/src/app/session';
 import { STORAGE_KEYS } from '../../web/src/features/chat/constants';
@@ -52,6 +52,9 @@ interface FakeApi {
   /** Which route each send used. */
   routes: string[];
   connect: () => Response;
+  /** GET /api/leads/connect: the provider 'Connect with a professional' would ask. */
+  preview: () => Response;
+  previews: string[];
   sends: ConsultRequest[];
   connects: unknown[];
 }
@@ -100,6 +103,9 @@ beforeEach(() => {
     consult: (body) => json(200, answer(body)),
     routes: [],
     connect: () => json(201, { lead: { id: 'abcdef123456-lead' } }),
+    preview: () =>
+      json(200, { provider: { id: 'seed-greenshield-london', name: 'GreenShield London', city: 'London', country: 'United Kingdom', rating: 4.8, review_count: 120 } }),
+    previews: [],
     sends: [],
     connects: [],
   };
@@ -125,6 +131,10 @@ beforeEach(() => {
       const res = await api.consult(body);
       if (!res.ok) return res;
       return ndjson([...pieces((await res.clone().json()).response).map((text) => ({ type: 'delta', text })), { type: 'done', reply: await res.json() }]);
+    }
+    if (path.startsWith('/api/leads/connect') && method === 'GET') {
+      api.previews.push(path);
+      return api.preview();
     }
     if (path === '/api/leads/connect') {
       api.connects.push(body);
@@ -508,28 +518,52 @@ describe('chat page', { timeout: 20_000 }, () => {
     expect(localStorage.getItem(STORAGE_KEYS.betaBannerDismissed)).toBe('true');
   });
 
-  it('connects with a professional and shows the reference of the request', async () => {
+  it('asks first: names the provider it picked and shows what will be sent, then sends it there with one toast', async () => {
     localStorage.setItem(STORAGE_KEYS.userLocation, 'GB');
     openChat();
     await welcome();
     const ui = userEvent.setup();
     await ui.click(screen.getByRole('button', { name: STARTER_QUESTIONS[0] }));
     await ui.click(await screen.findByRole('button', { name: CHAT.connectProfessional }));
+    const dialog = await screen.findByRole('dialog', { name: CONNECT_DIALOG.title }, { timeout: 5000 });
+    expect(api.previews).toEqual(['/api/leads/connect?country=United%20Kingdom']);
+    expect(api.connects).toEqual([]);
+    expect(within(dialog).getByText(CONNECT_DIALOG.intro('GreenShield London'))).toBeTruthy();
+    expect(within(dialog).getByText('Uma')).toBeTruthy();
+    expect(within(dialog).getByText(me.email)).toBeTruthy();
+    expect(within(dialog).getByLabelText(CONNECT_DIALOG.chat).textContent).toContain(`Me: ${STARTER_QUESTIONS[0]}`);
+    expect(within(dialog).getByRole('link', { name: CONNECT_DIALOG.choose }).getAttribute('href')).toBe('/providers');
+
+    await ui.click(within(dialog).getByRole('button', { name: CONNECT_DIALOG.send }));
     expect(await screen.findByText(LEAD.connectSent('abcdef12'))).toBeTruthy();
-    expect(api.connects[0]).toMatchObject({ threadId: 'thread-new', country: 'United Kingdom' });
+    expect(screen.getAllByText(/Request sent!/)).toHaveLength(1);
+    expect(api.connects[0]).toMatchObject({ providerId: 'seed-greenshield-london', threadId: 'thread-new', country: 'United Kingdom' });
     expect((api.connects[0] as { chatSummary: string }).chatSummary).toContain(`Me: ${STARTER_QUESTIONS[0]}`);
     expect(fetchMock.mock.calls.some(([path]) => path === '/api/lead-notification')).toBe(true);
   });
 
-  it("says 'No providers available' and opens the provider directory when there is none", async () => {
-    api.connect = () => apiError(404, 'NoProviders', LEAD.noProviders);
+  it('sends nothing when the user cancels', async () => {
+    openChat();
+    await welcome();
+    const ui = userEvent.setup();
+    await ui.click(screen.getByRole('button', { name: STARTER_QUESTIONS[0] }));
+    await ui.click(await screen.findByRole('button', { name: CHAT.connectProfessional }));
+    const dialog = await screen.findByRole('dialog', { name: CONNECT_DIALOG.title }, { timeout: 5000 });
+    await ui.click(within(dialog).getByRole('button', { name: CONNECT_DIALOG.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: CONNECT_DIALOG.title })).toBeNull());
+    expect(api.connects).toEqual([]);
+    expect(fetchMock.mock.calls.some(([path]) => path === '/api/lead-notification')).toBe(false);
+  });
+
+  it('opens the provider directory when there is no provider to ask', async () => {
+    api.preview = () => json(200, { provider: null });
     const { router } = openChat();
     await welcome();
     const ui = userEvent.setup();
     await ui.click(screen.getByRole('button', { name: STARTER_QUESTIONS[0] }));
     await ui.click(await screen.findByRole('button', { name: CHAT.connectProfessional }));
-    expect(await screen.findByText(LEAD.noProviders)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/providers'));
+    expect(api.connects).toEqual([]);
   });
 
   it('says the connection failed when the request cannot be made', async () => {
@@ -539,6 +573,8 @@ describe('chat page', { timeout: 20_000 }, () => {
     const ui = userEvent.setup();
     await ui.click(screen.getByRole('button', { name: STARTER_QUESTIONS[0] }));
     await ui.click(await screen.findByRole('button', { name: CHAT.connectProfessional }));
+    const dialog = await screen.findByRole('dialog', { name: CONNECT_DIALOG.title }, { timeout: 5000 });
+    await ui.click(within(dialog).getByRole('button', { name: CONNECT_DIALOG.send }));
     expect(await screen.findByText(LEAD.connectFailed)).toBeTruthy();
   });
 

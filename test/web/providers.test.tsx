@@ -1,11 +1,12 @@
 // The provider directory: the search state (every change of search, radius or location returns to page 1, the
 // point sent), the card's chip and location limits, the simulated progress bar, the page's tabs, list, pagination,
 // error with Retry, timeout, empty state, the location hint, and Contact when signed out.
-import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH, LEAD, PROVIDER_DIRECTORY, PROVIDERS } from '@contracts/messages';
+import type { ProviderWire } from '@contracts/provider';
 import { cityOf } from '@knowledge/locations';
 import { formatDistance, shownLocations, shownServices } from '../../web/src/features/providers/cardContent';
 import { DEFAULT_CENTRE, LOCATION_HINT_MS, PROGRESS_CAP, PROVIDER_FETCH_TIMEOUT_MS } from '../../web/src/features/providers/constants';
@@ -118,9 +119,9 @@ describe('provider card content', { timeout: 30_000 }, () => {
     expect(formatDistance(23.6)).toBe('24 km away');
   });
 
-  function renderCard(signedIn: boolean, onOpen = vi.fn()) {
+  function renderCard(signedIn: boolean, onOpen = vi.fn(), shown: ProviderWire = many) {
     function Card() {
-      return <ProviderCard provider={many} onContact={useContactProvider(onOpen)} />;
+      return <ProviderCard provider={shown} onContact={useContactProvider(onOpen)} />;
     }
     const router = createMemoryRouter(
       [
@@ -145,6 +146,14 @@ describe('provider card content', { timeout: 30_000 }, () => {
     expect(screen.getByText('Rated', { exact: false }).parentElement?.textContent).toBe('Rated 4.5 out of 5');
     expect(screen.getByText('(11 reviews)')).toBeTruthy();
     expect(screen.getByText('1.0 km away')).toBeTruthy();
+  });
+
+  it("says 'Usually responds within N hours' only once the provider has a response time", () => {
+    renderCard(true, vi.fn(), { ...many, response_hours: 3 });
+    expect(screen.getByText('Usually responds within 3 hours')).toBeTruthy();
+    cleanup();
+    renderCard(true);
+    expect(screen.queryByText(/Usually responds within/)).toBeNull();
   });
 
   it('keeps 3 chips and 1 extra location on a small screen', () => {

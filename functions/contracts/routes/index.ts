@@ -2,6 +2,9 @@
 import type { RouteKey } from '../route';
 import type { adminThreadsRoutes } from './admin-threads';
 import type { adminUserManagementRoutes } from './admin-user-management';
+import type { adminLeadManagementRoutes } from './admin-lead-management';
+import type { adminProviderManagementRoutes } from './admin-provider-management';
+import type { adminProviderSuggestionsRoutes } from './admin-provider-suggestions';
 import type { analyticsRoutes } from './analytics';
 import type { contactRoutes } from './contact';
 import type { dataDeletionRoutes } from './data-deletion';
@@ -13,6 +16,7 @@ import type { pestConsultantStreamRoutes } from './pest-consultant-stream';
 import type { profileRoutes } from './profile';
 import type { providersRoutes } from './providers';
 import type { siteSettingsRoutes } from './site-settings';
+import type { sendProviderSuggestionRoutes } from './send-provider-suggestion';
 import type { threadsRoutes } from './threads';
 
 export type ApiRoute = (
@@ -30,6 +34,10 @@ export type ApiRoute = (
   | typeof adminUserManagementRoutes
   | typeof adminThreadsRoutes
   | typeof siteSettingsRoutes
+  | typeof sendProviderSuggestionRoutes
+  | typeof adminProviderSuggestionsRoutes
+  | typeof adminProviderManagementRoutes
+  | typeof adminLeadManagementRoutes
 )[number];
 
 /** The route `METHOD /path` names. */

@@ -1,6 +1,7 @@
-// The leads function's routes: the lead form, the caller's latest lead, 'Connect with a professional'.
+// The leads function's routes: the lead form, the caller's latest lead, 'Connect with a professional' (its provider first).
 import { API } from '../api';
-import { connectSchema, leadFormSchema, type LeadWire } from '../lead';
+import { connectPreviewSchema, connectSchema, leadFormSchema, type LeadWire } from '../lead';
+import type { ProviderWire } from '../provider';
 import { reply, route } from '../route';
 
 export interface LeadReply {
@@ -10,5 +11,6 @@ export interface LeadReply {
 export const leadsRoutes = [
   route('POST', API.leads, 'user', { body: leadFormSchema, reply: reply<LeadReply>() }),
   route('GET', API.leadsLatest, 'user', { reply: reply<{ lead: LeadWire | null }>() }),
+  route('GET', API.leadsConnect, 'user', { query: connectPreviewSchema, reply: reply<{ provider: ProviderWire | null }>() }),
   route('POST', API.leadsConnect, 'user', { body: connectSchema, reply: reply<LeadReply>() }),
 ] as const;

@@ -100,6 +100,7 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: AntdHost }),
             children: [
               { path: PATHS.contact, ...titled('Contact'), lazy: antdPage(() => import('../pages/contact/ContactPage')) },
+              { path: PATHS.addBusiness, ...titled('Add Your Business'), lazy: antdPage(() => import('../pages/add-business/AddBusinessPage')) },
               { path: PATHS.login, ...titled('Log in'), lazy: page(() => import('../pages/login/LoginPage')) },
               { path: PATHS.register, ...titled('Sign up'), lazy: antdPage(() => import('../pages/register/RegisterPage')) },
               {

@@ -1,4 +1,4 @@
-// Cloudflare Turnstile bot protection for the account forms: widget, notice and token, only when a site key is configured (plain elements: the login page loads no antd).
+// Cloudflare Turnstile bot protection for the account and add-business forms: widget, notice and token, only when a site key is configured (plain elements: the login page loads no antd).
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { APP } from '@contracts/messages';
 import { useRuntimeConfig } from '../../app/runtimeConfig';
@@ -8,7 +8,7 @@ export const TURNSTILE_SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/
 const MIN_TOKEN_LENGTH = 20;
 const RETRY_DELAY_MS = 100;
 
-export type BotAction = 'login' | 'register' | 'password_reset';
+export type BotAction = 'login' | 'register' | 'password_reset' | 'add_business';
 
 interface TurnstileApi {
   render(

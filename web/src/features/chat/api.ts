@@ -6,6 +6,7 @@ import { API, STREAMED_ROUTE } from '@contracts/api';
 import { threadMessagesPath, type ConsultRequest, type ConsultResponse, type ConsultStreamEvent, type ThreadMessages } from '@contracts/chat';
 import { GENERIC } from '@contracts/messages';
 import { CONNECT_SUMMARY_MAX, type LeadWire } from '@contracts/lead';
+import type { ProviderWire } from '@contracts/provider';
 import { CircuitBreaker, withRetry } from '@contracts/resilience';
 import { countryByCode } from '@knowledge/locations';
 import { ApiError, apiErrorOf, apiFetch, credentialsOrUnauthorized } from '../../api/client';
@@ -121,6 +122,12 @@ export function consult(request: ConsultRequest, options: ConsultOptions = {}): 
   return withRetry(attempt, { isRetryable: isRetryableError, onRetry: (_error, n) => options.onRetry?.(n) });
 }
 
+/** The provider 'Connect with a professional' would ask (the nearest well-rated one), read when the user opens it. */
+export async function connectPreview(location: string | null): Promise<ProviderWire | null> {
+  const country = location ? countryByCode(location)?.name : undefined;
+  return (await apiFetch(country ? `${API.leadsConnect}?country=${encodeURIComponent(country)}` : API.leadsConnect)).provider;
+}
+
 export interface ConnectInput {
   threadId: string | null;
   /** The chat's country code, if known. */
@@ -138,9 +145,9 @@ export function chatSummary(chat: ConnectInput['chat']): string {
  * 'Connect with a professional': a lead to a provider near the user with the chat noted in it, then the provider's
  * notification (whose failure does not undo the request).
  */
-export async function connectWithProfessional(input: ConnectInput): Promise<LeadWire> {
+export async function connectWithProfessional(input: ConnectInput & { providerId?: string }): Promise<LeadWire> {
   const country = input.location ? countryByCode(input.location)?.name : undefined;
-  const body = { threadId: input.threadId ?? undefined, country, chatSummary: chatSummary(input.chat) };
+  const body = { providerId: input.providerId, threadId: input.threadId ?? undefined, country, chatSummary: chatSummary(input.chat) };
   const { lead } = await apiFetch(API.leadsConnect, { method: 'POST', body });
   try {
     await apiFetch(API.leadNotification, { method: 'POST', body: { leadId: lead.id } });

@@ -1,7 +1,7 @@
-// One provider in the directory: name, featured badge, rating and reviews, distance, description, up to 5 service
+// One provider in the directory: name, featured badge, rating and reviews, distance, response time, description, up to 5 service
 // chips and 2 extra locations (3 and 1 on small screens), and Contact.
 import { Button, Card, Tag, Typography, type ButtonProps } from 'antd';
-import { EnvironmentOutlined, MailOutlined, StarFilled } from '@ant-design/icons';
+import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, StarFilled } from '@ant-design/icons';
 import { PROVIDER_DIRECTORY } from '@contracts/messages';
 import type { ProviderWire } from '@contracts/provider';
 import { useIsMobile } from '../../lib/useMediaQuery';
@@ -38,6 +38,11 @@ export function ProviderCard({ provider, onContact }: { provider: ProviderWire; 
             {provider.featured && <FeaturedBadge />}
             <ProviderRating rating={provider.rating} reviewCount={provider.review_count} />
             {provider.distanceKm !== undefined && <span className="provider-distance">{formatDistance(provider.distanceKm)}</span>}
+            {provider.response_hours !== undefined && (
+              <span className="provider-response">
+                <ClockCircleOutlined aria-hidden /> {PROVIDER_DIRECTORY.respondsWithin(provider.response_hours)}
+              </span>
+            )}
           </div>
         </div>
         <ContactButton provider={provider} onContact={onContact} type="primary" icon={<MailOutlined aria-hidden />} />

@@ -55,6 +55,8 @@ export function useProviderSearch(query: URLSearchParams, onError: (message: str
   return { status: 'loaded', result: data, reload };
 }
 
-export function useFeaturedProviders() {
-  return useApi(API.providersFeatured, { revalidateOnFocus: false });
+/** The featured block, those near where the user searches first (`near`: lat and lng, or a country). */
+export function useFeaturedProviders(near: URLSearchParams) {
+  const query = near.toString();
+  return useApi(query ? `${API.providersFeatured}?${query}` : API.providersFeatured, { revalidateOnFocus: false, keepPreviousData: true });
 }

@@ -83,6 +83,13 @@ export function searchQuery(state: DirectoryState): URLSearchParams {
   return query;
 }
 
+/** Where the search is, for the featured block: its point, or its country. */
+export function featuredQuery(state: DirectoryState): URLSearchParams {
+  const origin = searchOrigin(state);
+  if (origin.kind === 'country') return new URLSearchParams({ country: origin.country });
+  return new URLSearchParams({ lat: String(origin.point.latitude), lng: String(origin.point.longitude) });
+}
+
 /** The point a radius search is centred on; none for a whole country. */
 export function searchPoint(state: DirectoryState): Point | undefined {
   const origin = searchOrigin(state);

@@ -13,7 +13,7 @@ import { LeadDialog, type ChatChoices } from '../../features/leads/LeadDialog';
 import { ProviderTermsLink } from '../../features/legal/ProviderTermsDialog';
 import { useFeaturedProviders, useProviderSearch } from '../../features/providers/api';
 import { DirectoryFilters } from '../../features/providers/DirectoryFilters';
-import { directoryReducer, initialDirectoryState, mapView, searchPoint, searchQuery } from '../../features/providers/directoryState';
+import { directoryReducer, featuredQuery, initialDirectoryState, mapView, searchPoint, searchQuery } from '../../features/providers/directoryState';
 import { FeaturedProviders } from '../../features/providers/FeaturedProviders';
 import { ProviderMapPanel } from '../../features/providers/ProviderMapPanel';
 import { ProviderResults } from '../../features/providers/ProviderResults';
@@ -34,7 +34,8 @@ export default function ProvidersPage() {
   const [state, dispatch] = useReducer(directoryReducer, initialDirectoryState);
   const query = useMemo(() => searchQuery(state), [state]);
   const search = useProviderSearch(query, () => notification.error({ title: PROVIDERS.loadFailed }));
-  const featured = useFeaturedProviders();
+  const near = useMemo(() => featuredQuery(state), [state]);
+  const featured = useFeaturedProviders(near);
   const [view, setView] = useState<View>('map');
   const [contacting, setContacting] = useState<ProviderWire | null>(null);
   const contact = useContactProvider(setContacting);

@@ -1,0 +1,58 @@
+// admin-provider-management (admin): the directory for admins (search, country and city, page; contact details in
+// full), one provider, create, update, delete and toggle featured. Every save rewrites the provider's index entries
+// and a delete removes them, so the directory's searches stay exact; every write leaves an audit record.
+import { randomUUID } from 'node:crypto';
+import { pagination } from '../contracts/api';
+import { PROVIDER_ADMIN } from '../contracts/messages';
+import { toProviderWire } from '../contracts/provider';
+import { providerFromForm } from '../contracts/providerForm';
+import { adminProviderManagementRoutes } from '../contracts/routes/admin-provider-management';
+import { writeAudit } from '../lib/audit';
+import { searchDirectory } from '../lib/directory';
+import { api, notFound } from '../lib/http';
+import { deleteProvider, getProvider, putProvider } from '../lib/providers';
+import { guardWrite } from '../lib/writeGuard';
+
+export const handler = api(
+  adminProviderManagementRoutes,
+  {
+    'GET /api/admin-provider-management': async (req) => {
+      const { query, country, city, page, limit } = req.query;
+      const result = await searchDirectory({ q: query, country, city: country ? city : undefined }, page, limit);
+      return { body: { providers: result.providers.map(({ provider }) => toProviderWire(provider)), pagination: pagination(page, limit, result.total) } };
+    },
+    'GET /api/admin-provider-management/{providerId}': async (req) => {
+      const provider = await getProvider(req.params.providerId ?? '');
+      if (!provider) throw notFound(PROVIDER_ADMIN.notFound);
+      return { body: { provider: toProviderWire(provider) } };
+    },
+    'POST /api/admin-provider-management': async (req) => {
+      const provider = providerFromForm(req.body, randomUUID(), new Date().toISOString());
+      await putProvider(provider);
+      return { status: 201, body: { provider: toProviderWire(provider) }, audit: { action: 'provider.create', target: provider.id, changes: req.body } };
+    },
+    'PUT /api/admin-provider-management': async (req) => {
+      const { providerId, ...form } = req.body;
+      const existing = await getProvider(providerId);
+      if (!existing) throw notFound(PROVIDER_ADMIN.notFound);
+      // The response time comes from the provider's leads, not the form: it is kept.
+      const provider = { ...providerFromForm(form, providerId, existing.createdAt), ...(existing.responseHours ? { responseHours: existing.responseHours } : {}) };
+      await putProvider(provider);
+      return { body: { provider: toProviderWire(provider) }, audit: { action: 'provider.update', target: providerId, changes: form } };
+    },
+    'DELETE /api/admin-provider-management': async (req) => {
+      const { providerId } = req.body;
+      if (!(await deleteProvider(providerId))) throw notFound(PROVIDER_ADMIN.notFound);
+      return { body: { deleted: true, providerId }, audit: { action: 'provider.delete', target: providerId } };
+    },
+    'PATCH /api/admin-provider-management': async (req) => {
+      const { providerId } = req.body;
+      const existing = await getProvider(providerId);
+      if (!existing) throw notFound(PROVIDER_ADMIN.notFound);
+      const provider = { ...existing, featured: !existing.featured };
+      await putProvider(provider);
+      return { body: { provider: toProviderWire(provider) }, audit: { action: 'provider.toggle-featured', target: providerId, changes: { featured: provider.featured } } };
+    },
+  },
+  { writeGuard: guardWrite, audit: writeAudit },
+);

@@ -1,0 +1,117 @@
+// The admins' review of provider suggestions: listed newest first by status (one Query per status), approved (the
+// provider under the suggestion's own id, so approving twice or retrying after a failure half way never makes a second
+// provider) or rejected (it stays viewable).
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DEFAULT_PROVIDER_CATEGORY, providerFromForm, type ProviderForm } from '../contracts/providerForm';
+import type { Provider } from '../contracts/provider';
+import { serviceLabel, SUGGESTION_STATUSES, type ProviderSuggestion, type SuggestionStatus } from '../contracts/providerSuggestion';
+import { cityOf } from '../knowledge/locations';
+import { conditionally, db, queryAll, tableName } from './db';
+import { keys } from './keys';
+import { deleteProvider, getProvider, putProvider } from './providers';
+import { getSuggestion, toSuggestion } from './suggestions';
+
+/** Search text over a suggestion: its name, services (values and labels) and description, lower case. */
+function searchable(suggestion: ProviderSuggestion): string {
+  return [suggestion.name, suggestion.description, ...suggestion.services, ...suggestion.services.map(serviceLabel)].join('\n').toLowerCase();
+}
+
+/** Suggestions newest first: one Query per status asked (all three by default), filtered by the search text. */
+export async function listSuggestions(filters: { q?: string; status?: SuggestionStatus }): Promise<ProviderSuggestion[]> {
+  const statuses = filters.status ? [filters.status] : SUGGESTION_STATUSES;
+  const partitions = await Promise.all(
+    statuses.map((status) =>
+      queryAll({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.suggestionsIn(status) },
+        ScanIndexForward: false,
+      }),
+    ),
+  );
+  const wanted = filters.q?.trim().toLowerCase();
+  return partitions
+    .flat()
+    .map(toSuggestion)
+    .filter((s) => !wanted || searchable(s).includes(wanted))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+}
+
+/** The provider a plain approval makes: category pest_control, at the place the business gave, no rating yet. */
+export function providerFromSuggestion(suggestion: ProviderSuggestion, createdAt: string): Provider {
+  const city = cityOf(suggestion.country, suggestion.city);
+  return {
+    id: suggestion.id,
+    name: suggestion.name,
+    description: suggestion.description,
+    services: suggestion.services.map(serviceLabel),
+    category: DEFAULT_PROVIDER_CATEGORY,
+    contactInfo: { ...suggestion.contactInfo },
+    featured: false,
+    rating: 0,
+    reviewCount: 0,
+    country: suggestion.country,
+    city: suggestion.city,
+    ...(city ? { latitude: city.lat, longitude: city.lng } : {}),
+    locations: [],
+    createdAt,
+  };
+}
+
+export type Review =
+  | { ok: true; suggestion: ProviderSuggestion; provider?: Provider }
+  | { ok: false; reason: 'not-found' | 'not-pending'; suggestion?: ProviderSuggestion };
+
+/** Move a pending suggestion to `status`; false when it is no longer pending. */
+async function settle(suggestion: ProviderSuggestion, status: Exclude<SuggestionStatus, 'pending'>, reviewedAt: string, providerId?: string): Promise<boolean> {
+  const settled = await conditionally(() =>
+    db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.suggestion(suggestion.id),
+        UpdateExpression: `SET #status = :status, reviewedAt = :at, gsi1pk = :gsi1pk${providerId ? ', providerId = :provider' : ''}`,
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':status': status,
+          ':at': reviewedAt,
+          ':gsi1pk': keys.suggestionsIn(status),
+          ':pending': 'pending',
+          ...(providerId ? { ':provider': providerId } : {}),
+        },
+      }),
+    ),
+  );
+  return settled !== undefined;
+}
+
+/**
+ * Approve a pending suggestion: the provider (from the suggestion, or the admin's edits) under the suggestion's own id,
+ * then the suggestion marked approved. Approving twice, or again after a failure half way, writes the same provider:
+ * never a second one. If a rejection won the race meanwhile, the provider just written is taken away again.
+ */
+export async function approveSuggestion(id: string, edits: ProviderForm | undefined, now = new Date()): Promise<Review> {
+  const suggestion = await getSuggestion(id);
+  if (!suggestion) return { ok: false, reason: 'not-found' };
+  if (suggestion.status !== 'pending') return { ok: false, reason: 'not-pending', suggestion };
+  const createdAt = (await getProvider(id))?.createdAt ?? now.toISOString();
+  const provider = edits ? providerFromForm(edits, id, createdAt) : providerFromSuggestion(suggestion, createdAt);
+  await putProvider(provider);
+  if (await settle(suggestion, 'approved', now.toISOString(), provider.id)) {
+    return { ok: true, suggestion: { ...suggestion, status: 'approved', reviewedAt: now.toISOString(), providerId: provider.id }, provider };
+  }
+  const latest = await getSuggestion(id);
+  if (latest?.status === 'rejected') await deleteProvider(id);
+  return { ok: false, reason: 'not-pending', suggestion: latest };
+}
+
+/** Reject a pending suggestion; it stays viewable, and no provider is made. */
+export async function rejectSuggestion(id: string, now = new Date()): Promise<Review> {
+  const suggestion = await getSuggestion(id);
+  if (!suggestion) return { ok: false, reason: 'not-found' };
+  if (suggestion.status !== 'pending' || !(await settle(suggestion, 'rejected', now.toISOString()))) {
+    return { ok: false, reason: 'not-pending', suggestion: (await getSuggestion(id)) ?? suggestion };
+  }
+  return { ok: true, suggestion: { ...suggestion, status: 'rejected', reviewedAt: now.toISOString() } };
+}

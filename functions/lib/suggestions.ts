@@ -1,0 +1,51 @@
+// Provider suggestions (add-business submissions): the stored item and a new pending one (the admins' review is
+// lib/suggestionReview, so the public form's function carries no provider code).
+import { randomUUID } from 'node:crypto';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { providerSuggestionSchema, type ProviderSuggestion, type ProviderSuggestionForm } from '../contracts/providerSuggestion';
+import { db, fromItem, tableName } from './db';
+import { keys } from './keys';
+
+export const toSuggestion = (item: Record<string, unknown>) => fromItem<typeof providerSuggestionSchema, ProviderSuggestion>(providerSuggestionSchema, item);
+
+const itemOf = (suggestion: ProviderSuggestion) => ({
+  ...keys.suggestion(suggestion.id),
+  ...keys.suggestionGsi(suggestion.status, suggestion.createdAt, suggestion.id),
+  type: 'suggestion',
+  ...suggestion,
+});
+
+/** The suggestion a submitted form makes: pending, in the admin console's field names. */
+export function suggestionOf(form: ProviderSuggestionForm, id: string, now: Date): ProviderSuggestion {
+  return {
+    id,
+    name: form.businessName,
+    description: form.description,
+    services: form.services,
+    country: form.country,
+    city: form.city,
+    contactName: form.contactName,
+    contactInfo: {
+      email: form.email,
+      phone: form.phone,
+      ...(form.address ? { address: form.address } : {}),
+      ...(form.website ? { website: form.website } : {}),
+    },
+    ...(form.additionalInfo ? { additionalInfo: form.additionalInfo } : {}),
+    status: 'pending',
+    createdAt: now.toISOString(),
+  };
+}
+
+/** Store a submitted form as a pending suggestion. */
+export async function createSuggestion(form: ProviderSuggestionForm, now = new Date()): Promise<ProviderSuggestion> {
+  const suggestion = suggestionOf(form, randomUUID(), now);
+  await db.send(new PutCommand({ TableName: tableName(), Item: itemOf(suggestion), ConditionExpression: 'attribute_not_exists(pk)' }));
+  return suggestion;
+}
+
+export async function getSuggestion(id: string): Promise<ProviderSuggestion | undefined> {
+  const res = await db.send(new GetCommand({ TableName: tableName(), Key: keys.suggestion(id), ConsistentRead: true }));
+  return res.Item ? toSuggestion(res.Item) : undefined;
+}
+
