@@ -1,5 +1,5 @@
-// The one local origin: /api/* to the gateway, /cognito (the browser's) and /cognito-admin to the Cognito adapter,
-// /config.json, /public/* from the site-assets bucket, and the web app
+// The one local origin: /api/* to the gateway (a streaming function's response sent on as it is written), /cognito (the
+// browser's) and /cognito-admin to the Cognito adapter, /config.json, /public/* from the site-assets bucket, and the web app
 // (Vite in dev mode, or the built app from web/dist with the SPA fallback, as CloudFront serves it).
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';

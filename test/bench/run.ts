@@ -52,7 +52,8 @@ function initTimes(out: string, files: string[], rounds = 9): Array<{ wall: numb
   const probe = join(out, 'probe.mjs');
   writeFileSync(
     probe,
-    'const c = process.cpuUsage(); const t = performance.now(); await import(process.argv[2]); const d = process.cpuUsage(c); console.log(performance.now() - t, (d.user + d.system) / 1000);',
+    // The Lambda runtime defines the `awslambda` global (a streaming function wraps its handler with it as it loads).
+    'globalThis.awslambda ??= { streamifyResponse: (h) => h, HttpResponseStream: { from: (s) => s } }; const c = process.cpuUsage(); const t = performance.now(); await import(process.argv[2]); const d = process.cpuUsage(c); console.log(performance.now() - t, (d.user + d.system) / 1000);',
   );
   const samples = files.map(() => ({ wall: [] as number[], cpu: [] as number[] }));
   for (let round = 0; round < rounds; round += 1) {

@@ -80,10 +80,10 @@ async function* eventsOf(body: ReadableStream<Uint8Array>, signal: AbortSignal):
  * that ends without its answer (the connection dropped) is a network failure, which a retry of the same operation
  * gets past with the saved answer.
  */
-async function streamOnce(request: ConsultRequest, onText: (draft: string) => void, stop: AbortSignal | undefined): Promise<ConsultResponse> {
+async function streamOnce(signed: { body: string; hash: Promise<string> }, onText: (draft: string) => void, stop: AbortSignal | undefined): Promise<ConsultResponse> {
   const credentials = await credentialsOrUnauthorized();
-  const body = JSON.stringify(request);
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', [STREAMED_ROUTE.bodyHashHeader]: await sha256Hex(body) };
+  const { body } = signed;
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', [STREAMED_ROUTE.bodyHashHeader]: await signed.hash };
   if (credentials.token) headers[STREAMED_ROUTE.tokenHeader] = `Bearer ${credentials.token}`;
   const signal = stop ? AbortSignal.any([stop, AbortSignal.timeout(AI_TIMEOUT_MS)]) : AbortSignal.timeout(AI_TIMEOUT_MS);
   const dropped = () => new ApiError(0, 'network', GENERIC.serviceUnavailable);
@@ -112,12 +112,17 @@ async function streamOnce(request: ConsultRequest, onText: (draft: string) => vo
  * of a second reply (and no second charge).
  */
 export function consult(request: ConsultRequest, options: ConsultOptions = {}): Promise<ConsultResponse> {
-  const { onText, signal } = options;
+  const { signal } = options;
+  // Streamed where the browser can hash the body (Web Crypto: a secure context, as the site always is); the body and its
+  // hash once for every attempt.
+  const onText = globalThis.crypto?.subtle ? options.onText : undefined;
+  const body = JSON.stringify(request);
+  const signed = onText ? { body, hash: sha256Hex(body) } : undefined;
   const attempt = () =>
     aiBreaker.run(() => {
       if (!onText) return apiFetch(API.pestConsultant, { method: 'POST', body: request, signal: AbortSignal.timeout(AI_TIMEOUT_MS) });
       onText('');
-      return streamOnce(request, onText, signal);
+      return streamOnce(signed!, onText, signal);
     });
   return withRetry(attempt, { isRetryable: isRetryableError, onRetry: (_error, n) => options.onRetry?.(n) });
 }
