@@ -1,5 +1,7 @@
 // `npm run bench`: prints the figures the issues ask for (web bundle, function bundles and init times, local
-// start-up, API latencies and DynamoDB calls per request, chat send and the streamed send's time to first byte, the offline consultant's accuracy, provider radius search vs a full scan). Figures only: nothing is asserted.
+// start-up, API latencies and DynamoDB calls per request, chat send and the streamed send's time to first byte, analytics
+// and export at 10, 100 and 1,000 threads, the offline consultant's accuracy, provider radius search vs a full scan).
+// Figures only: nothing is asserted.
 import { execFileSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -173,6 +175,39 @@ async function streamFigures(appUrl: string): Promise<void> {
   }
 }
 
+/**
+ * The dashboard's analytics and the data export for a user with 10, 100 and 1,000 threads (two messages each, written
+ * as the consultant writes them, spread over the last year): latency through the gateway and DynamoDB calls.
+ */
+async function accountFigures(appUrl: string, dynamoCalls: () => number): Promise<void> {
+  const { saveExchange } = await import('../../functions/lib/chat');
+  const DAY = 24 * 60 * 60 * 1000;
+  for (const threads of [10, 100, 1000]) {
+    const user = await createUser(appUrl);
+    await call(appUrl, 'GET', API.profile, { token: user.idToken });
+    for (let i = 0; i < threads; i += 1) {
+      const id = randomUUID();
+      const asked = new Date(Date.now() - ((i * 365) / threads) * DAY);
+      const answered = new Date(asked.getTime() + 1500);
+      await saveExchange({ id, userId: user.sub, title: `Ants, question ${i}`, createdAt: asked.toISOString(), lastMessageAt: answered.toISOString() }, [
+        { id: randomUUID(), threadId: id, role: 'user', content: `Ants in the kitchen again (${i})`, createdAt: asked.toISOString() },
+        { id: randomUUID(), threadId: id, role: 'assistant', content: 'Wipe the trail with vinegar and seal the gap.', createdAt: answered.toISOString() },
+      ]);
+    }
+    for (const path of [`${API.analytics}?range=year`, API.profileExport]) {
+      const times: number[] = [];
+      const before = dynamoCalls();
+      for (let run = 0; run < 5; run += 1) {
+        const t = performance.now();
+        const res = await call(appUrl, 'GET', path, { token: user.idToken });
+        times.push(performance.now() - t);
+        if (res.status !== 200) throw new Error(`${path} failed: ${res.status}`);
+      }
+      console.log(`  GET ${path} with ${threads} threads: p50 ${percentile(times, 50).toFixed(0)} ms, ${((dynamoCalls() - before) / 5).toFixed(0)} DynamoDB calls`);
+    }
+  }
+}
+
 /** Start-up of the embedded stack, then latency and DynamoDB calls of the profile endpoint through the gateway. */
 async function apiFigures(): Promise<void> {
   section('Local stack and API');
@@ -195,6 +230,7 @@ async function apiFigures(): Promise<void> {
     console.log(`  GET ${API.profile}: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, ${calls} DynamoDB calls per request`);
     await chatFigures(stack.appUrl, stack.dynamoCalls);
     await streamFigures(stack.appUrl);
+    await accountFigures(stack.appUrl, stack.dynamoCalls);
   } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
