@@ -4,11 +4,13 @@
 import { CONSULTANT_TIMEOUT_SECONDS } from './contracts/chat';
 import type { Route } from './contracts/route';
 import { analyticsRoutes } from './contracts/routes/analytics';
+import { clientErrorsRoutes } from './contracts/routes/client-errors';
 import { contactRoutes } from './contracts/routes/contact';
 import { dataDeletionRoutes } from './contracts/routes/data-deletion';
 import { healthRoutes } from './contracts/routes/health';
 import { leadNotificationRoutes } from './contracts/routes/lead-notification';
 import { leadsRoutes } from './contracts/routes/leads';
+import { monitoringRoutes } from './contracts/routes/monitoring';
 import { pestConsultantRoutes } from './contracts/routes/pest-consultant';
 import { profileRoutes } from './contracts/routes/profile';
 import { providersRoutes } from './contracts/routes/providers';
@@ -120,6 +122,23 @@ export const CATALOG: readonly FunctionEntry[] = [
     memoryMb: 256,
     timeoutSeconds: 15,
     grants: ['table:read', 'table:write', 'email:send'],
+  },
+  {
+    name: 'monitoring',
+    description: "System monitoring for admins: model-call and request metrics, each service's health, the client errors.",
+    routes: monitoringRoutes,
+    memoryMb: 512,
+    timeoutSeconds: 15,
+    // model:call: the language-model probe lists the models (no tokens spent); nothing else calls the model here.
+    grants: ['table:read', 'table:write', 'model:call'],
+  },
+  {
+    name: 'client-errors',
+    description: 'The errors the web catches, grouped by fingerprint (50 groups of 20 occurrences); public, limited per client.',
+    routes: clientErrorsRoutes,
+    memoryMb: 256,
+    timeoutSeconds: 10,
+    grants: ['table:read', 'table:write'],
   },
 ];
 

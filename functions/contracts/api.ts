@@ -16,6 +16,10 @@ export const API = {
   leadsLatest: '/api/leads/latest',
   leadsConnect: '/api/leads/connect',
   leadNotification: '/api/lead-notification',
+  monitoringMetrics: '/api/monitoring/metrics',
+  monitoringHealth: '/api/monitoring/health',
+  monitoringErrors: '/api/monitoring/errors',
+  clientErrors: '/api/client-errors',
 } as const;
 
 /** The error body every endpoint answers with. */

@@ -12,6 +12,8 @@
 // | chat message      | THREAD#id        | MSG#createdAt#id |                    |                       |
 // | send operation    | OPERATION#sub#operationId | OPERATION#endpoint |         |                       | (expiresAt: 10 min)
 // | model-call metric | METRICS#yyyy-mm-dd | timestamp#id |                       |                       | (expiresAt: 7 days)
+// | request bucket    | REQUESTS#yyyy-mm-ddTHH | HH:mm#METHOD /path |          |                       | (expiresAt: 7 days; one per minute and route)
+// | client error group| CLIENT_ERRORS    | ERROR#fingerprint |                   |                       | (expiresAt: 30 days; at most 50)
 // | rate-limit counter| RATE#scope#hash  | RATE        |                         |                       | (expiresAt)
 // | deletion request  | USER#sub         | DELETION    | DELETIONS#pending / requestedAt#sub |           |
 // | deletion record   | DELETION#id      | DELETION    | DELETIONS#completed / completedAt |             | (no personal data)
@@ -72,6 +74,11 @@ export const keys = {
   messagesOf: (threadId: string) => ({ pk: `THREAD#${threadId}`, skPrefix: 'MSG#' }),
   operation: (sub: string, operationId: string, endpoint: string) => ({ pk: `OPERATION#${sub}#${operationId}`, sk: `OPERATION#${endpoint}` }),
   modelCallMetric: (timestamp: string, id: string) => ({ pk: `METRICS#${timestamp.slice(0, 10)}`, sk: `${timestamp}#${id}` }),
+  /** A minute's bucket of one route's requests; `minute` is an ISO time cut to the minute (yyyy-mm-ddTHH:mm). */
+  requestBucket: (minute: string, routeKey: string) => ({ pk: keys.requestHour(minute.slice(0, 13)), sk: `${minute.slice(11, 16)}#${routeKey}` }),
+  requestHour: (hour: string) => `REQUESTS#${hour}`,
+  clientErrors: 'CLIENT_ERRORS',
+  clientError: (fingerprint: string) => ({ pk: keys.clientErrors, sk: `ERROR#${fingerprint}` }),
   rateCounter: (scope: string, clientHash: string) => ({ pk: `RATE#${scope}#${clientHash}`, sk: 'RATE' }),
   deletionRequest: (sub: string) => ({ pk: `USER#${sub}`, sk: 'DELETION' }),
   pendingDeletions: 'DELETIONS#pending',

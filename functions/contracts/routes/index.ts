@@ -1,11 +1,13 @@
 // Every API route as one type, for the web's typed client: a type-only module (import it with `import type`).
 import type { RouteKey } from '../route';
 import type { analyticsRoutes } from './analytics';
+import type { clientErrorsRoutes } from './client-errors';
 import type { contactRoutes } from './contact';
 import type { dataDeletionRoutes } from './data-deletion';
 import type { healthRoutes } from './health';
 import type { leadNotificationRoutes } from './lead-notification';
 import type { leadsRoutes } from './leads';
+import type { monitoringRoutes } from './monitoring';
 import type { pestConsultantRoutes } from './pest-consultant';
 import type { profileRoutes } from './profile';
 import type { providersRoutes } from './providers';
@@ -22,6 +24,8 @@ export type ApiRoute = (
   | typeof providersRoutes
   | typeof leadsRoutes
   | typeof leadNotificationRoutes
+  | typeof monitoringRoutes
+  | typeof clientErrorsRoutes
 )[number];
 
 /** The route `METHOD /path` names. */
