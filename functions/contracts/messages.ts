@@ -441,19 +441,12 @@ export const MONITORING = {
   requestsLastHour: 'API requests in the last hour',
   statusChangeTitle: 'API Status Change',
   statusChange: { open: 'Circuit opened due to multiple failures', closed: 'Service restored', 'half-open': 'Testing recovery' },
-  recoveryAttemptSuccess: 'Recovery attempt successful',
-  recoveryAttemptFailed: 'Recovery failed',
-  recoveryAttemptFailedDetail: 'Unable to restore normal operations at this time',
   metricsErrorTitle: 'Error fetching metrics',
   metricsError: 'Could not retrieve API usage data',
-  recoveryOneTitle: 'Recovery successful',
-  recoveryOne: 'Successfully recovered pending operation',
   recoveryAllTitle: 'Recovery complete',
   recoveryAll: 'All pending operations have been recovered.',
   recoveryFailedTitle: 'Recovery failed',
   recoveryFailed: 'There was an error recovering operations. Please try again.',
-  systemMonitoringCard: 'System Monitoring',
-  systemMonitoringCardText: 'Service health, API performance and client errors.',
 } as const;
 
 /** The error monitoring panel (document 3, 2.14). */

@@ -8,6 +8,7 @@ import { ADMIN_BREAKER, CircuitBreaker } from '@contracts/resilience';
 import type { BodyIn, Method, ReplyOf } from '@contracts/route';
 import type { ApiRoute } from '@contracts/routes';
 import { idToken } from '../app/session';
+import { raiseClientError } from '../lib/clientErrorEvent';
 import { requestPriority, requestQueue, type Priority } from './queue';
 import { isRetryableError } from './retryable';
 
@@ -116,6 +117,7 @@ async function send<T>(path: string, init: RequestInit): Promise<T> {
     parsed = undefined; // a non-JSON body (a proxy's error page): the status decides the message below
   }
   if (!response.ok) {
+    if (response.status >= 500) raiseClientError({ kind: 'api', error: new Error(`${init.method ?? 'GET'} ${path.split('?')[0]} answered ${response.status}`), api: { method: init.method ?? 'GET', path: path.split('?')[0], status: response.status } });
     if (isErrorBody(parsed)) {
       throw new ApiError(response.status, parsed.error.code, parsed.error.message, parsed.error.fields);
     }

@@ -121,6 +121,8 @@ export const routes: RouteObject[] = [
                   signedIn(PATHS.providers, 'Providers', () => import('../pages/providers/ProvidersPage')),
                   signedIn(PATHS.dataDeletion, 'Data Deletion', () => import('../pages/data-deletion/DataDeletionPage')),
                   signedIn(PATHS.chat, 'AI Pest Consultant', () => import('../pages/chat/ChatPage')),
+                  // Admins only: the page itself tells anyone else (the spec's text), so it is not under RequireAdmin.
+                  signedIn(PATHS.monitoring, 'System Monitoring', () => import('../pages/monitoring/MonitoringPage')),
                 ],
               },
               // Admin pages go under a RequireAdmin element (see guards.tsx) when they are built.
