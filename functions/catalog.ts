@@ -9,11 +9,13 @@ import { adminLeadManagementRoutes } from './contracts/routes/admin-lead-managem
 import { adminProviderManagementRoutes } from './contracts/routes/admin-provider-management';
 import { adminProviderSuggestionsRoutes } from './contracts/routes/admin-provider-suggestions';
 import { analyticsRoutes } from './contracts/routes/analytics';
+import { clientErrorsRoutes } from './contracts/routes/client-errors';
 import { contactRoutes } from './contracts/routes/contact';
 import { dataDeletionRoutes } from './contracts/routes/data-deletion';
 import { healthRoutes } from './contracts/routes/health';
 import { leadNotificationRoutes } from './contracts/routes/lead-notification';
 import { leadsRoutes } from './contracts/routes/leads';
+import { monitoringRoutes } from './contracts/routes/monitoring';
 import { pestConsultantRoutes } from './contracts/routes/pest-consultant';
 import { pestConsultantStreamRoutes } from './contracts/routes/pest-consultant-stream';
 import { profileRoutes } from './contracts/routes/profile';
@@ -155,6 +157,23 @@ export const CATALOG: readonly FunctionEntry[] = [
     name: 'admin-threads',
     description: "The admin's Threads tab: every chat thread by last message with its owner, a thread's transcript, and a reply as the assistant.",
     routes: adminThreadsRoutes,
+    memoryMb: 256,
+    timeoutSeconds: 10,
+    grants: ['table:read', 'table:write'],
+  },
+  {
+    name: 'monitoring',
+    description: "System monitoring for admins: model-call and request metrics, each service's health, the client errors.",
+    routes: monitoringRoutes,
+    memoryMb: 512,
+    timeoutSeconds: 15,
+    // model:call: the language-model probe lists the models (no tokens spent); nothing else calls the model here.
+    grants: ['table:read', 'table:write', 'model:call'],
+  },
+  {
+    name: 'client-errors',
+    description: 'The errors the web catches, grouped by fingerprint (50 groups of 20 occurrences); public, limited per client.',
+    routes: clientErrorsRoutes,
     memoryMb: 256,
     timeoutSeconds: 10,
     grants: ['table:read', 'table:write'],

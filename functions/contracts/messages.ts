@@ -760,3 +760,72 @@ export const CONNECT_DIALOG = {
   unknownName: 'Your name as on your profile',
   previewFailed: 'Could not find a provider right now. Please try again or choose one from the directory.',
 } as const;
+
+/** System monitoring (/monitoring) and the error panel: the spec's texts (document 3, 2.13, 2.14, 8; document 1, 8). */
+export const MONITORING = {
+  title: 'System Monitoring',
+  refresh: 'Refresh',
+  adminOnly: 'You must be an admin to access this page.',
+  tabs: { overview: 'Overview', health: 'Health', errors: 'Errors' },
+  systemOverview: 'System Overview',
+  apiPerformance: 'API Performance',
+  successRate: 'Success Rate',
+  responseTime: 'Response Time',
+  circuitState: 'Circuit State',
+  notAvailable: 'N/A',
+  good: 'Good',
+  slow: 'Slow',
+  lastHour: 'Last hour',
+  circuit: { closed: 'Operational', open: 'Failures Detected', 'half-open': 'Testing Recovery' },
+  responseHistory: 'Response Time History',
+  noResponseData: 'No response time data available',
+  tokenUsage: 'Token Usage',
+  tokensTotal: 'Total',
+  tokens24h: 'Last 24 hours',
+  recoveryOperations: 'Recovery Operations',
+  pendingOperations: 'Pending operations',
+  recoverAll: 'Recover All Operations',
+  recovering: 'Recovering...',
+  noPendingOperations: 'No pending recovery operations',
+  recoverFromHealth: 'Individual services can be recovered from their health panels.',
+  lastUpdated: 'Last updated',
+  showDetails: 'Show Details',
+  hideDetails: 'Hide Details',
+  services: { web: 'Web app', chat: 'AI chat', model: 'Language model service', database: 'Database' },
+  status: { healthy: 'Healthy', degraded: 'Degraded', down: 'Down' },
+  latency: 'Latency',
+  lastCheck: 'Last check',
+  apiMetrics: 'API Metrics',
+  requestsLastHour: 'API requests in the last hour',
+  statusChangeTitle: 'API Status Change',
+  statusChange: { open: 'Circuit opened due to multiple failures', closed: 'Service restored', 'half-open': 'Testing recovery' },
+  metricsErrorTitle: 'Error fetching metrics',
+  metricsError: 'Could not retrieve API usage data',
+  recoveryAllTitle: 'Recovery complete',
+  recoveryAll: 'All pending operations have been recovered.',
+  recoveryFailedTitle: 'Recovery failed',
+  recoveryFailed: 'There was an error recovering operations. Please try again.',
+} as const;
+
+/** The error monitoring panel (document 3, 2.14). */
+export const ERROR_PANEL = {
+  title: 'Error Log',
+  totalErrors: 'Total Errors',
+  uniqueErrors: 'Unique Errors',
+  mostFrequent: 'Most Frequent',
+  refresh: 'Refresh',
+  clearAll: 'Clear All',
+  empty: 'No errors recorded',
+  stack: 'Stack',
+  metadata: 'Metadata',
+  occurrences: 'Occurrences',
+  more: (n: number) => `+${n} more`,
+  times: (n: number) => `${n}x`,
+  hints: ['Make sure you are logged in as an admin.', 'Try logging in again.', 'Refresh the page.'],
+} as const;
+
+/** The status alert shown everywhere while the API does not answer (document 1, 8: System status). */
+export const SYSTEM_STATUS = {
+  title: 'Service unavailable',
+  unavailable: GENERIC.serviceUnavailable,
+} as const;

@@ -1,12 +1,13 @@
 // The HTTP edge of every function: route dispatch, access checks and body and query validation from the function's
 // routes (the catalogue's), the write guard (budget, live account), JSON body parsing with size and type limits, and the
 // `{ error: { code, message, fields } }` shape for every failure (a throttled or unavailable AWS service, once the SDK's
-// retries are spent, is a 503). The same edge serves a streaming function (a function URL: the JWT verified here).
+// retries are spent, is a 503), and one request record per answer (lib/requestMetrics). The same edge serves a
+// streaming function (a function URL: the JWT verified here).
 import type { Writable } from 'node:stream';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import type { ApiErrorBody } from '../contracts/api';
+import { API, type ApiErrorBody } from '../contracts/api';
 import { GENERIC, INPUT } from '../contracts/messages';
 import type { BodyOf, QueryOf, ReplyOf, Route, RouteKey } from '../contracts/route';
 import { fieldErrors, firstIssue, type Schema } from '../contracts/zod';
@@ -183,14 +184,32 @@ export function api<const Routes extends readonly Route[]>(
   options: EdgeOptions = {},
 ) {
   const run = edge(routes, handlers, options);
-  return middy(async (event: ApiEvent): Promise<ApiResult> => {
+  const answer = async (event: ApiEvent): Promise<ApiResult> => {
     try {
       const reply = await run(event);
       return json(reply.status ?? 200, reply.body ?? null, reply.headers);
     } catch (error) {
       return failureResult(error, event.routeKey);
     }
+  };
+  return middy(async (event: ApiEvent): Promise<ApiResult> => {
+    const started = performance.now();
+    const result = await answer(event);
+    if (recorded(event.routeKey)) await recordRequest(event.routeKey, result.statusCode, performance.now() - started);
+    return result;
   }).use(logContext());
+}
+
+/**
+ * Requests not recorded: the liveness probe every open page polls every 30 s (its count would say how many pages are
+ * open, not how the API serves), and any request in a process without the table (a unit test of a handler).
+ */
+const recorded = (routeKey: string) => routeKey !== `GET ${API.health}` && Boolean(process.env.TABLE_NAME);
+
+/** One request into its minute's bucket (lib/requestMetrics, loaded on first use: health does not carry the table client). */
+async function recordRequest(routeKey: string, status: number, durationMs: number): Promise<void> {
+  const { recordRequest: record } = await import('./requestMetrics');
+  await record(routeKey, status, durationMs);
 }
 
 /** A streamed reply: its status and headers, then the body, written piece by piece as the pieces come. */

@@ -18,6 +18,8 @@
 // | chat message      | THREAD#id        | MSG#createdAt#id |                    |                       |
 // | send operation    | USER#sub         | OPERATION#endpoint#operationId |     |                       | (expiresAt: 10 min; erased with the user)
 // | model-call metric | METRICS#yyyy-mm-dd | timestamp#id |                       |                       | (expiresAt: 7 days)
+// | request bucket    | REQUESTS#yyyy-mm-ddTHH | HH:mm#METHOD /path |          |                       | (expiresAt: 7 days; one per minute and route)
+// | client error group| CLIENT_ERRORS    | ERROR#fingerprint |                   |                       | (expiresAt: 30 days; at most 50)
 // | rate-limit counter| RATE#scope#hash  | RATE        |                         |                       | (expiresAt)
 // | deletion request  | USER#sub         | DELETION    | DELETIONS#pending / requestedAt#sub |           |
 // | deletion record   | DELETION#id      | DELETION    | DELETIONS#completed / completedAt |             | (no personal data)
@@ -102,6 +104,11 @@ export const keys = {
   /** Under the user's partition, so that data deletion erases the answers it holds. */
   operation: (sub: string, operationId: string, endpoint: string) => ({ pk: `USER#${sub}`, sk: `OPERATION#${endpoint}#${operationId}` }),
   modelCallMetric: (timestamp: string, id: string) => ({ pk: `METRICS#${timestamp.slice(0, 10)}`, sk: `${timestamp}#${id}` }),
+  /** A minute's bucket of one route's requests; `minute` is an ISO time cut to the minute (yyyy-mm-ddTHH:mm). */
+  requestBucket: (minute: string, routeKey: string) => ({ pk: keys.requestHour(minute.slice(0, 13)), sk: `${minute.slice(11, 16)}#${routeKey}` }),
+  requestHour: (hour: string) => `REQUESTS#${hour}`,
+  clientErrors: 'CLIENT_ERRORS',
+  clientError: (fingerprint: string) => ({ pk: keys.clientErrors, sk: `ERROR#${fingerprint}` }),
   rateCounter: (scope: string, clientHash: string) => ({ pk: `RATE#${scope}#${clientHash}`, sk: 'RATE' }),
   deletionRequest: (sub: string) => ({ pk: `USER#${sub}`, sk: 'DELETION' }),
   pendingDeletions: 'DELETIONS#pending',

@@ -52,6 +52,8 @@ export const CONTACT_LIMIT: Limit = { limit: 5, windowSeconds: 10 * MINUTE, mess
 
 /** Add-business submissions one client (address) may send before it has to wait for the window to pass. */
 export const SUGGESTION_LIMIT: Limit = { limit: 5, windowSeconds: 10 * MINUTE, message: ADD_BUSINESS.tooMany };
+/** Client-error reports one client (address) may send: a broken page reports a few, a flood is refused. */
+export const CLIENT_ERROR_LIMIT: Limit = { limit: 30, windowSeconds: MINUTE, message: GENERIC.tooManyRequests };
 
 /** API Gateway's throttles on AWS (requests a second, all callers together; above them a 429 before any Lambda runs). */
 export interface GatewayThrottle {

@@ -208,6 +208,27 @@ async function accountFigures(appUrl: string, dynamoCalls: () => number): Promis
   }
 }
 
+/**
+ * What the request record at the HTTP edge (lib/requestMetrics, run by lib/http for every request but GET /api/health)
+ * adds to each request: its DynamoDB calls and its latency, timed alone against the local table. Its write is one
+ * UpdateItem ADD into the route's bucket for the minute, so a route's minute costs one item however busy it is.
+ */
+async function requestMetricFigures(dynamoCalls: () => number): Promise<void> {
+  const { recordRequest } = await import('../../functions/lib/requestMetrics');
+  const runs = 200;
+  const times: number[] = [];
+  const before = dynamoCalls();
+  for (let i = 0; i < runs; i += 1) {
+    const t = performance.now();
+    await recordRequest(`GET ${API.profile}`, 200, 12);
+    times.push(performance.now() - t);
+  }
+  const calls = (dynamoCalls() - before) / runs;
+  console.log(
+    `  request record at the edge: +${calls} DynamoDB write (UpdateItem) per request, +${percentile(times, 50).toFixed(1)} ms p50, +${percentile(times, 95).toFixed(1)} ms p95 (local dynalite; one item per route and minute, kept 7 days)`,
+  );
+}
+
 /** Start-up of the embedded stack, then latency and DynamoDB calls of the profile endpoint through the gateway. */
 async function apiFigures(): Promise<void> {
   section('Local stack and API');
@@ -231,6 +252,7 @@ async function apiFigures(): Promise<void> {
     await chatFigures(stack.appUrl, stack.dynamoCalls);
     await streamFigures(stack.appUrl);
     await accountFigures(stack.appUrl, stack.dynamoCalls);
+    await requestMetricFigures(stack.dynamoCalls);
   } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });

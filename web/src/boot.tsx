@@ -64,7 +64,9 @@ async function start() {
 
 /** Starts the app (the entry calls it). */
 export function boot(): Promise<void> {
-  return start().catch(showBootError);
+  return start()
+    .catch(showBootError)
+    .finally(() => import('./features/monitoring/reporter').then(({ startErrorReporting }) => startErrorReporting()));
 }
 
 function showBootError(error: unknown) {

@@ -6,11 +6,13 @@ import type { adminLeadManagementRoutes } from './admin-lead-management';
 import type { adminProviderManagementRoutes } from './admin-provider-management';
 import type { adminProviderSuggestionsRoutes } from './admin-provider-suggestions';
 import type { analyticsRoutes } from './analytics';
+import type { clientErrorsRoutes } from './client-errors';
 import type { contactRoutes } from './contact';
 import type { dataDeletionRoutes } from './data-deletion';
 import type { healthRoutes } from './health';
 import type { leadNotificationRoutes } from './lead-notification';
 import type { leadsRoutes } from './leads';
+import type { monitoringRoutes } from './monitoring';
 import type { pestConsultantRoutes } from './pest-consultant';
 import type { pestConsultantStreamRoutes } from './pest-consultant-stream';
 import type { profileRoutes } from './profile';
@@ -38,6 +40,8 @@ export type ApiRoute = (
   | typeof adminProviderSuggestionsRoutes
   | typeof adminProviderManagementRoutes
   | typeof adminLeadManagementRoutes
+  | typeof monitoringRoutes
+  | typeof clientErrorsRoutes
 )[number];
 
 /** The route `METHOD /path` names. */

@@ -8,6 +8,7 @@ import { ADMIN_BREAKER, CircuitBreaker } from '@contracts/resilience';
 import type { BodyIn, Method, ReplyOf } from '@contracts/route';
 import type { ApiRoute } from '@contracts/routes';
 import { idToken } from '../app/session';
+import { raiseClientError } from '../lib/clientErrorEvent';
 import { requestPriority, requestQueue, type Priority } from './queue';
 import { isRetryableError } from './retryable';
 
@@ -125,6 +126,9 @@ async function send<T>(path: string, init: RequestInit): Promise<T> {
   } catch {
     parsed = undefined; // a non-JSON body (a proxy's error page): the status decides the message below
   }
-  if (!response.ok) throw apiErrorOf(response.status, parsed);
+  if (!response.ok) {
+    if (response.status >= 500) raiseClientError({ kind: 'api', error: new Error(`${init.method ?? 'GET'} ${path.split('?')[0]} answered ${response.status}`), api: { method: init.method ?? 'GET', path: path.split('?')[0], status: response.status } });
+    throw apiErrorOf(response.status, parsed);
+  }
   return parsed as T;
 }

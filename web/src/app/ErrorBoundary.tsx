@@ -1,8 +1,9 @@
 // The generic error screen ('Something went wrong' / 'Try again'): a class boundary and the router's errorElement.
 // Plain elements: it must show even when a lazy chunk (such as antd's) failed to load.
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { GENERIC } from '@contracts/messages';
+import { raiseClientError } from '../lib/clientErrorEvent';
 
 export function ErrorScreen({ onRetry }: { onRetry: () => void }) {
   return (
@@ -25,6 +26,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { error: u
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('Render error', error, info.componentStack);
+    raiseClientError({ kind: 'boundary', error });
   }
 
   render() {
@@ -37,5 +39,6 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { error: u
 export function RouteError() {
   const error = useRouteError();
   console.error('Route error', error);
+  useEffect(() => raiseClientError({ kind: 'boundary', error }), [error]);
   return <ErrorScreen onRetry={() => window.location.reload()} />;
 }

@@ -5,6 +5,7 @@ import { DocumentTitle } from './DocumentTitle';
 import { SiteHeader } from './SiteHeader';
 import { CookieConsentGate } from '../features/cookies/CookieConsentGate';
 import { DeferredFooter } from '../features/landing/DeferredFooter';
+import { DeferredSystemStatus } from '../features/monitoring/DeferredSystemStatus';
 
 export const MAIN_ID = 'main-content';
 
@@ -19,6 +20,7 @@ export function Shell() {
       <ScrollRestoration />
       <DocumentTitle />
       <SiteHeader />
+      <DeferredSystemStatus />
       <main id={MAIN_ID} tabIndex={-1} className="site-content" aria-busy={navigation.state === 'loading'}>
         <Outlet />
       </main>

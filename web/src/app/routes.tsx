@@ -122,6 +122,8 @@ export const routes: RouteObject[] = [
                   signedIn(PATHS.providers, 'Providers', () => import('../pages/providers/ProvidersPage')),
                   signedIn(PATHS.dataDeletion, 'Data Deletion', () => import('../pages/data-deletion/DataDeletionPage')),
                   signedIn(PATHS.chat, 'AI Pest Consultant', () => import('../pages/chat/ChatPage')),
+                  // Admins only: the page itself tells anyone else (the spec's text), so it is not under RequireAdmin.
+                  signedIn(PATHS.monitoring, 'System Monitoring', () => import('../pages/monitoring/MonitoringPage')),
                 ],
               },
               // Admin pages: visitors go to /login (and back after signing in), other users to /dashboard.

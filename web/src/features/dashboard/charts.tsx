@@ -45,3 +45,27 @@ export function PestPieChart({ data }: { data: PestSlice[] }) {
     />
   );
 }
+
+/** One model call on the monitoring page's response-time chart. */
+export interface ResponsePoint {
+  time: string;
+  responseTime: number;
+  outcome: 'Success' | 'Failure';
+}
+
+/** Monitoring's response-time history (the same charts chunk): a line, failed calls red, successful ones indigo. */
+export function ResponseTimeChart({ data }: { data: ResponsePoint[] }) {
+  return (
+    <Line
+      {...FRAME}
+      data={data}
+      xField="time"
+      yField="responseTime"
+      style={{ stroke: '#a5b4fc', lineWidth: 2 }}
+      point={{ shapeField: 'point', sizeField: 4, colorField: 'outcome' }}
+      scale={{ color: { domain: ['Success', 'Failure'], range: ['#4f46e5', '#dc2626'] }, x: { type: 'point' } }}
+      axis={{ x: { title: false }, y: { title: 'ms' } }}
+      legend={{ color: { title: false, position: 'bottom' } }}
+    />
+  );
+}

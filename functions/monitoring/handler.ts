@@ -1,0 +1,43 @@
+// monitoring: the admin's view of the service: metrics (model calls, requests at the edge), health probes of each
+// service, and the error panel's groups with Clear All.
+import { allRoutes } from '../catalog';
+import type { ServiceHealth, ServiceId } from '../contracts/monitoring';
+import { monitoringRoutes } from '../contracts/routes/monitoring';
+import { clearClientErrors, listClientErrors } from '../lib/clientErrors';
+import { api, type ApiEvent } from '../lib/http';
+import { breakerState, recentModelCalls } from '../lib/monitoring';
+import { monitoringMetrics } from '../lib/monitoring';
+import { chatHealth, probeDatabase, probeModel, probeWeb } from '../lib/probes';
+import { requestBuckets, requestSummary } from '../lib/requestMetrics';
+import { guardWrite } from '../lib/writeGuard';
+
+const fnOf = new Map(allRoutes().map((r) => [`${r.method} ${r.path}`, r.fn]));
+const functionOf = (route: string) => fnOf.get(route) ?? 'unknown';
+
+/** The site the admin's browser is on (its Referer; CloudFront forwards it), whose web app is probed. */
+function siteOrigin(event: ApiEvent): string | undefined {
+  try {
+    const { protocol, origin } = new URL(event.headers?.referer ?? '');
+    return protocol === 'https:' || protocol === 'http:' ? origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const handler = api(
+  monitoringRoutes,
+  {
+    'GET /api/monitoring/metrics': async () => ({ body: await monitoringMetrics(functionOf) }),
+    'GET /api/monitoring/health': async (req) => {
+      const now = new Date();
+      const [web, database, model, calls, buckets] = await Promise.all([probeWeb(siteOrigin(req.event)), probeDatabase(), probeModel(), recentModelCalls(now), requestBuckets(now)]);
+      const chat = chatHealth(breakerState(calls, now), requestSummary(buckets, functionOf, now).routes);
+      const checkedAt = new Date().toISOString();
+      const services: Record<ServiceId, typeof web> = { web, chat, model, database };
+      return { body: { services: Object.entries(services).map(([id, p]): ServiceHealth => ({ id: id as ServiceId, checkedAt, ...p })) } };
+    },
+    'GET /api/monitoring/errors': async () => ({ body: await listClientErrors() }),
+    'DELETE /api/monitoring/errors': async () => ({ body: { cleared: await clearClientErrors() } }),
+  },
+  { writeGuard: guardWrite },
+);

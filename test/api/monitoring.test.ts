@@ -1,0 +1,190 @@
+// Monitoring from what the servers record: a failing model call and a 5xx show up in the metrics, requests at the
+// edge are counted per route, client errors are grouped (25 reports: one group of 20 occurrences; at most 50 groups),
+// the error endpoint refuses oversized bodies and floods, the health probes answer, and only admins read any of it.
+import { randomUUID } from 'node:crypto';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { API } from '../../functions/contracts/api';
+import { GENERIC } from '../../functions/contracts/messages';
+import type { ClientErrorReport } from '../../functions/contracts/clientError';
+import type { ClientErrorsReply, HealthReply, MonitoringMetrics } from '../../functions/contracts/monitoring';
+import { CLIENT_ERROR_LIMIT } from '../../functions/lib/limits';
+import { startOpenAiServer, type OpenAiTestServer } from '../support/openaiServer';
+import { call } from '../support/http';
+import { useStackEnvironment } from '../support/stack';
+import { createUser, type TestUser } from '../support/users';
+
+const appUrl = inject('appUrl');
+let admin: TestUser;
+let user: TestUser;
+let server: OpenAiTestServer;
+const saved = { ...process.env };
+
+beforeAll(async () => {
+  [admin, user] = await Promise.all([createUser(appUrl, { groups: ['admin'] }), createUser(appUrl)]);
+  server = await startOpenAiServer();
+  useStackEnvironment({ OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: server.baseURL, OPENAI_MODEL: 'monitored-model' });
+});
+afterAll(async () => {
+  process.env = saved;
+  await server.stop();
+});
+
+type Handler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<{ statusCode: number; body: string }>;
+
+/** One request to a handler module in this process (whose environment points at the stack and the test model server). */
+async function invoke(fn: string, routeKey: string, body: unknown, options: { sub?: TestUser; sourceIp?: string; raw?: string } = {}) {
+  const { handler } = (await import(`../../functions/${fn}/handler.ts`)) as { handler: Handler };
+  const [method, path] = routeKey.split(' ');
+  const claims = options.sub ? { jwt: { claims: { sub: options.sub.sub, email: options.sub.email, 'cognito:username': options.sub.email }, scopes: [] } } : undefined;
+  const event = {
+    version: '2.0',
+    routeKey,
+    rawPath: path,
+    headers: { 'content-type': 'application/json' },
+    body: options.raw ?? JSON.stringify(body),
+    isBase64Encoded: false,
+    requestContext: { routeKey, http: { method, path, sourceIp: options.sourceIp ?? '203.0.113.1' }, ...(claims ? { authorizer: claims } : {}) },
+  } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
+  const res = await handler(event, { functionName: fn, awsRequestId: randomUUID() } as Context);
+  return { status: res.statusCode, body: JSON.parse(res.body) };
+}
+
+const metrics = async () => (await call<MonitoringMetrics>(appUrl, 'GET', API.monitoringMetrics, { token: admin.idToken })).body;
+const routeTotals = (m: MonitoringMetrics, route: string) => m.requests.routes.find((r) => r.route === route) ?? { total: 0, serverErrors: 0, clientErrors: 0 };
+const report = (over: Partial<ClientErrorReport> = {}): ClientErrorReport => ({
+  kind: 'error',
+  message: `TypeError: boom ${randomUUID()}`,
+  stack: 'TypeError: boom\n    at render (http://127.0.0.1/assets/index.js:1:200)',
+  route: '/chat',
+  release: 'test',
+  browser: 'Chromium 140',
+  ...over,
+});
+
+describe('who may read monitoring', () => {
+  it.each([API.monitoringMetrics, API.monitoringHealth, API.monitoringErrors])('GET %s: 401 without a session, 403 for a user, 200 for an admin', async (path) => {
+    expect((await call(appUrl, 'GET', path)).status).toBe(401);
+    expect((await call(appUrl, 'GET', path, { token: user.idToken })).status).toBe(403);
+    expect((await call(appUrl, 'GET', path, { token: admin.idToken })).status).toBe(200);
+  });
+
+  it('refuses Clear All to a user and keeps the errors', async () => {
+    await call(appUrl, 'POST', API.clientErrors, { body: report() });
+    const res = await call(appUrl, 'DELETE', API.monitoringErrors, { token: user.idToken });
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toBe(GENERIC.forbidden);
+    expect((await call<ClientErrorsReply>(appUrl, 'GET', API.monitoringErrors, { token: admin.idToken })).body.stats.uniqueErrors).toBeGreaterThan(0);
+  });
+});
+
+describe('metrics', () => {
+  it('counts every request at the edge by route and status class', async () => {
+    const before = routeTotals(await metrics(), `GET ${API.threads}`);
+    await call(appUrl, 'GET', API.threads, { token: user.idToken });
+    await call(appUrl, 'GET', `${API.threadMessages.replace('{threadId}', 'not-a-thread')}`, { token: user.idToken });
+    const after = await metrics();
+    expect(routeTotals(after, `GET ${API.threads}`).total).toBe(before.total + 1);
+    const messages = after.requests.routes.find((r) => r.route === `GET ${API.threadMessages}`);
+    expect(messages).toMatchObject({ fn: 'threads' });
+    expect(messages!.clientErrors).toBeGreaterThan(0);
+    expect(after.requests.lastHour.total).toBeGreaterThan(0);
+    expect(after.requests.lastHour.averageMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('shows a successful model call with its tokens', async () => {
+    const before = await metrics();
+    server.script({ status: 200, totalTokens: 321 });
+    const sent = await invoke('pest-consultant', `POST ${API.pestConsultant}`, { operationId: randomUUID(), location: 'US', message: 'Roaches in the kitchen' }, { sub: user });
+    expect(sent.status).toBe(200);
+    const after = await metrics();
+    expect(after.successfulRequests).toBe(before.successfulRequests + 1);
+    expect(after.tokenUsage).toBe(before.tokenUsage + sent.body.tokensUsed);
+    expect(after.last24Hours.tokenUsage).toBe(before.last24Hours.tokenUsage + sent.body.tokensUsed);
+    expect(after.recentData.at(-1)).toMatchObject({ success: true });
+    expect(after.averageResponseTime).toBeGreaterThan(0);
+  });
+  it('shows a failing model call as a failed request and its 503 as a server error', async () => {
+    await call(appUrl, 'GET', API.profile, { token: user.idToken });
+    const before = await metrics();
+    // Three failures open the breaker (the retries stop there).
+    server.script({ status: 500 }, { status: 500 }, { status: 500 });
+    const failed = await invoke('pest-consultant', `POST ${API.pestConsultant}`, { operationId: randomUUID(), location: 'US', message: 'Ants everywhere' }, { sub: user });
+    expect(failed.status).toBe(503);
+    const after = await metrics();
+    expect(after.failedRequests).toBe(before.failedRequests + 1);
+    expect(after.lastHour.failedRequests).toBe(before.lastHour.failedRequests + 1);
+    expect(after.recentData.at(-1)).toMatchObject({ success: false, endpoint: 'pest-consultant' });
+    expect(routeTotals(after, `POST ${API.pestConsultant}`).serverErrors).toBe(routeTotals(before, `POST ${API.pestConsultant}`).serverErrors + 1);
+    expect(after.requests.lastHour.serverErrors).toBe(before.requests.lastHour.serverErrors + 1);
+  });
+
+});
+
+describe('client errors', () => {
+  it('groups 25 reports of one error into one group of 20 occurrences, counting all 25, newest first', async () => {
+    const one = report();
+    for (let i = 0; i < 25; i++) expect((await call(appUrl, 'POST', API.clientErrors, { body: one })).status).toBe(202);
+    const { body } = await call<ClientErrorsReply>(appUrl, 'GET', API.monitoringErrors, { token: admin.idToken });
+    const groups = body.errors.filter((e) => e.message === one.message);
+    expect(groups).toHaveLength(1);
+    expect(groups[0].count).toBe(25);
+    expect(groups[0].occurrences).toHaveLength(20);
+    expect(body.errors[0].message).toBe(one.message);
+    expect(body.stats.mostFrequent).toEqual({ message: one.message, count: 25 });
+    expect(JSON.parse(groups[0].metadata)).toEqual({ kind: 'error', route: '/chat', release: 'test', browser: 'Chromium 140' });
+  });
+
+  it('keeps no e-mail address or token that a report carries', async () => {
+    const dirty = report({ message: `Failed for jane@example.com ${randomUUID()}`, stack: 'Error\n    at x (http://127.0.0.1/a.js?token=eyJabc.eyJdef.sig:1:1)' });
+    await invoke('client-errors', `POST ${API.clientErrors}`, dirty, { sourceIp: '203.0.113.60' });
+    const { body } = await call<ClientErrorsReply>(appUrl, 'GET', API.monitoringErrors, { token: admin.idToken });
+    expect(JSON.stringify(body)).not.toMatch(/jane@example\.com|eyJabc/);
+  });
+
+  it('keeps at most 50 groups, dropping the least recently seen', async () => {
+    const first = report();
+    await invoke('client-errors', `POST ${API.clientErrors}`, first, { sourceIp: '203.0.113.70' });
+    for (let i = 0; i < 50; i++) {
+      const res = await invoke('client-errors', `POST ${API.clientErrors}`, report(), { sourceIp: `203.0.113.${71 + Math.floor(i / 20)}` });
+      expect(res.status).toBe(202);
+    }
+    const { body } = await call<ClientErrorsReply>(appUrl, 'GET', API.monitoringErrors, { token: admin.idToken });
+    expect(body.errors).toHaveLength(50);
+    expect(body.stats.uniqueErrors).toBe(50);
+    expect(body.errors.some((e) => e.message === first.message)).toBe(false);
+  });
+
+  it('refuses an oversized body (413), bad input (400) and a flood from one client (429)', async () => {
+    const big = await invoke('client-errors', `POST ${API.clientErrors}`, undefined, { raw: JSON.stringify(report({ stack: 'x'.repeat(20_000) })), sourceIp: '203.0.113.90' });
+    expect(big.status).toBe(413);
+    const bad = await invoke('client-errors', `POST ${API.clientErrors}`, { ...report(), route: 'x'.repeat(300) }, { sourceIp: '203.0.113.90' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe('BadRequest');
+    const statuses: number[] = [];
+    for (let i = 0; i <= CLIENT_ERROR_LIMIT.limit; i++) statuses.push((await invoke('client-errors', `POST ${API.clientErrors}`, report(), { sourceIp: '203.0.113.91' })).status);
+    expect(statuses.slice(0, CLIENT_ERROR_LIMIT.limit).every((s) => s === 202)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('clears every group for an admin', async () => {
+    const res = await call(appUrl, 'DELETE', API.monitoringErrors, { token: admin.idToken });
+    expect(res.status).toBe(200);
+    expect(res.body.cleared).toBeGreaterThan(0);
+    const { body } = await call<ClientErrorsReply>(appUrl, 'GET', API.monitoringErrors, { token: admin.idToken });
+    expect(body).toEqual({ errors: [], stats: { totalErrors: 0, uniqueErrors: 0, mostFrequent: null } });
+  });
+});
+
+describe('health', () => {
+  it('probes the web app, the chat, the model service and the database', async () => {
+    const { status, body } = await call<HealthReply>(appUrl, 'GET', API.monitoringHealth, { token: admin.idToken, headers: { referer: `${appUrl}/monitoring` } });
+    expect(status).toBe(200);
+    expect(body.services.map((s) => s.id)).toEqual(['web', 'chat', 'model', 'database']);
+    const by = Object.fromEntries(body.services.map((s) => [s.id, s]));
+    expect(by.web).toMatchObject({ status: 'healthy', detail: 'GET /config.json 200' });
+    expect(by.database.status).toBe('healthy');
+    expect(by.model).toMatchObject({ status: 'healthy', latencyMs: null });
+    expect(body.services.every((s) => Date.parse(s.checkedAt) > Date.now() - 60_000)).toBe(true);
+  });
+});
