@@ -15,7 +15,9 @@ const KB = 1024;
  * chunks reached only through a dynamic import() load on first use). Issue 9 §3 asks for at most 400 KB (health
  * 150 KB); these are the figures reached (November 2026: 278 KB at most, health 35 KB) with a little headroom.
  */
-const INIT_BUDGET = 300 * KB;
+// Raised from 300 KB when the console, the provider network and monitoring landed together: every function loads the
+// whole contracts/messages module (22 KB, every feature's texts); splitting it per feature is the next lever.
+const INIT_BUDGET = 340 * KB;
 const HEALTH_INIT_BUDGET = 40 * KB;
 /**
  * Every file of the function (lazy chunks included) is held to a budget too: a dynamic import is not a free pass
@@ -24,7 +26,8 @@ const HEALTH_INIT_BUDGET = 40 * KB;
  */
 const TOTAL_BUDGET = 380 * KB;
 // Raised from 590 KB by the write guard (request budgets and the deleted-account check), then from 595 KB by the
-// thread's analytics counts (lib/analytics, kept as each exchange is saved) and the resumable, once-only settlement.
+// thread's analytics counts (lib/analytics, kept as each exchange is saved) and the resumable, once-only settlement,
+// then from 600 KB by the request records at the edge and the console's texts (625 KB measured).
 // The lead notification's files hold, in lazy chunks, what only some requests reach: lib/leads creates a missing
 // profile (lib/profiles with the Cognito client) and the write guard's deleted-account check; splitting lib/leads
 // would bring it back under the common budget. The site settings' files hold the S3 client (about 50 KB over), in a
@@ -32,8 +35,8 @@ const TOTAL_BUDGET = 380 * KB;
 // (16 KB: it verifies the caller's JWT itself, behind CloudFront). The add-business function's files hold, in lazy
 // chunks, both the SES client (the admins' e-mail) and the Cognito client (the admin group's addresses): 394 KB.
 const TOTAL_BUDGETS: Record<string, number> = {
-  'pest-consultant': 600 * KB,
-  'pest-consultant-stream': 620 * KB,
+  'pest-consultant': 630 * KB,
+  'pest-consultant-stream': 650 * KB,
   'lead-notification': 415 * KB,
   'site-settings': 430 * KB,
   'send-provider-suggestion': 400 * KB,
