@@ -44,10 +44,19 @@ export function bodyExamples(ids: ExampleIds = { providerId: 'provider-1', leadI
     },
     [`POST ${API.leadsConnect}`]: { threadId: ids.threadId, latitude: 51.5, longitude: -0.12, country: 'United Kingdom', city: 'London', chatSummary: 'Me: ants\n\nAI consultant: try vinegar' },
     [`POST ${API.leadNotification}`]: { leadId: ids.leadId },
+    [`POST ${API.pestConsultantStream}`]: { message: 'Ants in the kitchen every morning.', threadId: ids.threadId, location: 'GB', operationId: randomUUID() },
+    [`PUT ${API.adminUsers}`]: { userId: 'user-1', display_name: 'Sam Smith', token_balance: 500 },
+    [`DELETE ${API.adminUsers}`]: { userIds: ['user-1', 'user-2'] },
   };
 }
 
 export const queryExamples: Record<string, Example> = {
   [`GET ${API.providers}`]: { q: 'ants', country: 'United Kingdom', city: 'London', lat: '51.5', lng: '-0.12', radiusKm: '20', page: '1', pageSize: '5' },
   [`GET ${API.analytics}`]: { range: 'month', utcOffset: '60' },
+  [`GET ${API.providersFeatured}`]: { lat: '51.5', lng: '-0.12', country: 'United Kingdom' },
+  [`GET ${API.leadsConnect}`]: { latitude: '51.5', longitude: '-0.12', country: 'United Kingdom', city: 'London' },
+  [`GET ${API.adminUsers}`]: { page: '1', limit: '10', query: 'sam', role: 'user' },
+  [`GET ${API.adminUser}`]: { includeMetadata: 'true' },
+  [`GET ${API.adminThreads}`]: { sort: 'newest', limit: '50' },
+  [`GET ${API.adminThreadMessages}`]: { userId: 'user-1' },
 };
