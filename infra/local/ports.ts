@@ -14,8 +14,11 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Wait until `check` resolves true, polling every 50 ms, or fail after `timeoutMs`. */
-export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+/**
+ * Wait until `check` resolves true, polling every 50 ms, or fail after `timeoutMs`: long enough for a stand-in to start
+ * on a 2-core machine that is also typechecking, linting and building (npm test runs them side by side).
+ */
+export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check().catch(() => false)) return;
