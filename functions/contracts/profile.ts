@@ -1,28 +1,30 @@
 // The user profile as the API returns it, and the rules for updating it.
 import * as z from 'zod/mini';
 import { displayName } from './auth';
-import type { Role } from './roles';
+import { ROLES } from './roles';
 import './zod';
 
 export * from './roles';
 
 export { MONTHLY_TOKEN_ALLOCATION } from './tokens';
 
-export interface Profile {
-  id: string;
-  email: string;
-  displayName: string;
-  role: Role;
-  tokenBalance: number;
-  monthlyTokenAllocation: number;
-  tokenResetDate: string;
-  tokenRequestPending: boolean;
-  createdAt: string;
-  consentToPrivacyPolicy: boolean;
-  consentTimestamp: string | null;
-  marketingConsent: boolean;
-  marketingConsentTimestamp: string | null;
-}
+/** A user's profile as stored and as the API returns it: the one definition of its fields. */
+export const profileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  role: z.enum(ROLES),
+  tokenBalance: z.number(),
+  monthlyTokenAllocation: z.number(),
+  tokenResetDate: z.string(),
+  tokenRequestPending: z.boolean(),
+  createdAt: z.string(),
+  consentToPrivacyPolicy: z.boolean(),
+  consentTimestamp: z.nullable(z.string()),
+  marketingConsent: z.boolean(),
+  marketingConsentTimestamp: z.nullable(z.string()),
+});
+export type Profile = z.infer<typeof profileSchema>;
 
 export const profileUpdateSchema = z
   .strictObject({

@@ -2,12 +2,12 @@
 // read, display name and marketing consent updates, and the pending token request admins handle.
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TokenRequest, TokenRequestInput } from '../contracts/account';
-import { USER_ATTRIBUTES } from '../contracts/config';
 import { DISPLAY_NAME_MAX_LENGTH } from '../contracts/auth';
-import { MONTHLY_TOKEN_ALLOCATION, type Profile, type ProfileUpdate } from '../contracts/profile';
+import { USER_ATTRIBUTES } from '../contracts/config';
+import { MONTHLY_TOKEN_ALLOCATION, profileSchema, type Profile, type ProfileUpdate } from '../contracts/profile';
 import { singleLine } from '../contracts/text';
 import type { Caller } from './caller';
-import { conditionally, db, tableName } from './db';
+import { conditionally, db, fromItem, tableName } from './db';
 import { keys } from './keys';
 import { accountGone, isDeleted } from './liveness';
 import { addToDirectory, updateDirectory } from './userDirectory';
@@ -27,23 +27,7 @@ export function nextResetDate(now: Date): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString();
 }
 
-export function toProfile(item: ProfileItem): Profile {
-  return {
-    id: item.id,
-    email: item.email,
-    displayName: item.displayName,
-    role: item.role,
-    tokenBalance: item.tokenBalance,
-    monthlyTokenAllocation: item.monthlyTokenAllocation,
-    tokenResetDate: item.tokenResetDate,
-    tokenRequestPending: item.tokenRequestPending,
-    createdAt: item.createdAt,
-    consentToPrivacyPolicy: item.consentToPrivacyPolicy,
-    consentTimestamp: item.consentTimestamp,
-    marketingConsent: item.marketingConsent,
-    marketingConsentTimestamp: item.marketingConsentTimestamp,
-  };
-}
+const toProfile = (item: ProfileItem): Profile => fromItem<typeof profileSchema, Profile>(profileSchema, item);
 
 export async function readItem(sub: string): Promise<ProfileItem | undefined> {
   const res = await db.send(new GetCommand({ TableName: tableName(), Key: keys.profile(sub), ConsistentRead: true }));

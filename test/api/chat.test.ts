@@ -10,7 +10,7 @@ import { keys } from '../../functions/lib/keys';
 import { LOCAL } from '../../infra/local/settings';
 import { call } from '../support/http';
 import { createUser, type TestUser } from '../support/users';
-import { stackTable } from '../support/stack';
+import { modelCallsSince, stackTable } from '../support/stack';
 
 const appUrl = inject('appUrl');
 const table = stackTable();
@@ -38,18 +38,6 @@ async function setBalance(user: TestUser, tokenBalance: number): Promise<void> {
       ExpressionAttributeValues: { ':b': tokenBalance },
     }),
   );
-}
-
-/** The consultant's model calls since `from` (one metric record each; the api tests run one file at a time). */
-async function modelCallsSince(from: string): Promise<number> {
-  const res = await table.send(
-    new QueryCommand({
-      TableName: LOCAL.tableName,
-      KeyConditionExpression: 'pk = :pk AND sk >= :from',
-      ExpressionAttributeValues: { ':pk': `METRICS#${from.slice(0, 10)}`, ':from': from },
-    }),
-  );
-  return (res.Items ?? []).filter((m) => m.endpoint === 'pest-consultant').length;
 }
 
 async function messagesOf(user: TestUser, threadId: string) {
@@ -175,7 +163,7 @@ describe('tokens', () => {
     expect(ok.length + refused.length).toBe(50);
     expect(ok.length).toBeGreaterThanOrEqual(2);
     for (const r of refused) expect(r.body.error).toMatchObject({ code: 'TokenLimitReached', message: CHAT.tokenLimitReached });
-    expect(await modelCallsSince(started)).toBe(ok.length);
+    expect(await modelCallsSince(table, started)).toBe(ok.length);
     const charged = ok.reduce((sum, r) => sum + r.body.tokensUsed, 0);
     for (const r of ok) expect(r.body.tokensUsed).toBeGreaterThan(0);
     const final = await balanceOf(user);
@@ -193,7 +181,7 @@ describe('tokens', () => {
     for (let i = 0; i < 20; i += 1) replies.push((await send(user, { message: COCKROACHES })).body);
     expect(replies[0]).toMatchObject({ tokensUsed: 1_189, updatedTokenBalance: 0 });
     for (const reply of replies.slice(1)) expect(reply.error).toMatchObject({ code: 'TokenLimitReached' });
-    expect(await modelCallsSince(started)).toBe(1);
+    expect(await modelCallsSince(table, started)).toBe(1);
     expect(await balanceOf(user)).toBe(0);
   });
 
@@ -204,7 +192,7 @@ describe('tokens', () => {
     const started = new Date().toISOString();
     const res = await send(user, { message: COCKROACHES });
     expect(res.status).toBe(402);
-    expect(await modelCallsSince(started)).toBe(0);
+    expect(await modelCallsSince(table, started)).toBe(0);
     expect(res.body.error.message).toBe("Token limit reached: You've used all your available tokens. Please request more or wait until your next reset.");
     expect(await threadCount(user)).toBe(0);
     expect(await balanceOf(user)).toBe(0);

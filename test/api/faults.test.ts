@@ -15,7 +15,7 @@ import { keys } from '../../functions/lib/keys';
 import { readMailbox } from '../../infra/local/mail';
 import { LOCAL } from '../../infra/local/settings';
 import { call } from '../support/http';
-import { stackTable, useStackEnvironment } from '../support/stack';
+import { modelCallsSince, stackTable, useStackEnvironment } from '../support/stack';
 import { createUser, type TestUser } from '../support/users';
 
 const appUrl = inject('appUrl');
@@ -87,18 +87,6 @@ async function invoke(fn: string, routeKey: string, user: TestUser, body: unknow
   return { status: res.statusCode as number, body: JSON.parse(res.body) };
 }
 
-/** The consultant's model calls since `from` (one metric record each; the api tests run one file at a time). */
-async function modelCallsSince(from: string): Promise<number> {
-  const res = await table.send(
-    new QueryCommand({
-      TableName: LOCAL.tableName,
-      KeyConditionExpression: 'pk = :pk AND sk >= :from',
-      ExpressionAttributeValues: { ':pk': `METRICS#${from.slice(0, 10)}`, ':from': from },
-    }),
-  );
-  return (res.Items ?? []).filter((m) => m.endpoint === 'pest-consultant').length;
-}
-
 async function balanceOf(user: TestUser): Promise<number> {
   return (await call(appUrl, 'GET', API.profile, { token: user.idToken })).body.tokenBalance;
 }
@@ -134,18 +122,18 @@ describe('DynamoDB throttling', () => {
     const { result, faults } = await withDynamoFault(isReservation, () => invoke('pest-consultant', `POST ${API.pestConsultant}`, user, body));
     expect(faults).toBe(1);
     expect(result).toEqual({ status: 503, body: unavailable });
-    expect(await modelCallsSince(started)).toBe(0);
+    expect(await modelCallsSince(table, started)).toBe(0);
     expect(await balanceOf(user)).toBe(before);
     expect(await threadsOf(user)).toBe(0);
 
     const again = await invoke('pest-consultant', `POST ${API.pestConsultant}`, user, body);
     expect(again.status).toBe(200);
-    expect(await modelCallsSince(started)).toBe(1);
+    expect(await modelCallsSince(table, started)).toBe(1);
     expect(await balanceOf(user)).toBe(before - again.body.tokensUsed);
     expect(await threadsOf(user)).toBe(1);
     const replay = await invoke('pest-consultant', `POST ${API.pestConsultant}`, user, body);
     expect(replay.body).toEqual(again.body);
-    expect(await modelCallsSince(started)).toBe(1);
+    expect(await modelCallsSince(table, started)).toBe(1);
     expect(await balanceOf(user)).toBe(before - again.body.tokensUsed);
   });
 
@@ -160,12 +148,12 @@ describe('DynamoDB throttling', () => {
     const { result, faults } = await withDynamoFault(isSave, () => invoke('pest-consultant', `POST ${API.pestConsultant}`, sender, body));
     expect(faults).toBe(1);
     expect(result).toEqual({ status: 503, body: unavailable });
-    expect(await modelCallsSince(started)).toBe(1);
+    expect(await modelCallsSince(table, started)).toBe(1);
 
     const again = await invoke('pest-consultant', `POST ${API.pestConsultant}`, sender, body);
     expect(again.status).toBe(200);
     expect(again.body.tokensUsed).toBeGreaterThan(0);
-    expect(await modelCallsSince(started)).toBe(1);
+    expect(await modelCallsSince(table, started)).toBe(1);
     expect(await balanceOf(sender)).toBe(before - again.body.tokensUsed);
     expect(again.body.updatedTokenBalance).toBe(before - again.body.tokensUsed);
     const messages = await call(appUrl, 'GET', `/api/threads/${again.body.threadId}/messages`, { token: sender.idToken });

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { LOCAL } from '../../infra/local/settings';
@@ -61,4 +61,16 @@ export function stackTable(): DynamoDBDocumentClient {
     credentials: { accessKeyId: LOCAL.accessKeyId, secretAccessKey: LOCAL.secretAccessKey },
   });
   return DynamoDBDocumentClient.from(client);
+}
+
+/** The consultant's model calls since `from` (one metric record each; the api tests run one file at a time). */
+export async function modelCallsSince(table: DynamoDBDocumentClient, from: string): Promise<number> {
+  const res = await table.send(
+    new QueryCommand({
+      TableName: LOCAL.tableName,
+      KeyConditionExpression: 'pk = :pk AND sk >= :from',
+      ExpressionAttributeValues: { ':pk': `METRICS#${from.slice(0, 10)}`, ':from': from },
+    }),
+  );
+  return (res.Items ?? []).filter((m) => m.endpoint === 'pest-consultant').length;
 }

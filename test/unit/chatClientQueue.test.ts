@@ -4,18 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHAT } from '../../functions/contracts/messages';
 import { PRIORITY, QueueFullError, REQUEST_QUEUE, RequestQueue, requestPriority } from '../../web/src/api/queue';
 import { OfflineQueue } from '../../web/src/features/chat/offlineQueue';
+import { deferred } from '../support/deferred';
 
 const httpError = (status: number) => Object.assign(new Error(`HTTP ${status}`), { status, code: `http_${status}` });
 
-function deferred<T = void>() {
-  let resolve: (v: T) => void = () => {};
-  let reject: (e: unknown) => void = () => {};
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 

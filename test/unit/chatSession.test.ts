@@ -9,18 +9,10 @@ import { runMutation } from '../../web/src/api/mutation';
 import { ReplyStopped, type ConsultOptions } from '../../web/src/features/chat/api';
 import { ChatSession, type ChatDeps, type ChatToast, type SendJob } from '../../web/src/features/chat/chatSession';
 import { RecoveryStore, type KeyValueStorage } from '../../web/src/features/chat/recoveryStore';
+import { deferred } from '../support/deferred';
 
 const httpError = (status: number, code = `http_${status}`) => Object.assign(new Error(`HTTP ${status}`), { status, code });
 
-function deferred<T>() {
-  let resolve: (v: T) => void = () => {};
-  let reject: (e: unknown) => void = () => {};
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function memoryStorage(): KeyValueStorage {
   const data = new Map<string, string>();
