@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { PROVIDERS, SUGGESTIONS_ADMIN } from './messages';
 import { given } from './zod';
+import { oneLine } from './text';
 import './zod';
 
 export const ADMIN_MAX_PAGE_SIZE = 100;
@@ -23,6 +24,6 @@ export const limitField = (fallback: number) =>
       z.maximum(ADMIN_MAX_PAGE_SIZE, { message: PROVIDERS.pageSizeInvalid }),
     ),
   );
-export const searchField = given(z.string().check(z.trim(), z.maxLength(100, { message: SUGGESTIONS_ADMIN.searchTooLong })));
+export const searchField = given(z.string().check(z.trim(), z.maxLength(100, { message: SUGGESTIONS_ADMIN.searchTooLong }), oneLine(SUGGESTIONS_ADMIN.searchTooLong)));
 /** An entity id in a body or a path: 1 to 100 characters of letters, digits, '-' and '_'. */
 export const idField = (message: string) => z.string({ message }).check(z.trim(), z.regex(/^[\w-]{1,100}$/, { message }));

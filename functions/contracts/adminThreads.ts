@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { CHAT_LIMITS, type ChatMessage } from './chat';
 import { ADMIN_THREADS } from './messages';
+import { freeText } from './text';
 import './zod';
 
 export const THREAD_LIMITS = [10, 50, 100, 500] as const;
@@ -47,7 +48,7 @@ export const adminReplySchema = z.strictObject({
   userId: z.string({ message: ADMIN_THREADS.threadNotFound }).check(z.regex(/^[\w-]{1,64}$/, { message: ADMIN_THREADS.threadNotFound })),
   content: z
     .string({ message: ADMIN_THREADS.replyRequired })
-    .check(z.trim(), z.minLength(1, { message: ADMIN_THREADS.replyRequired }), z.maxLength(CHAT_LIMITS.messageMaxLength, { message: ADMIN_THREADS.replyTooLong })),
+    .check(z.trim(), z.minLength(1, { message: ADMIN_THREADS.replyRequired }), z.maxLength(CHAT_LIMITS.messageMaxLength, { message: ADMIN_THREADS.replyTooLong }), freeText()),
 });
 export type AdminReply = z.output<typeof adminReplySchema>;
 

@@ -1,24 +1,21 @@
 // The client-error report the web sends to POST /api/client-errors: its fields, limits and size.
 import * as z from 'zod/mini';
 import type { ClientErrorKind } from './monitoring';
+import { freeText, oneLine } from './text';
 import './zod';
 
 /** Largest client-error report the API accepts. */
 export const CLIENT_ERROR_MAX_BODY_BYTES = 16 * 1024;
 
 /** Text without control characters (tab and line breaks allowed where a stack or message needs them). */
-const text = (max: number, multiline = false) =>
-  z.string().check(
-    z.maxLength(max),
-    z.refine((v) => !/\p{Cc}/u.test(multiline ? v.replace(/[\t\n\r]/g, '') : v), 'No control characters'),
-  );
+const text = (max: number, multiline = false) => z.string().check(z.maxLength(max), multiline ? freeText() : oneLine());
 
 export const CLIENT_ERROR_KINDS = ['error', 'unhandledrejection', 'boundary', 'api'] as const satisfies readonly ClientErrorKind[];
 
 /** What the web reports of one error: no personal data, no tokens (the server scrubs what slips through). */
 export const clientErrorReportSchema = z.object({
   kind: z.enum(CLIENT_ERROR_KINDS),
-  message: z.string().check(z.minLength(1), z.maxLength(1000)),
+  message: z.string().check(z.minLength(1), z.maxLength(1000), freeText()),
   stack: z.optional(text(4000, true)),
   /** The page's path, without query or fragment. */
   route: text(200),

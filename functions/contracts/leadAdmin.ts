@@ -6,10 +6,11 @@ import type { Page } from './api';
 import { LEAD_MESSAGE_MAX, LEAD_PRIORITIES, LEAD_STATUSES, SAFETY_CONSIDERATIONS, type LeadWire } from './lead';
 import { LEAD, LEAD_ADMIN } from './messages';
 import { given } from './zod';
+import { freeText, oneLine } from './text';
 import './zod';
 
 const leadId = idField(LEAD.notFound);
-const place = (message: string) => z.string({ message }).check(z.trim(), z.minLength(1, { message }), z.maxLength(100, { message }));
+const place = (message: string) => z.string({ message }).check(z.trim(), z.minLength(1, { message }), z.maxLength(100, { message }), oneLine(message));
 
 const getLeads = z.object({
   action: z.literal('getLeads'),
@@ -32,10 +33,11 @@ const updateLead = z.object({
       z.trim(),
       z.minLength(1, { message: LEAD_ADMIN.messageRequired }),
       z.maxLength(LEAD_MESSAGE_MAX, { message: LEAD.messageMax }),
+      freeText(),
     ),
   ),
   request_callback: z.optional(z.boolean()),
-  mobile_number: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(40, { message: LEAD.mobileNumberMax })))),
+  mobile_number: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(40, { message: LEAD.mobileNumberMax }), oneLine()))),
   request_more_info: z.optional(z.boolean()),
   request_appointment: z.optional(z.boolean()),
   safety_considerations: z.optional(

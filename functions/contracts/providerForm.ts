@@ -8,6 +8,7 @@ import type { Page } from './api';
 import { PROVIDER_ADMIN } from './messages';
 import type { Provider, ProviderLocation, ProviderWire } from './provider';
 import { given } from './zod';
+import { freeText, oneLine } from './text';
 import './zod';
 
 export const DEFAULT_PROVIDER_CATEGORY = 'pest_control';
@@ -15,14 +16,7 @@ export const MAX_PROVIDER_SERVICES = 30;
 export const MAX_PROVIDER_LOCATIONS = 50;
 export const RATING_STEP = 0.1;
 
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-const line = (max: number, message: string) =>
-  z.string({ message }).check(
-    z.trim(),
-    z.maxLength(max, { message }),
-    z.refine((v) => !CONTROL.test(v), { message }),
-  );
+const line = (max: number, message: string) => z.string({ message }).check(z.trim(), z.maxLength(max, { message }), oneLine(message));
 const isWebAddress = (value: string) => {
   try {
     const url = new URL(value);
@@ -33,7 +27,7 @@ const isWebAddress = (value: string) => {
 };
 /** An optional field a form may leave out, or send blank or null. */
 const maybe = <T extends z.ZodMiniType>(schema: T) => z.optional(given(schema));
-const webAddress = (message: string) => z.string({ message }).check(z.trim(), z.maxLength(500, { message }), z.refine(isWebAddress, { message }));
+const webAddress = (message: string) => z.string({ message }).check(z.trim(), z.maxLength(500, { message }), oneLine(message), z.refine(isWebAddress, { message }));
 
 /** A location as the form adds it: a country and a city, or all of the country's cities. */
 export interface LocationChoice {
@@ -87,9 +81,9 @@ export const providerFormSchema = z
       z.trim(),
       z.minLength(1, { message: PROVIDER_ADMIN.nameRequired }),
       z.maxLength(100, { message: PROVIDER_ADMIN.nameMax }),
-      z.refine((v) => !CONTROL.test(v), { message: PROVIDER_ADMIN.nameRequired }),
+      oneLine(PROVIDER_ADMIN.nameRequired),
     ),
-    description: z._default(z.string().check(z.trim(), z.maxLength(2000, { message: PROVIDER_ADMIN.descriptionMax })), ''),
+    description: z._default(z.string().check(z.trim(), z.maxLength(2000, { message: PROVIDER_ADMIN.descriptionMax }), freeText()), ''),
     // Empty rows are dropped on save; the first must be given.
     services: z.pipe(
       z.pipe(

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { cityOf, countryByName } from '../knowledge/locations';
 import { ADD_BUSINESS } from './messages';
 import { toWire, type Wire, type WireNames } from './wire';
+import { freeText, oneLine } from './text';
 import './zod';
 
 /** The services a business can offer (value: label), in the spec's order. */
@@ -37,8 +38,6 @@ export const SUGGESTION_MAX_BODY_BYTES = 24 * 1024;
 export const SUGGESTION_TEXT_MAX = 2000;
 
 /** Control characters (line breaks included) have no place in a name, an address or anything an e-mail header carries. */
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** One line of text: trimmed, between `min` and `max` characters, no control characters. */
 const line = (min: number, max: number, minMessage: string, maxMessage: string) =>
@@ -46,11 +45,11 @@ const line = (min: number, max: number, minMessage: string, maxMessage: string) 
     z.trim(),
     z.minLength(min, { message: minMessage }),
     z.maxLength(max, { message: maxMessage }),
-    z.refine((v) => !CONTROL.test(v), { message: ADD_BUSINESS.controlCharacters }),
+    oneLine(ADD_BUSINESS.controlCharacters),
   );
 /** Free text of several lines: trimmed, at most `max` characters. */
 const text = (min: number, max: number, minMessage: string, maxMessage: string) =>
-  z.string({ message: minMessage }).check(z.trim(), z.minLength(min, { message: minMessage }), z.maxLength(max, { message: maxMessage }));
+  z.string({ message: minMessage }).check(z.trim(), z.minLength(min, { message: minMessage }), z.maxLength(max, { message: maxMessage }), freeText());
 /** An optional field: absent, null and blank all become ''. */
 const optional = <T extends z.ZodMiniType>(schema: T) =>
   z.pipe(
@@ -91,7 +90,7 @@ export const providerSuggestionFormSchema = z
       z.maxLength(100, { message: ADD_BUSINESS.countryUnknown }),
       z.refine((v) => countryByName(v) !== undefined, { message: ADD_BUSINESS.countryUnknown }),
     ),
-    city: z.string({ message: ADD_BUSINESS.cityRequired }).check(z.trim(), z.minLength(1, { message: ADD_BUSINESS.cityRequired }), z.maxLength(100, { message: ADD_BUSINESS.cityUnknown })),
+    city: z.string({ message: ADD_BUSINESS.cityRequired }).check(z.trim(), z.minLength(1, { message: ADD_BUSINESS.cityRequired }), z.maxLength(100, { message: ADD_BUSINESS.cityUnknown }), oneLine(ADD_BUSINESS.controlCharacters)),
     address: optional(line(0, 200, '', ADD_BUSINESS.addressMax)),
     contactName: line(2, 100, ADD_BUSINESS.contactNameMin, ADD_BUSINESS.contactNameMax),
     email: z.pipe(

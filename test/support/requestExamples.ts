@@ -13,6 +13,21 @@ export interface ExampleIds {
   threadId: string;
 }
 
+/** The admin's provider form, as the console sends it (single location). */
+const providerForm: Example = {
+  name: 'Green Shield Pest Care',
+  description: 'Family-run pest control with low-toxicity treatments.',
+  services: ['Rodent control', 'Ant treatment'],
+  logo: 'https://greenshield.example.com/logo.png',
+  category: 'pest_control',
+  contact_info: { email: 'hello@greenshield.example.com', phone: '+44 20 7946 0000' },
+  featured: false,
+  country: 'United Kingdom',
+  city: 'London',
+  rating: 4.5,
+  review_count: 12,
+};
+
 export function bodyExamples(ids: ExampleIds = { providerId: 'provider-1', leadId: randomUUID(), threadId: randomUUID() }): Record<string, Example> {
   return {
     [`POST ${API.pestConsultant}`]: { message: 'Ants in the kitchen every morning.', threadId: ids.threadId, location: 'GB', operationId: randomUUID() },
@@ -47,6 +62,46 @@ export function bodyExamples(ids: ExampleIds = { providerId: 'provider-1', leadI
     [`POST ${API.pestConsultantStream}`]: { message: 'Ants in the kitchen every morning.', threadId: ids.threadId, location: 'GB', operationId: randomUUID() },
     [`PUT ${API.adminUsers}`]: { userId: 'user-1', display_name: 'Sam Smith', token_balance: 500 },
     [`DELETE ${API.adminUsers}`]: { userIds: ['user-1', 'user-2'] },
+    [`POST ${API.adminThreadMessages}`]: { userId: 'user-1', content: 'Try a bait station by the back door.' },
+    [`POST ${API.clientErrors}`]: {
+      kind: 'error',
+      message: 'Cannot read properties of undefined',
+      stack: 'TypeError: Cannot read properties of undefined\n    at render (app.js:1:2)',
+      route: '/chat',
+      release: '0.1.0',
+      browser: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0',
+    },
+    [`PUT ${API.adminFavicon}`]: { fileName: 'favicon.png', contentType: 'image/png', data: 'iVBORw0KGgo=' },
+    [`POST ${API.sendProviderSuggestion}`]: {
+      businessName: 'Green Shield Pest Care',
+      description: 'Family-run pest control with low-toxicity treatments.',
+      services: ['general_pest_control', 'rodent_control'],
+      country: 'United Kingdom',
+      city: 'London',
+      address: '1 High Street',
+      contactName: 'Sam Smith',
+      email: 'sam@example.com',
+      phone: '+44 20 7946 0000',
+      website: 'https://greenshield.example.com',
+      additionalInfo: 'Open on Saturdays.',
+      agreeToTerms: true,
+      consentToPrivacyPolicy: true,
+    },
+    [`PUT ${API.adminProviderSuggestions}`]: { id: 'suggestion-1', status: 'approved' },
+    [`POST ${API.adminProviderManagement}`]: providerForm,
+    [`PUT ${API.adminProviderManagement}`]: { ...providerForm, providerId: ids.providerId },
+    [`DELETE ${API.adminProviderManagement}`]: { providerId: ids.providerId },
+    [`PATCH ${API.adminProviderManagement}`]: { providerId: ids.providerId, action: 'toggle-featured' },
+    [`POST ${API.adminLeadManagement}`]: {
+      action: 'updateLead',
+      id: ids.leadId,
+      status: 'contacted',
+      message: 'Mice behind the kitchen cupboards every night.',
+      mobile_number: '+44 7700 900000',
+      country: 'United Kingdom',
+      city: 'London',
+      thread_id: ids.threadId,
+    },
   };
 }
 
@@ -59,4 +114,6 @@ export const queryExamples: Record<string, Example> = {
   [`GET ${API.adminUser}`]: { includeMetadata: 'true' },
   [`GET ${API.adminThreads}`]: { sort: 'newest', limit: '50' },
   [`GET ${API.adminThreadMessages}`]: { userId: 'user-1' },
+  [`GET ${API.adminProviderSuggestions}`]: { q: 'green', status: 'pending', page: '1', limit: '20' },
+  [`GET ${API.adminProviderManagement}`]: { query: 'green', country: 'United Kingdom', city: 'London', page: '1', limit: '100' },
 };
