@@ -3,6 +3,7 @@
 import { allRoutes } from '../catalog';
 import type { ServiceHealth, ServiceId } from '../contracts/monitoring';
 import { monitoringRoutes } from '../contracts/routes/monitoring';
+import { writeAudit } from '../lib/audit';
 import { clearClientErrors, listClientErrors } from '../lib/clientErrors';
 import { api, type ApiEvent } from '../lib/http';
 import { breakerState, recentModelCalls } from '../lib/monitoring';
@@ -37,7 +38,10 @@ export const handler = api(
       return { body: { services: Object.entries(services).map(([id, p]): ServiceHealth => ({ id: id as ServiceId, checkedAt, ...p })) } };
     },
     'GET /api/monitoring/errors': async () => ({ body: await listClientErrors() }),
-    'DELETE /api/monitoring/errors': async () => ({ body: { cleared: await clearClientErrors() } }),
+    'DELETE /api/monitoring/errors': async () => {
+      const cleared = await clearClientErrors();
+      return { body: { cleared }, audit: { action: 'errors.clear', target: 'client-errors', changes: { cleared } } };
+    },
   },
-  { writeGuard: guardWrite },
+  { writeGuard: guardWrite, audit: writeAudit },
 );
