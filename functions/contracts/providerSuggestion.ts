@@ -91,7 +91,7 @@ export const providerSuggestionFormSchema = z
       z.refine((v) => countryByName(v) !== undefined, { message: ADD_BUSINESS.countryUnknown }),
     ),
     city: z.string({ message: ADD_BUSINESS.cityRequired }).check(z.trim(), z.minLength(1, { message: ADD_BUSINESS.cityRequired }), z.maxLength(100, { message: ADD_BUSINESS.cityUnknown }), oneLine(ADD_BUSINESS.controlCharacters)),
-    address: optional(line(0, 200, '', ADD_BUSINESS.addressMax)),
+    address: optional(line(0, 200, ADD_BUSINESS.addressMax, ADD_BUSINESS.addressMax)),
     contactName: line(2, 100, ADD_BUSINESS.contactNameMin, ADD_BUSINESS.contactNameMax),
     email: z.pipe(
       z.string({ message: ADD_BUSINESS.emailInvalid }).check(z.trim(), z.toLowerCase(), z.maxLength(254, { message: ADD_BUSINESS.emailInvalid })),
@@ -104,7 +104,7 @@ export const providerSuggestionFormSchema = z
         z.refine((v) => v === '' || isWebAddress(v), { message: ADD_BUSINESS.websiteInvalid }),
       ),
     ),
-    additionalInfo: optional(text(0, SUGGESTION_TEXT_MAX, '', ADD_BUSINESS.additionalInfoMax)),
+    additionalInfo: optional(text(0, SUGGESTION_TEXT_MAX, ADD_BUSINESS.additionalInfoMax, ADD_BUSINESS.additionalInfoMax)),
     agreeToTerms: z.literal(true, { message: ADD_BUSINESS.termsRequired }),
     consentToPrivacyPolicy: z.literal(true, { message: ADD_BUSINESS.privacyRequired }),
   })

@@ -8,8 +8,6 @@ import './zod';
 export const FAVICON_MAX_BYTES = 1024 * 1024;
 /** The upload's JSON body: the file in base64 (a third larger), with room for the other fields. */
 export const FAVICON_MAX_BODY_BYTES = Math.ceil((FAVICON_MAX_BYTES * 4) / 3) + 4096;
-/** The file's largest size in base64 (4 characters for every 3 bytes). */
-const FAVICON_MAX_BASE64 = Math.ceil(FAVICON_MAX_BYTES / 3) * 4;
 /** Where favicons are kept in the site-assets bucket, and served from the site's origin. */
 export const FAVICON_PREFIX = 'public/';
 
@@ -29,7 +27,7 @@ export const FAVICON_CONTENT_TYPES: Record<FaviconType, string> = {
 export const faviconUploadSchema = z.strictObject({
   fileName: z.string().check(z.trim(), z.maxLength(255), z.regex(/^[^\p{Cc}/\\]*$/u)),
   contentType: z.string({ message: ADMIN_SETTINGS.invalidType }).check(z.maxLength(100), oneLine(ADMIN_SETTINGS.invalidType), z.regex(/^image\//, { message: ADMIN_SETTINGS.invalidType })),
-  data: z.string({ message: ADMIN_SETTINGS.noFile }).check(z.minLength(1, { message: ADMIN_SETTINGS.noFile }), z.maxLength(FAVICON_MAX_BASE64, { message: ADMIN_SETTINGS.tooLarge }), z.regex(/^[A-Za-z0-9+/]*={0,2}$/, { message: ADMIN_SETTINGS.notAnImage })),
+  data: z.string({ message: ADMIN_SETTINGS.noFile }).check(z.minLength(1, { message: ADMIN_SETTINGS.noFile }), z.maxLength(FAVICON_MAX_BODY_BYTES, { message: ADMIN_SETTINGS.tooLarge }), z.regex(/^[A-Za-z0-9+/]*={0,2}$/, { message: ADMIN_SETTINGS.notAnImage })),
 });
 export type FaviconUpload = z.output<typeof faviconUploadSchema>;
 

@@ -125,7 +125,8 @@ export interface ShardCursor {
 
 /**
  * The first `limit` items of an index whose partition is spread over shards (lib/keys SHARDS), in the order of the
- * index's sort key (descending unless `forward`), ties by id: a Query of at most `limit` items per shard, merged.
+ * index's sort key (descending unless `forward`), ties by id: a Query of at most `limit` items per shard (and the
+ * items sharing the last one's sort key), merged.
  * `after` continues after the last item of the page before, so every page reads a bounded number of items.
  */
 export async function queryShards<T = Record<string, unknown>>({
@@ -148,28 +149,38 @@ export async function queryShards<T = Record<string, unknown>>({
   const afterKey = after && `${after.sk}\u0000${after.id}`;
   const beyond = (item: Record<string, unknown>) => !afterKey || (forward ? sortKey(item) > afterKey : sortKey(item) < afterKey);
   let itemsRead = 0;
+  /** Every item of `partition` beyond the cursor on which `condition` holds, until `enough` of them (all when not given). */
+  async function read(partition: string, condition: string, sk: string | undefined, enough = Infinity) {
+    const found: Record<string, unknown>[] = [];
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const res = await db.send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: index,
+          KeyConditionExpression: `${pkName} = :pk${condition}`,
+          ExpressionAttributeValues: { ':pk': partition, ...(sk !== undefined ? { ':sk': sk } : {}) },
+          ScanIndexForward: forward,
+          ...(enough < Infinity ? { Limit: enough - found.length + (after ? 1 : 0) } : {}),
+          ExclusiveStartKey,
+          ...(projection ? { ProjectionExpression: projection } : {}),
+        }),
+      );
+      itemsRead += res.Items?.length ?? 0;
+      found.push(...(res.Items ?? []).filter(beyond));
+      ExclusiveStartKey = res.LastEvaluatedKey;
+    } while (ExclusiveStartKey && found.length < enough);
+    return found;
+  }
   const perShard = await Promise.all(
     partitions.map(async (partition) => {
-      const found: Record<string, unknown>[] = [];
-      let ExclusiveStartKey: Record<string, unknown> | undefined;
-      do {
-        const res = await db.send(
-          new QueryCommand({
-            TableName: tableName(),
-            IndexName: index,
-            KeyConditionExpression: after ? `${pkName} = :pk AND ${skName} ${forward ? '>=' : '<='} :sk` : `${pkName} = :pk`,
-            ExpressionAttributeValues: { ':pk': partition, ...(after ? { ':sk': after.sk } : {}) },
-            ScanIndexForward: forward,
-            Limit: limit - found.length + (after ? 1 : 0),
-            ExclusiveStartKey,
-            ...(projection ? { ProjectionExpression: projection } : {}),
-          }),
-        );
-        itemsRead += res.Items?.length ?? 0;
-        found.push(...(res.Items ?? []).filter(beyond));
-        ExclusiveStartKey = res.LastEvaluatedKey;
-      } while (ExclusiveStartKey && found.length < limit);
-      return found;
+      const found = await read(partition, after ? ` AND ${skName} ${forward ? '>=' : '<='} :sk` : '', after?.sk, limit);
+      if (found.length < limit) return found;
+      // An index orders items of one sort key as it likes, not by id: the whole group that the page ends in is read,
+      // so that the merge picks the right ones of it.
+      const lastSk = String(found.at(-1)![skName]);
+      const group = await read(partition, ` AND ${skName} = :sk`, lastSk);
+      return [...found.filter((item) => String(item[skName]) !== lastSk), ...group];
     }),
   );
   const merged = perShard.flat().sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : 1) * (forward ? 1 : -1));

@@ -11,7 +11,7 @@ import type { ProviderWire } from '../../functions/contracts/provider';
 import { providerSuggestionFormSchema } from '../../functions/contracts/providerSuggestion';
 import { LOCAL } from '../../infra/local/settings';
 import { call } from '../support/http';
-import { stackTable, useStackEnvironment } from '../support/stack';
+import { auditFor, stackTable, useStackEnvironment } from '../support/stack';
 import { createUser, type TestUser } from '../support/users';
 
 const appUrl = inject('appUrl');
@@ -63,11 +63,6 @@ async function foundIn(country: string, city?: string): Promise<string[]> {
   return res.body.providers.map((p: ProviderWire) => p.id);
 }
 
-async function auditOf(target: string): Promise<Array<Record<string, unknown>>> {
-  const res = await table.send(new QueryCommand({ TableName: LOCAL.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `AUDIT#${target}` } }));
-  return res.Items ?? [];
-}
-
 /** Every item the provider has in the table (itself, its geo and place entries). */
 async function itemsOf(providerId: string) {
   const res = await table.send(new QueryCommand({ TableName: LOCAL.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.provider(providerId).pk } }));
@@ -98,7 +93,7 @@ describe('provider suggestions', () => {
     const both = await Promise.all([1, 2].map(() => asAdmin('PUT', API.adminProviderSuggestions, { id: pending.id, status: 'rejected' })));
     expect(both.map((r) => r.status)).toEqual([409, 409]);
     expect((await foundNear(SITRA.latitude, SITRA.longitude)).filter((id) => id === pending.id)).toHaveLength(1);
-    expect((await auditOf(`suggestion#${pending.id}`)).map((a) => a.action)).toEqual(['suggestion.approve']);
+    expect((await auditFor(table, pending.id)).map((a) => a.action)).toEqual(['suggestion.approve']);
   });
 
   it('two approvals at once make one provider', async () => {
@@ -152,7 +147,7 @@ describe('provider suggestions', () => {
     expect(await foundNear(LYON.latitude, LYON.longitude)).toContain(pending.id);
     expect(await foundNear(SITRA.latitude, SITRA.longitude)).not.toContain(pending.id);
     expect(await foundIn('Germany', 'Berlin')).toContain(pending.id);
-    expect((await auditOf(`suggestion#${pending.id}`))[0]).toMatchObject({ action: 'suggestion.approve-with-edits', admin: admin.sub });
+    expect((await auditFor(table, pending.id))[0]).toMatchObject({ action: 'suggestion.approve-with-edits', adminId: admin.sub });
   });
 
   it('rejecting keeps the suggestion viewable and adds no provider; it can no longer be approved', async () => {
@@ -240,8 +235,8 @@ describe('provider management', () => {
     expect((await asAdmin('GET', API.adminProvider.replace('{providerId}', goner.id))).status).toBe(404);
     expect((await asAdmin('DELETE', API.adminProviderManagement, { providerId: goner.id })).status).toBe(404);
 
-    expect((await auditOf(`provider#${mover.id}`)).map((a) => a.action).sort()).toEqual(['provider.create', 'provider.update']);
-    expect((await auditOf(`provider#${goner.id}`)).map((a) => a.action).sort()).toEqual(['provider.create', 'provider.delete']);
+    expect((await auditFor(table, mover.id)).map((a) => a.action).sort()).toEqual(['provider.create', 'provider.update']);
+    expect((await auditFor(table, goner.id)).map((a) => a.action).sort()).toEqual(['provider.create', 'provider.delete']);
   });
 
   it('toggles featured on and off, and lists providers for admins with their contact details', async () => {
@@ -337,7 +332,7 @@ describe('lead management', () => {
     expect(resolved.body.lead).toMatchObject({ status: 'resolved', message: 'Rats gone, resolved.', mobile_number: '+33 6 00 00 00 00', contacted_at: contacted.body.lead.contacted_at });
     const one = await asAdmin('POST', API.adminLeadManagement, { action: 'getLead', id: first.id });
     expect(one.body.lead).toMatchObject({ id: first.id, status: 'resolved' });
-    expect((await auditOf(`lead#${first.id}`)).map((a) => (a.changes as { status?: string }).status).sort()).toEqual(['contacted', 'resolved']);
+    expect((await auditFor(table, first.id)).map((a) => (a.changes as { status?: string }).status).sort()).toEqual(['contacted', 'resolved']);
   });
 
   it("shows the provider's response time in the directory once 3 of its leads were contacted", async () => {

@@ -22,7 +22,7 @@ import { keys } from '../../functions/lib/keys';
 import { readMailbox } from '../../infra/local/mail';
 import { LOCAL } from '../../infra/local/settings';
 import { call } from '../support/http';
-import { stackTable, useStackEnvironment } from '../support/stack';
+import { auditFor, stackTable, useStackEnvironment } from '../support/stack';
 import { cognitoClient, createUser, signIn, type TestUser } from '../support/users';
 
 const appUrl = inject('appUrl');
@@ -49,13 +49,6 @@ const put = (body: unknown, token = admin.idToken) => call(appUrl, 'PUT', API.ad
 const remove = (body: unknown, token = admin.idToken) => call(appUrl, 'DELETE', API.adminUsers, { token, body });
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 const groupsOf = async (email: string) => ((await cognitoAdmin.send(new AdminListGroupsForUserCommand({ UserPoolId: LOCAL.userPoolId, Username: email }))).Groups ?? []).map((g) => g.GroupName);
-
-async function auditFor(target: string) {
-  const res = await table.send(
-    new QueryCommand({ TableName: LOCAL.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `AUDIT#${new Date().toISOString().slice(0, 7)}` } }),
-  );
-  return (res.Items ?? []).filter((i) => (i.target as string[]).includes(target));
-}
 
 beforeAll(async () => {
   admin = await member({ groups: ['admin'], displayName: `Admin ${run}` });
@@ -155,7 +148,7 @@ describe('changes to one user', () => {
     expect((await put({ userId: user.sub, role: 'user' })).body.user.role).toBe('user');
     expect(await groupsOf(user.email)).toEqual([]);
     expect((await list(`query=${user.email}&role=provider`)).body.users).toEqual([]);
-    const audit = await auditFor(user.sub);
+    const audit = await auditFor(table, user.sub);
     expect(audit).toEqual(expect.arrayContaining([expect.objectContaining({ adminId: admin.sub, action: 'user.update', changes: { role: 'provider' } })]));
     expect(audit[0]!.expiresAt).toBeGreaterThan(Date.now() / 1000 + 364 * 24 * 3600);
   });
@@ -252,6 +245,6 @@ describe('deletion and bulk actions', () => {
     for (const user of users) {
       await expect(cognitoAdmin.send(new AdminGetUserCommand({ UserPoolId: LOCAL.userPoolId, Username: user.email }))).rejects.toMatchObject({ name: 'UserNotFoundException' });
     }
-    expect(await auditFor(ids[0]!)).toEqual(expect.arrayContaining([expect.objectContaining({ action: 'users.delete' }), expect.objectContaining({ action: 'users.role' })]));
+    expect(await auditFor(table, ids[0]!)).toEqual(expect.arrayContaining([expect.objectContaining({ action: 'users.delete' }), expect.objectContaining({ action: 'users.role' })]));
   });
 });

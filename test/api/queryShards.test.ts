@@ -58,6 +58,7 @@ describe('queryShards', () => {
   it('reads a bounded number of items for the first page of a long list', async () => {
     const page = await queryShards({ index: 'gsi2', partitions, limit: 5 });
     expect(page.items).toHaveLength(5);
-    expect(page.itemsRead).toBeLessThanOrEqual(partitions.length * 5);
+    // Each shard reads at most the page and the items that share the instant it ends on (two at most here).
+    expect(page.itemsRead).toBeLessThanOrEqual(partitions.length * (5 + 2));
   });
 });

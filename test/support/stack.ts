@@ -74,3 +74,13 @@ export async function modelCallsSince(table: DynamoDBDocumentClient, from: strin
   );
   return (res.Items ?? []).filter((m) => m.endpoint === 'pest-consultant').length;
 }
+
+/** The admin audit records naming `target`, from this month's and last month's partitions. */
+export async function auditFor(table: DynamoDBDocumentClient, target: string): Promise<Array<Record<string, unknown>>> {
+  const now = new Date();
+  const months = [now, new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1))].map((d) => `AUDIT#${d.toISOString().slice(0, 7)}`);
+  const pages = await Promise.all(
+    months.map((pk) => table.send(new QueryCommand({ TableName: LOCAL.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } }))),
+  );
+  return pages.flatMap((res) => res.Items ?? []).filter((i) => (i.target as string[]).includes(target));
+}
