@@ -51,6 +51,10 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
 afterEach(() => {
   cleanup();
   viewport.mobile = false;
+  // Every test's memory router starts at a location keyed 'default': the scroll positions React Router saved in one
+  // test (kept in its module and reloaded from this item as a router mounts) must not be restored in the next.
+  sessionStorage.clear();
+  sessionStorage.setItem('react-router-scroll-positions', '{}');
 });
 
 // Pages are lazy routes (two levels: the antd layout, then the page): on a loaded 2-core machine their first render in
