@@ -25,6 +25,8 @@ export function PestImage({ slug, alt, className, eager = false }: { slug: PestS
       height={160}
       className={className}
       loading={eager ? 'eager' : 'lazy'}
+      // The page's hero (its largest paint) is fetched before the scripts that would otherwise share the bandwidth.
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={() => setMissing(true)}
     />
