@@ -1,12 +1,10 @@
-// The case studies' web calls (issue 14): what the list asks for by category (featured only for the featured category,
-// the category as the tag otherwise), a visitor's lookup without a session (no published case study is null, one
-// without its content an error), the edit dialog's changed fields, and generation's 'Invalid response' when the
-// answer has no caseStudy.
+// The public case studies' web calls (issue 14): what the list asks for by category (featured only for the featured
+// category, the category as the tag otherwise), and a visitor's lookup without a session (no published case study is
+// null, one without its content an error).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CaseStudyWire } from '@contracts/caseStudy';
-import { CASE_STUDY_ADMIN } from '@contracts/messages';
-import { caseStudyListPath, changedFields, fetchCaseStudy, generateCaseStudy, MissingContentError } from '../../web/src/features/case-studies/api';
-import { amplifyAuth, resetAmplifyMocks, sessionWith } from './amplifyMock';
+import { caseStudyListPath, fetchCaseStudy, MissingContentError } from '../../web/src/features/case-studies/api';
+import { resetAmplifyMocks } from './amplifyMock';
 import { json } from './fixtures';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
@@ -66,37 +64,5 @@ describe('the slug lookup', () => {
     const { content: _content, ...withoutContent } = study;
     fetchMock.mockResolvedValueOnce(json(200, [withoutContent]));
     await expect(fetchCaseStudy('ants-at-home')).rejects.toBeInstanceOf(MissingContentError);
-  });
-});
-
-describe('the edit dialog', () => {
-  it('sends only the fields that changed, published against whether it has published_at', () => {
-    const form = {
-      title: 'Ants at home',
-      description: study.description,
-      slug: 'ants-in-the-kitchen',
-      readTime: '5 min read',
-      date: '2025-04-02',
-      content: study.content,
-      published: false,
-      featured: false,
-      tags: ['ants'],
-    };
-    expect(changedFields(study, form)).toEqual({ slug: 'ants-in-the-kitchen', published: false });
-    expect(changedFields(study, { ...form, slug: study.slug, published: true, tags: ['ants', 'residential'] })).toEqual({ tags: ['ants', 'residential'] });
-  });
-});
-
-describe('generation', () => {
-  it('returns the draft, or Invalid response when the answer has no caseStudy', async () => {
-    amplifyAuth.fetchAuthSession.mockResolvedValue(sessionWith({ sub: 'admin-1', 'cognito:groups': ['admin'] }));
-    const request = { threadId: 't-1', userId: 'u-1', title: 'Case Study: Ants', description: 'How the ants were stopped at home.' };
-    fetchMock.mockResolvedValueOnce(json(201, { caseStudy: { ...study, published_at: null } }));
-    expect((await generateCaseStudy(request)).id).toBe('cs-1');
-    expect(JSON.parse(String((fetchMock.mock.calls[0]![1] as RequestInit).body))).toEqual(request);
-
-    fetchMock.mockResolvedValueOnce(json(201, { draft: study }));
-    await expect(generateCaseStudy(request)).rejects.toThrow(CASE_STUDY_ADMIN.invalidResponse);
-    expect(CASE_STUDY_ADMIN.generateFailed(CASE_STUDY_ADMIN.invalidResponse)).toBe('Failed to generate case study: Invalid response');
   });
 });
