@@ -11,6 +11,7 @@ import { LEAD, LEAD_ADMIN } from '@contracts/messages';
 import { failureText } from '../../../api/mutation';
 import { useToast } from '../../../api/useMutation';
 import { cityOptions, COUNTRY_OPTIONS } from '../../../lib/locationOptions';
+import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { absoluteDate } from '../kit/dates';
 import { ErrorBanner } from '../kit/ErrorBanner';
 import { getLead } from './api';
@@ -70,6 +71,7 @@ export interface LeadDetailsDialogProps {
 export function LeadDetailsDialog({ lead: listed, busy, onSave, onStatus, onNotify, onClose }: LeadDetailsDialogProps) {
   const [form] = Form.useForm<DetailsValues>();
   const show = useToast();
+  const narrow = useMediaQuery('(max-width: 576px)');
   const { data, error, isLoading, mutate } = useSWR(listed ? ['admin-lead', listed.id] : null, () => getLead(listed!.id), { revalidateOnFocus: false });
   const lead = data ?? listed;
   const country = Form.useWatch('country', form);
@@ -130,7 +132,7 @@ export function LeadDetailsDialog({ lead: listed, busy, onSave, onStatus, onNoti
       ) : (
         lead && (
           <>
-            <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered style={{ marginBottom: 16 }}>
+            <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered layout={narrow ? 'vertical' : 'horizontal'} style={{ marginBottom: 16 }}>
               <Descriptions.Item label={F.customerName}>{lead.user.display_name || '-'}</Descriptions.Item>
               <Descriptions.Item label={F.customerEmail}>
                 <span className="admin-details-text">{lead.user.email}</span>

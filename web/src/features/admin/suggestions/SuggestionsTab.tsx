@@ -9,6 +9,7 @@ import { SUGGESTIONS_ADMIN } from '@contracts/messages';
 import type { ProviderFormInput } from '@contracts/providerForm';
 import { serviceLabel, type ProviderSuggestionWire, type SuggestionStatus } from '@contracts/providerSuggestion';
 import { failureText } from '../../../api/mutation';
+import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { useMutation, useToast } from '../../../api/useMutation';
 import { AdminTable } from '../kit/AdminTable';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
@@ -22,6 +23,8 @@ const ProviderFormDialog = lazy(() => import('../providers/ProviderFormDialog'))
 /** Status tag colours with AA contrast for white text (pending keeps antd's default). */
 const STATUS_COLOUR: Record<SuggestionStatus, string | undefined> = { pending: undefined, approved: '#15803d', rejected: '#b91c1c' };
 const S = SUGGESTIONS_ADMIN;
+/** Below this width the details stack each label over its value. */
+const NARROW_QUERY = '(max-width: 576px)';
 const F = S.fields;
 
 function StatusTag({ status }: { status: SuggestionStatus }) {
@@ -47,6 +50,7 @@ function DetailsDialog({
   onClose: () => void;
 }) {
   const s = suggestion;
+  const narrow = useMediaQuery(NARROW_QUERY);
   const pending = s?.status === 'pending';
   return (
     <Modal
@@ -75,7 +79,7 @@ function DetailsDialog({
       }
     >
       {s && (
-        <Descriptions column={1} bordered size="small" styles={{ label: { width: 180 } }}>
+        <Descriptions column={1} bordered size="small" layout={narrow ? 'vertical' : 'horizontal'} styles={narrow ? undefined : { label: { width: 180 } }}>
           <Descriptions.Item label={F.name}>{s.name}</Descriptions.Item>
           <Descriptions.Item label={F.status}>
             <StatusTag status={s.status} />
