@@ -10,6 +10,8 @@ import './admin.css';
 
 /** How long the search box waits after the last key before it searches. */
 export const SEARCH_DEBOUNCE_MS = 300;
+/** The longest search text the admin lists accept. */
+export const SEARCH_MAX_LENGTH = 100;
 
 export interface AdminTableProps<T> {
   title: string;
@@ -51,6 +53,7 @@ function SearchBox({ value, onChange, placeholder }: NonNullable<AdminTableProps
       value={text}
       placeholder={placeholder}
       aria-label={placeholder}
+      maxLength={SEARCH_MAX_LENGTH}
       onChange={(e) => setText(e.target.value)}
       onSearch={(v) => onChange(v)}
       className="admin-search"
