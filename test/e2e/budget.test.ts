@@ -24,6 +24,11 @@ const ADMIN_CHUNK_BUDGETS: Array<{ prefix: string; max: number }> = [
   { prefix: 'UsersTab-', max: 30 * KB },
   { prefix: 'ThreadsTab-', max: 30 * KB },
   { prefix: 'SettingsTab-', max: 30 * KB },
+  { prefix: 'ProvidersTab-', max: 30 * KB },
+  { prefix: 'LeadsTab-', max: 30 * KB },
+  { prefix: 'SuggestionsTab-', max: 30 * KB },
+  // The provider form, shared by Provider Management and Provider Suggestions, loads when a dialog first opens.
+  { prefix: 'ProviderFormDialog-', max: 20 * KB },
 ];
 
 const describeSizes = (sizes: Array<[string, number]>) =>

@@ -18,7 +18,10 @@ type Loader = () => Promise<{ default: ComponentType<AdminTabProps> }>;
 /** The tabs built so far, each loaded when first shown. */
 export const TAB_LOADERS: Partial<Record<AdminTabKey, Loader>> = {
   users: () => import('./users/UsersTab'),
+  providers: () => import('./providers/ProvidersTab'),
+  leads: () => import('./leads/LeadsTab'),
   threads: () => import('./threads/ThreadsTab'),
+  suggestions: () => import('./suggestions/SuggestionsTab'),
   settings: () => import('./settings/SettingsTab'),
 };
 

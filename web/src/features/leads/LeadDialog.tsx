@@ -4,7 +4,7 @@
 // through the shared schema, then the success or failure toast.
 import { useState } from 'react';
 import { App, Button, Checkbox, Form, Input, Modal, Select } from 'antd';
-import { LEAD_MESSAGE_MAX, leadFormSchema, type LeadPriority, type SafetyConsideration } from '@contracts/lead';
+import { LEAD_MESSAGE_MAX, LEAD_PRIORITIES, leadFormSchema, SAFETY_CONSIDERATIONS, type LeadPriority, type SafetyConsideration } from '@contracts/lead';
 import { LEAD, LEAD_FORM } from '@contracts/messages';
 import { ApiError } from '../../api/client';
 import { useMutation } from '../../api/useMutation';
@@ -38,18 +38,9 @@ export interface LeadValues {
   consentToPrivacyPolicy: boolean;
 }
 
-const PRIORITY_CHOICES: { value: LeadPriority; label: string }[] = [
-  { value: 'low', label: 'Low' },
-  { value: 'normal', label: 'Normal' },
-  { value: 'high', label: 'High' },
-  { value: 'emergency', label: 'Emergency' },
-];
+const PRIORITY_CHOICES: { value: LeadPriority; label: string }[] = LEAD_PRIORITIES.map((value) => ({ value, label: LEAD.priorityLabel[value] }));
 
-const SAFETY_CHOICES: { value: SafetyConsideration; label: string }[] = [
-  { value: 'elderly', label: 'Elderly people' },
-  { value: 'pets', label: 'Pets' },
-  { value: 'infants', label: 'Infants' },
-];
+const SAFETY_CHOICES: { value: SafetyConsideration; label: string }[] = SAFETY_CONSIDERATIONS.map((value) => ({ value, label: LEAD.safetyLabel[value] }));
 
 export interface LeadDialogProps {
   /** The provider to contact; null closes the dialog. */

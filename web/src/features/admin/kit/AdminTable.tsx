@@ -2,7 +2,7 @@
 // filters, row selection (select all on the page, indeterminate header) with the bulk bar, the table with its loading
 // and empty states, the error banner, and the footer 'Showing X of Y <noun>' with pagination.
 import { useEffect, useState, type ReactNode } from 'react';
-import { ReloadOutlined } from '@ant-design/icons';
+import { LeftOutlined, ReloadOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Input, Pagination, Table, Typography, type TableColumnsType } from 'antd';
 import { ADMIN } from '@contracts/messages';
 import { ErrorBanner } from './ErrorBanner';
@@ -10,6 +10,8 @@ import './admin.css';
 
 /** How long the search box waits after the last key before it searches. */
 export const SEARCH_DEBOUNCE_MS = 300;
+/** The longest search text the admin lists accept. */
+export const SEARCH_MAX_LENGTH = 100;
 
 export interface AdminTableProps<T> {
   title: string;
@@ -29,7 +31,8 @@ export interface AdminTableProps<T> {
   actions?: ReactNode;
   search?: { value: string; onChange: (text: string) => void; placeholder: string };
   filters?: ReactNode;
-  paging?: { page: number; pageSize: number; onChange: (page: number) => void };
+  /** Page numbers (the default), or Previous and Next buttons (`previousNext` gives their labels). */
+  paging?: { page: number; pageSize: number; onChange: (page: number) => void; previousNext?: { previous: string; next: string } };
   selection?: { selected: readonly string[]; onChange: (ids: string[]) => void; labelOf: (row: T) => string };
   /** Shown while rows are selected. */
   bulkBar?: ReactNode;
@@ -50,6 +53,7 @@ function SearchBox({ value, onChange, placeholder }: NonNullable<AdminTableProps
       value={text}
       placeholder={placeholder}
       aria-label={placeholder}
+      maxLength={SEARCH_MAX_LENGTH}
       onChange={(e) => setText(e.target.value)}
       onSearch={(v) => onChange(v)}
       className="admin-search"
@@ -112,7 +116,17 @@ export function AdminTable<T extends object>(props: AdminTableProps<T>) {
         <Typography.Text type="secondary" aria-live="polite">
           {ADMIN.showing(rows.length, total, noun)}
         </Typography.Text>
-        {paging && total > paging.pageSize && (
+        {paging?.previousNext && (
+          <Flex gap={8}>
+            <Button icon={<LeftOutlined />} disabled={paging.page <= 1} onClick={() => paging.onChange(paging.page - 1)}>
+              {paging.previousNext.previous}
+            </Button>
+            <Button disabled={paging.page * paging.pageSize >= total} onClick={() => paging.onChange(paging.page + 1)}>
+              {paging.previousNext.next} <RightOutlined />
+            </Button>
+          </Flex>
+        )}
+        {paging && !paging.previousNext && total > paging.pageSize && (
           <Pagination current={paging.page} pageSize={paging.pageSize} total={total} onChange={paging.onChange} showSizeChanger={false} size="small" />
         )}
       </Flex>

@@ -1,0 +1,174 @@
+// Lead Management in jsdom (document 2, 2.4, 5, 7 and 8): the table with relative dates and all four priorities (an
+// emergency is shown as one), 'Showing X of Y leads' with Previous and Next, the status filter, Notify Provider only
+// for new leads, the status menu, the details dialog (read-only customer and provider, message required, only the
+// changes sent), the reply that must carry `lead`, and every toast.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LeadWire } from '@contracts/lead';
+import { LEAD, LEAD_ADMIN } from '@contracts/messages';
+import LeadsTab from '../../web/src/features/admin/leads/LeadsTab';
+import { adminStage, endsWith, findDialog, json, toast } from './adminNetwork';
+import { chooseOption } from './select';
+
+vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
+
+afterEach(() => vi.unstubAllGlobals());
+vi.setConfig({ testTimeout: 60_000 });
+
+const LEADS = '/api/admin-lead-management';
+const NOTIFY = '/api/lead-notification';
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+
+function lead(n: number, overrides: Partial<LeadWire> = {}): LeadWire {
+  return {
+    id: `l-${n}`,
+    user_id: `u-${n}`,
+    user: { email: `customer${n}@example.com`, display_name: `Customer ${n}` },
+    provider_id: 'p-1',
+    provider: { name: 'GreenShield London' },
+    message: `Mice behind the fridge (${n}).`,
+    status: 'new',
+    priority: 'normal',
+    request_callback: false,
+    mobile_number: null,
+    request_more_info: false,
+    request_appointment: false,
+    safety_considerations: [],
+    country: 'United Kingdom',
+    city: 'London',
+    thread_id: null,
+    created_at: hoursAgo(n),
+    notified_at: null,
+    ...overrides,
+  } as LeadWire;
+}
+
+const page = (leads: LeadWire[], total = leads.length, pageNo = 1) => json(200, { leads, pagination: { page: pageNo, pageSize: 10, total, pages: Math.ceil(total / 10) } });
+/** Answers the lead call by its action. */
+const byAction = (answers: Partial<Record<'getLeads' | 'getLead' | 'updateLead', (body: Record<string, unknown>) => Response>>) => (body: unknown) => {
+  const b = body as Record<string, unknown> & { action: 'getLeads' | 'getLead' | 'updateLead' };
+  return answers[b.action]?.(b) ?? json(400, { error: { code: 'BadRequest', message: 'unexpected' } });
+};
+const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
+
+describe('Lead Management', () => {
+  it('shows every priority as itself, relative dates, Notify Provider only for new leads, and pages with Previous and Next', async () => {
+    const leads = [
+      lead(1, { priority: 'emergency' }),
+      lead(2, { priority: 'high', status: 'contacted' }),
+      lead(3, { priority: 'normal', status: 'resolved' }),
+      lead(4, { priority: 'low', status: 'rejected' }),
+    ];
+    const { renderTab, calls } = adminStage({
+      [`POST ${LEADS}`]: byAction({ getLeads: (b) => (b.page === 2 ? page([lead(11)], 11, 2) : b.status === 'contacted' ? page([leads[1]!]) : page(leads, 11)) }),
+    });
+    renderTab(<LeadsTab />);
+    const emergency = await rowOf('Customer 1');
+    expect(within(emergency).getByText(LEAD.priorityLabel.emergency)).toBeTruthy();
+    expect(within(emergency).getByText('an hour ago')).toBeTruthy();
+    expect(within(emergency).getByText(LEAD_ADMIN.statusLabel.new)).toBeTruthy();
+    expect(within(emergency).getByLabelText(`${LEAD_ADMIN.notifyProvider}: GreenShield London`)).toBeTruthy();
+    for (const [n, priority, status] of [[2, 'high', 'contacted'], [3, 'normal', 'resolved'], [4, 'low', 'rejected']] as const) {
+      const row = await rowOf(`Customer ${n}`);
+      expect(within(row).getByText(LEAD.priorityLabel[priority])).toBeTruthy();
+      expect(within(row).getByText(LEAD_ADMIN.statusLabel[status])).toBeTruthy();
+      expect(within(row).queryByLabelText(`${LEAD_ADMIN.notifyProvider}: GreenShield London`)).toBeNull();
+    }
+    expect(screen.getByText(LEAD_ADMIN.showing(4, 11))).toBeTruthy();
+    expect(calls('POST', LEADS)[0]!.body).toEqual({ action: 'getLeads', page: 1, limit: 10 });
+
+    const previous = screen.getByRole('button', { name: endsWith(LEAD_ADMIN.previous) }) as HTMLButtonElement;
+    expect(previous.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${LEAD_ADMIN.next}`) }));
+    await rowOf('Customer 11');
+    expect(screen.getByText(LEAD_ADMIN.showing(1, 11))).toBeTruthy();
+    expect((screen.getByRole('button', { name: new RegExp(`^${LEAD_ADMIN.next}`) }) as HTMLButtonElement).disabled).toBe(true);
+
+    await chooseOption(LEAD_ADMIN.statusFilterLabel, LEAD_ADMIN.statusLabel.contacted);
+    await waitFor(() => expect(screen.getByText(LEAD_ADMIN.showing(1, 1))).toBeTruthy());
+    expect(calls('POST', LEADS).at(-1)!.body).toEqual({ action: 'getLeads', page: 1, limit: 10, status: 'contacted' });
+  });
+
+  it('notifies the provider and changes the status from the row, with their toasts', async () => {
+    const target = lead(5);
+    const { renderTab, calls } = adminStage({
+      [`POST ${LEADS}`]: byAction({
+        getLeads: () => page([target]),
+        updateLead: (b) => (b.status === 'resolved' ? json(200, { ok: true }) : json(200, { lead: { ...target, status: b.status } })),
+      }),
+      [`POST ${NOTIFY}`]: [json(409, { error: { code: 'ProviderUnreachable', message: LEAD.providerUnreachable } }), json(200, { sent: true, lead: target })],
+    });
+    renderTab(<LeadsTab />);
+    const row = await rowOf('Customer 5');
+    fireEvent.click(within(row).getByLabelText(`${LEAD_ADMIN.notifyProvider}: GreenShield London`));
+    await toast(LEAD_ADMIN.notifyFailed(LEAD.providerUnreachable));
+    fireEvent.click(within(row).getByLabelText(`${LEAD_ADMIN.notifyProvider}: GreenShield London`));
+    await toast(LEAD_ADMIN.notificationSent);
+    expect(calls('POST', NOTIFY)[1]!.body).toEqual({ leadId: 'l-5' });
+
+    const user = userEvent.setup();
+    await user.click(within(row).getByLabelText(LEAD_ADMIN.statusMenuLabel('Customer 5')));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByText(LEAD_ADMIN.setStatus(LEAD_ADMIN.statusLabel.new))).toBeNull();
+    await user.click(within(menu).getByText(LEAD_ADMIN.setStatus(LEAD_ADMIN.statusLabel.contacted)));
+    await toast(LEAD_ADMIN.updated);
+    expect(calls('POST', LEADS).find((c) => (c.body as { action: string }).action === 'updateLead')!.body).toEqual({ action: 'updateLead', id: 'l-5', status: 'contacted' });
+
+    // A reply without `lead` is the spec's invalid response.
+    await user.click(within(await rowOf('Customer 5')).getByLabelText(LEAD_ADMIN.statusMenuLabel('Customer 5')));
+    await user.click(within(await screen.findByRole('menu')).getByText(LEAD_ADMIN.setStatus(LEAD_ADMIN.statusLabel.resolved)));
+    await toast(LEAD_ADMIN.updateFailed(LEAD_ADMIN.invalidResponse));
+  });
+
+  it('edits a lead in the details dialog: read-only customer and provider, message required, only the changes sent', async () => {
+    const target = lead(6, { priority: 'emergency', mobile_number: '+44 7700 900000', request_callback: true, safety_considerations: ['pets', 'infants'] });
+    const { renderTab, calls } = adminStage({
+      [`POST ${LEADS}`]: byAction({
+        getLeads: () => page([target]),
+        getLead: () => json(200, { lead: target }),
+        updateLead: (b) => json(200, { lead: { ...target, ...b } }),
+      }),
+    });
+    renderTab(<LeadsTab />);
+    const user = userEvent.setup();
+    await user.click(within(await rowOf('Customer 6')).getByLabelText(`${LEAD_ADMIN.details}: Customer 6`));
+    const dialog = within(await findDialog(LEAD_ADMIN.detailsTitle));
+    const message = (await dialog.findByLabelText(LEAD_ADMIN.fields.message)) as HTMLTextAreaElement;
+    expect(message.value).toBe(target.message);
+    expect(dialog.getByText('customer6@example.com')).toBeTruthy();
+    expect(dialog.getByText('GreenShield London')).toBeTruthy();
+    expect(dialog.queryByRole('textbox', { name: LEAD_ADMIN.fields.customerEmail })).toBeNull();
+    expect(dialog.getByText(LEAD.safetyLabel.pets)).toBeTruthy();
+    expect(dialog.getByText(LEAD.safetyLabel.infants)).toBeTruthy();
+    expect(dialog.getByTitle(LEAD.priorityLabel.emergency)).toBeTruthy();
+    expect(dialog.getByRole('button', { name: LEAD_ADMIN.notifyProvider })).toBeTruthy();
+
+    await user.clear(message);
+    fireEvent.click(dialog.getByRole('button', { name: LEAD_ADMIN.saveChanges }));
+    await dialog.findByText(LEAD_ADMIN.messageRequired);
+    expect(calls('POST', LEADS).filter((c) => (c.body as { action: string }).action === 'updateLead')).toHaveLength(0);
+
+    await user.type(message, 'Mice and now rats behind the fridge.');
+    await user.click(dialog.getByRole('checkbox', { name: LEAD_ADMIN.fields.requestAppointment }));
+    fireEvent.click(dialog.getByRole('button', { name: LEAD_ADMIN.saveChanges }));
+    await toast(LEAD_ADMIN.updated);
+    // The dialog closes (jsdom never ends antd's leave motion, so the closing dialog stays in the page).
+    await waitFor(() => expect(document.querySelector('[role="dialog"]:not([class*="-leave"])')).toBeNull());
+    expect(calls('POST', LEADS).find((c) => (c.body as { action: string }).action === 'updateLead')!.body).toEqual({
+      action: 'updateLead',
+      id: 'l-6',
+      message: 'Mice and now rats behind the fridge.',
+      request_appointment: true,
+    });
+  });
+
+  it('says when the details fail to load', async () => {
+    const { renderTab } = adminStage({
+      [`POST ${LEADS}`]: byAction({ getLeads: () => page([lead(7)]), getLead: () => json(404, { error: { code: 'NotFound', message: LEAD.notFound } }) }),
+    });
+    renderTab(<LeadsTab />);
+    await userEvent.setup().click(within(await rowOf('Customer 7')).getByLabelText(`${LEAD_ADMIN.details}: Customer 7`));
+    await toast(LEAD_ADMIN.loadDetailsFailed(LEAD.notFound));
+  });
+});

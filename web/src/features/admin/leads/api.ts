@@ -1,0 +1,77 @@
+// Lead Management's calls (document 2, section 7): POST admin-lead-management with an action: getLeads (one page by
+// status with the search text, read through SWR with the admin query cache), getLead and updateLead (whose replies
+// must carry `lead`: else 'Invalid response format from server'); and lead-notification (Notify Provider).
+import { API } from '@contracts/api';
+import type { LeadStatus, LeadWire } from '@contracts/lead';
+import type { AdminLeadPage, AdminLeadReply, LeadUpdate } from '@contracts/leadAdmin';
+import { LEAD_ADMIN } from '@contracts/messages';
+import { apiFetch } from '../../../api/client';
+import { useApi } from '../../../api/useApi';
+import { adminQueryCache, clearCache } from '../kit/cache';
+
+export const LEAD_PAGE_SIZE = 10;
+
+export interface LeadListParams {
+  page: number;
+  search: string;
+  status: LeadStatus | 'all';
+  limit?: number;
+}
+
+type LeadCall =
+  | { action: 'getLeads'; page: number; limit: number; status?: LeadStatus; search?: string }
+  | { action: 'getLead'; id: string }
+  | ({ action: 'updateLead'; id: string } & LeadUpdate);
+
+/** The one lead call: POST admin-lead-management with an action. */
+function postLeads(body: LeadCall): Promise<AdminLeadReply> {
+  return apiFetch(API.adminLeadManagement, { method: 'POST', body });
+}
+
+const listBody = ({ page, search, status, limit = LEAD_PAGE_SIZE }: LeadListParams): LeadCall => ({
+  action: 'getLeads',
+  page,
+  limit,
+  ...(status === 'all' ? {} : { status }),
+  ...(search.trim() ? { search: search.trim() } : {}),
+});
+
+export async function fetchLeadsPage(params: LeadListParams): Promise<AdminLeadPage> {
+  const reply = await postLeads(listBody(params));
+  if (!('leads' in reply)) throw new Error(LEAD_ADMIN.invalidResponse);
+  return reply;
+}
+
+type ListKey = `/api/admin-lead-management?${string}`;
+
+/** One page of leads, newest first; its SWR key names the query it sends. */
+export function useAdminLeads(params: LeadListParams) {
+  const body = listBody(params);
+  const key = `${API.adminLeadManagement}?${new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString()}` as ListKey;
+  return useApi<ListKey, AdminLeadPage>(key, { ...adminQueryCache, fetcher: () => fetchLeadsPage(params) });
+}
+
+/** getLead and updateLead must answer the lead; anything else is the spec's 'Invalid response format from server'. */
+function leadOf(reply: AdminLeadReply): LeadWire {
+  if (!reply || typeof reply !== 'object' || !('lead' in reply) || !reply.lead) throw new Error(LEAD_ADMIN.invalidResponse);
+  return reply.lead;
+}
+
+export async function getLead(id: string): Promise<LeadWire> {
+  return leadOf(await postLeads({ action: 'getLead', id }));
+}
+
+const changed = async (write: Promise<LeadWire>): Promise<LeadWire> => {
+  const lead = await write;
+  await clearCache(API.adminLeadManagement);
+  return lead;
+};
+
+export function updateLead({ id, update }: { id: string; update: LeadUpdate }): Promise<LeadWire> {
+  return changed(postLeads({ action: 'updateLead', id, ...update }).then(leadOf));
+}
+
+/** Notify Provider (new leads only): the lead's details e-mailed to its provider. */
+export function notifyProvider(lead: LeadWire): Promise<LeadWire> {
+  return changed(apiFetch(API.leadNotification, { method: 'POST', body: { leadId: lead.id } }).then((reply) => reply.lead));
+}
