@@ -351,9 +351,11 @@ export interface CaseStudyReply {
   caseStudy: CaseStudyWire;
 }
 
-/** POST generate-case-study (document 2, 2.8 and 7): the thread, and the dialog's title and description. */
+/** POST generate-case-study (document 2, 2.8 and 7): the thread and its owner, and the dialog's title and description. */
 export const generateCaseStudySchema = z.object({
   threadId: idField(M.threadNotFound),
+  /** The thread's owner (the Threads tab's user_id): threads are kept under their owner, and their details are kept out of the draft. */
+  userId: idField(M.threadNotFound),
   title,
   description,
 });

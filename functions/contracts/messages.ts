@@ -936,6 +936,7 @@ export const CASE_STUDY_ADMIN = {
   featuredInvalid: 'Featured must be true or false',
   slugTaken: (slug: string) => `The slug "${slug}" is already used by another case study. Please choose another.`,
   notFound: 'Case study not found',
+  changedMeanwhile: 'This case study was changed by someone else meanwhile. Please refresh and try again.',
   // The Markdown editor (document 2, 2.7).
   editor: {
     edit: 'Edit',
@@ -988,4 +989,5 @@ export const CASE_STUDY_ADMIN = {
   editCaseStudy: 'Edit Case Study',
   threadNotFound: 'Thread not found',
   threadEmpty: 'This thread has no messages to write a case study from.',
+  generationUnavailable: 'The AI writer is not answering right now. Please try again in a moment.',
 } as const;
