@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { FAQ_SAMPLE, PEST_FAQ, PREVENTION_FAQ } from '@knowledge/knowledgebase';
 import type { RouteHandle } from '../../app/DocumentTitle';
-import { CaseStudyCards } from '../../features/knowledge/CaseStudyCards';
+import { CaseStudyList } from '../../features/case-studies/CaseStudyList';
 import { KnowledgeSections, PlaceholderCards } from '../../features/knowledge/KnowledgeSections';
 import { PestCarousel } from '../../features/knowledge/PestCarousel';
 import { nextProgress, PROGRESS_INTERVAL_MS } from '../../features/knowledge/rules';
@@ -36,12 +36,7 @@ function tabOf(value: string | null): TabId {
 function TabPanel({ tab }: { tab: TabId }) {
   if (tab === 'faq') return <KnowledgeSections id="faq" heading="Pest Control FAQs" sections={PEST_FAQ} microdata />;
   if (tab === 'prevention') return <KnowledgeSections id="prevention" heading="Pest Prevention Guide" sections={PREVENTION_FAQ} />;
-  return (
-    <>
-      <h2 className="kb-section-title">Case Studies</h2>
-      <CaseStudyCards />
-    </>
-  );
+  return <CaseStudyList standalone={false} />;
 }
 
 export default function KnowledgebasePage() {
