@@ -1,8 +1,9 @@
 // The case studies' store: the public list (published only, by search, featured and tag) and slug lookup, the admin's
-// list with the drafts, and create, update and delete that keep every slug unique through a SLUG#slug item written in
-// the same transaction as the case study (a taken slug is a 409, never an overwrite); the samples' seed for `npm start`.
+// list with the drafts, and create, update and delete that keep every slug unique through a SLUG#slug item claimed by
+// a conditional write before the case study is saved (a taken slug is a 409, never an overwrite; a claim a failed
+// write left behind is taken over after a grace period); the samples' seed for `npm start`.
 import { randomUUID } from 'node:crypto';
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
   caseStudySchema,
   CASE_STUDY_LIMITS,
@@ -14,7 +15,7 @@ import {
 } from '../contracts/caseStudy';
 import { CASE_STUDY_ADMIN } from '../contracts/messages';
 import type { SampleCaseStudy } from '../knowledge/caseStudies';
-import { db, fromItem, queryAll, tableName } from './db';
+import { conditionally, db, fromItem, queryAll, tableName } from './db';
 import { HttpError, notFound } from './http';
 import { keys } from './keys';
 
@@ -26,7 +27,7 @@ function itemOf(study: CaseStudy): Record<string, unknown> {
   return { ...keys.caseStudy(study.id), ...keys.caseStudyGsi(statusOf(study), study.createdAt, study.id), type: 'case-study', ...study };
 }
 
-const slugItem = (slug: string, id: string) => ({ ...keys.caseStudySlug(slug), type: 'case-study-slug', slug, id });
+const slugItem = (slug: string, id: string, now: Date) => ({ ...keys.caseStudySlug(slug), type: 'case-study-slug', slug, id, claimedAt: now.toISOString() });
 
 const toCaseStudy = (item: Record<string, unknown>): CaseStudy => {
   const study = fromItem<typeof caseStudySchema, CaseStudy>(caseStudySchema, item);
@@ -36,25 +37,56 @@ const toCaseStudy = (item: Record<string, unknown>): CaseStudy => {
 const slugTaken = (slug: string) => new HttpError(409, 'Conflict', CASE_STUDY_ADMIN.slugTaken(slug), { slug: CASE_STUDY_ADMIN.slugTaken(slug) });
 const changedMeanwhile = () => new HttpError(409, 'Conflict', CASE_STUDY_ADMIN.changedMeanwhile);
 
-/** The reasons DynamoDB gives for a cancelled transaction, in the order of its items ('None' for an item that was fine). */
-function cancellationCodes(error: unknown): string[] | undefined {
-  const e = error as { name?: string; CancellationReasons?: Array<{ Code?: string }> };
-  return e?.name === 'TransactionCanceledException' ? (e.CancellationReasons ?? []).map((r) => r.Code ?? 'None') : undefined;
+/**
+ * How long a slug claim may wait for its case study: a claim older than this whose case study is missing or has
+ * another slug was left by a write that failed half-way, and may be taken over.
+ */
+export const SLUG_CLAIM_GRACE_MS = 60_000;
+
+interface SlugClaim {
+  id: string;
+  claimedAt?: string;
 }
 
-/** Runs a transaction; a cancelled one answers the codes of its items, any other failure is thrown. */
-async function transact(items: NonNullable<TransactWriteCommandInput['TransactItems']>): Promise<string[] | undefined> {
-  try {
-    await db.send(new TransactWriteCommand({ TransactItems: items }));
-    return undefined;
-  } catch (error) {
-    const codes = cancellationCodes(error);
-    if (!codes) throw error;
-    return codes;
+async function readClaim(slug: string): Promise<SlugClaim | undefined> {
+  const res = await db.send(new GetCommand({ TableName: tableName(), Key: keys.caseStudySlug(slug), ConsistentRead: true }));
+  return res.Item as SlugClaim | undefined;
+}
+
+/**
+ * Claims `slug` for case study `id` with a conditional write (the embedded DynamoDB has no transactions): taken when
+ * another case study holds it; a claim left behind by a failed write (past the grace, its case study gone or moved to
+ * another slug) is taken over. Claiming a slug the case study already holds changes nothing.
+ */
+async function claimSlug(slug: string, id: string, now: Date): Promise<void> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const claimed = await conditionally(() =>
+      db.send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: slugItem(slug, id, now),
+          ConditionExpression: 'attribute_not_exists(pk) OR id = :id',
+          ExpressionAttributeValues: { ':id': id },
+        }),
+      ),
+    );
+    if (claimed) return;
+    const holder = await readClaim(slug);
+    if (!holder) continue;
+    const fresh = Date.parse(holder.claimedAt ?? '') > now.getTime() - SLUG_CLAIM_GRACE_MS;
+    const study = fresh ? undefined : await getCaseStudy(holder.id);
+    if (fresh || study?.slug === slug) throw slugTaken(slug);
+    await releaseSlug(slug, holder.id);
   }
+  throw slugTaken(slug);
 }
 
-const failed = (codes: string[] | undefined, index: number) => codes?.[index] === 'ConditionalCheckFailed';
+/** Lets go of `slug` if case study `id` holds it. */
+async function releaseSlug(slug: string, id: string): Promise<void> {
+  await conditionally(() =>
+    db.send(new DeleteCommand({ TableName: tableName(), Key: keys.caseStudySlug(slug), ConditionExpression: 'id = :id', ExpressionAttributeValues: { ':id': id } })),
+  );
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Reads
@@ -112,7 +144,9 @@ export async function getCaseStudy(id: string): Promise<CaseStudy | undefined> {
 export async function caseStudyBySlug(slug: string): Promise<CaseStudy | undefined> {
   const res = await db.send(new GetCommand({ TableName: tableName(), Key: keys.caseStudySlug(slug) }));
   const id = res.Item?.id;
-  return typeof id === 'string' ? getCaseStudy(id) : undefined;
+  const study = typeof id === 'string' ? await getCaseStudy(id) : undefined;
+  // A claim a failed write left behind points at a case study that is gone or has another slug.
+  return study?.slug === slug ? study : undefined;
 }
 
 /** The published case study that has `slug`; a draft is never found here. */
@@ -150,21 +184,23 @@ export function caseStudyFromForm(form: CaseStudyForm, now: Date, extras: Create
   };
 }
 
-/** Saves a new case study and claims its slug in one transaction; a slug already taken is a 409. */
-export async function createCaseStudy(study: CaseStudy): Promise<CaseStudy> {
-  const codes = await transact([
-    { Put: { TableName: tableName(), Item: slugItem(study.slug, study.id), ConditionExpression: 'attribute_not_exists(pk)' } },
-    { Put: { TableName: tableName(), Item: itemOf(study), ConditionExpression: 'attribute_not_exists(pk)' } },
-  ]);
-  if (failed(codes, 0)) throw slugTaken(study.slug);
-  if (codes) throw changedMeanwhile();
+/** Claims the slug, then saves the new case study (its slug released again if the save fails); a taken slug is a 409. */
+export async function createCaseStudy(study: CaseStudy, now = new Date()): Promise<CaseStudy> {
+  await claimSlug(study.slug, study.id, now);
+  try {
+    const saved = await conditionally(() => db.send(new PutCommand({ TableName: tableName(), Item: itemOf(study), ConditionExpression: 'attribute_not_exists(pk)' })));
+    if (!saved) throw changedMeanwhile();
+  } catch (error) {
+    await releaseSlug(study.slug, study.id);
+    throw error;
+  }
   return study;
 }
 
 /**
- * Applies the changed fields: published true stamps the time (kept when it was published already), false clears it;
- * a new slug is claimed and the old one released in the same transaction, which also requires that nobody saved the
- * case study since it was read.
+ * Applies the changed fields: published true stamps the time (kept when it was published already), false clears it.
+ * A new slug is claimed first; the case study is then saved only if nobody saved it since it was read (else the new
+ * slug is released and it is a 409); the old slug is released last.
  */
 export async function updateCaseStudy(update: CaseStudyUpdate, now = new Date()): Promise<CaseStudy> {
   const { id, published, date, ...fields } = update;
@@ -177,38 +213,32 @@ export async function updateCaseStudy(update: CaseStudyUpdate, now = new Date())
   if (published === false) delete next.publishedAt;
 
   const slugChanged = next.slug !== existing.slug;
-  const items: NonNullable<TransactWriteCommandInput['TransactItems']> = [
-    {
-      Put: {
+  if (slugChanged) await claimSlug(next.slug, id, now);
+  const saved = await conditionally(() =>
+    db.send(
+      new PutCommand({
         TableName: tableName(),
         Item: itemOf(next),
         ConditionExpression: 'attribute_exists(pk) AND updatedAt = :seen',
         ExpressionAttributeValues: { ':seen': existing.updatedAt },
-      },
-    },
-  ];
-  if (slugChanged) {
-    items.push(
-      { Put: { TableName: tableName(), Item: slugItem(next.slug, id), ConditionExpression: 'attribute_not_exists(pk)' } },
-      { Delete: { TableName: tableName(), Key: keys.caseStudySlug(existing.slug), ConditionExpression: 'id = :id', ExpressionAttributeValues: { ':id': id } } },
-    );
+      }),
+    ),
+  );
+  if (!saved) {
+    if (slugChanged) await releaseSlug(next.slug, id);
+    throw changedMeanwhile();
   }
-  const codes = await transact(items);
-  if (failed(codes, 1)) throw slugTaken(next.slug);
-  if (codes) throw changedMeanwhile();
+  if (slugChanged) await releaseSlug(existing.slug, id);
   return next;
 }
 
-/** Deletes a case study and releases its slug; false when there was none. */
+/** Deletes a case study, then releases its slug; false when there was none. */
 export async function deleteCaseStudy(id: string): Promise<boolean> {
-  const existing = await getCaseStudy(id);
-  if (!existing) return false;
-  const codes = await transact([
-    { Delete: { TableName: tableName(), Key: keys.caseStudy(id), ConditionExpression: 'attribute_exists(pk)' } },
-    { Delete: { TableName: tableName(), Key: keys.caseStudySlug(existing.slug), ConditionExpression: 'attribute_not_exists(pk) OR id = :id', ExpressionAttributeValues: { ':id': id } } },
-  ]);
-  if (failed(codes, 0)) return false;
-  if (codes) throw changedMeanwhile();
+  const res = await conditionally(() =>
+    db.send(new DeleteCommand({ TableName: tableName(), Key: keys.caseStudy(id), ConditionExpression: 'attribute_exists(pk)', ReturnValues: 'ALL_OLD' })),
+  );
+  if (!res?.Attributes) return false;
+  await releaseSlug(String(res.Attributes.slug), id);
   return true;
 }
 
@@ -238,22 +268,18 @@ export function caseStudyFromSample(sample: SampleCaseStudy): CaseStudy {
  * Writes each sample as published unless its slug belongs to another case study already; a sample written before
  * (same id) is brought to the current shape. Returns the slugs written.
  */
-export async function seedSampleCaseStudies(samples: readonly SampleCaseStudy[]): Promise<string[]> {
+export async function seedSampleCaseStudies(samples: readonly SampleCaseStudy[], now = new Date()): Promise<string[]> {
   const written: string[] = [];
   for (const sample of samples) {
     const study = caseStudyFromSample(sample);
-    const codes = await transact([
-      {
-        Put: {
-          TableName: tableName(),
-          Item: slugItem(study.slug, study.id),
-          ConditionExpression: 'attribute_not_exists(pk) OR id = :id',
-          ExpressionAttributeValues: { ':id': study.id },
-        },
-      },
-      { Put: { TableName: tableName(), Item: itemOf(study) } },
-    ]);
-    if (!codes) written.push(study.slug);
+    try {
+      await claimSlug(study.slug, study.id, now);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 409) continue;
+      throw error;
+    }
+    await db.send(new PutCommand({ TableName: tableName(), Item: itemOf(study) }));
+    written.push(study.slug);
   }
   return written;
 }

@@ -61,7 +61,7 @@ const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
 const PHONE = /(?<![\w])\+?\d[\d\s().-]{6,}\d(?![\w])/g;
 const STREET = /\b\d{1,5}[a-z]?\s+(?:[A-Za-z'-]+\s+){1,3}(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|court|ct|boulevard|blvd|close|crescent|place|pl|square|sq|terrace|way)\b\.?/gi;
 const POSTCODE_UK = /\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/g;
-const INTRODUCTION = /\b(my name is|my name's|call me|i am called|this is)\s+[A-Z][\w'-]*(\s+[A-Z][\w'-]*)?/g;
+const INTRODUCTION = /\b([Mm]y name is|[Mm]y name's|[Cc]all me|I am called|I'm called|[Tt]his is|[Rr]egards,?|[Tt]hanks,?|[Cc]heers,?)\s+[A-Z][\w'-]*(\s+[A-Z][\w'-]*)?/g;
 const URL = /\bhttps?:\/\/\S+/gi;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
