@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
+  caseStudyFromSample,
   caseStudySchema,
   CASE_STUDY_LIMITS,
   shownTags,
@@ -244,25 +245,6 @@ export async function deleteCaseStudy(id: string): Promise<boolean> {
 
 // ---------------------------------------------------------------------------------------------------------------
 // The samples, seeded as published on first start
-
-/** A built-in sample as a published case study (its id is its slug). */
-export function caseStudyFromSample(sample: SampleCaseStudy): CaseStudy {
-  const at = `${sample.publishedAt}T09:00:00.000Z`;
-  return {
-    id: sample.slug,
-    slug: sample.slug,
-    title: sample.title,
-    description: sample.summary,
-    content: sample.content,
-    date: sample.publishedAt,
-    readTime: sample.readTime,
-    tags: sample.tags,
-    featured: false,
-    publishedAt: at,
-    createdAt: at,
-    updatedAt: at,
-  };
-}
 
 /**
  * Writes each sample as published unless its slug belongs to another case study already; a sample written before

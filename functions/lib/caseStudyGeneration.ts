@@ -1,6 +1,7 @@
 // AI generation of a case study from a chat thread (document 2, 2.8): reads the thread and its owner, has the writer
 // draft it from the redacted transcript, records the call as a model call for monitoring, and saves an unpublished
 // draft (read time from its length, tags inferred, a free slug) that keeps none of the user's personal details.
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { CASE_STUDY_LIMITS as L, generateSlug, inferTags, readTimeOf, type CaseStudy, type GenerateCaseStudy } from '../contracts/caseStudy';
 import { CASE_STUDY_ADMIN } from '../contracts/messages';
 import { caseStudyFromForm, createCaseStudy } from './caseStudies';
@@ -8,7 +9,8 @@ import { caseStudyWriter, redact, WriterError, type CaseStudyWriter, type Person
 import { getThread, threadMessages } from './chat';
 import { badRequest, HttpError, notFound } from './http';
 import { recordModelCall } from './metrics';
-import { readItem } from './profiles';
+import { db, tableName } from './db';
+import { keys } from './keys';
 
 export const GENERATION_ENDPOINT = 'generate-case-study';
 /** Slugs tried with a number before a random suffix ('case-study-ants', 'case-study-ants-2', ...). */
@@ -29,12 +31,17 @@ async function saveWithFreeSlug(draft: CaseStudy): Promise<CaseStudy> {
   }
 }
 
+/** The thread owner's name and e-mail, the details to keep out of the draft (a plain read: no profile is created here). */
+async function ownerOf(userId: string): Promise<Person> {
+  const res = await db.send(new GetCommand({ TableName: tableName(), Key: keys.profile(userId), ProjectionExpression: 'displayName, email' }));
+  return { name: res.Item?.displayName as string | undefined, email: res.Item?.email as string | undefined };
+}
+
 export async function generateCaseStudy(request: GenerateCaseStudy, { writer = caseStudyWriter(), now = new Date() }: { writer?: CaseStudyWriter; now?: Date } = {}): Promise<CaseStudy> {
   const { threadId, userId } = request;
-  const [thread, messages, owner] = await Promise.all([getThread(userId, threadId), threadMessages(threadId), readItem(userId)]);
+  const [thread, messages, person] = await Promise.all([getThread(userId, threadId), threadMessages(threadId), ownerOf(userId)]);
   if (!thread) throw notFound(CASE_STUDY_ADMIN.threadNotFound);
   if (!messages.length) throw badRequest(CASE_STUDY_ADMIN.threadEmpty);
-  const person: Person = { name: owner?.displayName, email: owner?.email };
   // Redacted, the title and description may grow or shrink: they are kept within the form's rules.
   const redactedTitle = redact(request.title, person).trim().slice(0, L.titleMax);
   const title = redactedTitle.length >= L.titleMin ? redactedTitle : FALLBACK_TITLE;

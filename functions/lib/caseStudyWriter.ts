@@ -214,6 +214,8 @@ export function openAiWriter(options: { apiKey: string; baseURL?: string; model?
       const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL || undefined, maxRetries: 2, timeout: WRITE_BUDGET_MS });
       const conversation = input.transcript.map((t) => `${t.role === 'user' ? 'User' : 'Consultant'}: ${t.content}`).join('\n\n');
       let completion;
+      // The whole call, retries included, within the budget (the SDK's timeout is per attempt).
+      const budget = AbortSignal.timeout(WRITE_BUDGET_MS);
       try {
         completion = await client.chat.completions.create({
           model,
@@ -223,9 +225,9 @@ export function openAiWriter(options: { apiKey: string; baseURL?: string; model?
             { role: 'system', content: WRITER_PROMPT },
             { role: 'user', content: `Title: ${input.title}\nSummary: ${input.description}\n\nConversation:\n${conversation}` },
           ],
-        });
+        }, { signal: budget });
       } catch (error) {
-        const type = error instanceof APIError && error.status !== undefined ? `http-${error.status}` : 'network';
+        const type = budget.aborted ? 'timeout' : error instanceof APIError && error.status !== undefined ? `http-${error.status}` : 'network';
         throw new WriterError(type, CASE_STUDY_ADMIN.generationUnavailable, { cause: error });
       }
       const content = (completion.choices[0]?.message?.content ?? '').trim().replace(/^```(?:markdown)?\s*|\s*```$/g, '');
