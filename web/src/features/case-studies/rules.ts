@@ -1,6 +1,6 @@
 // The public case study pages' rules (document 3, 2.6, 2.7, 4 and 8): the list's simulated progress, the filters as the
 // address keeps them, and the built-in samples shown when the service fails (the list's three, the detail's two).
-import { CASE_STUDY_CATEGORIES, SAMPLE_FALLBACK_SLUGS, shownTags, type CaseStudyWire } from '@contracts/caseStudy';
+import { caseStudyFromSample, CASE_STUDY_CATEGORIES, SAMPLE_FALLBACK_SLUGS, shownTags, toCaseStudyWire, type CaseStudyWire } from '@contracts/caseStudy';
 import { SAMPLE_CASE_STUDIES, type SampleCaseStudy } from '@knowledge/caseStudies';
 
 /** The list's loading bar: up to PROGRESS_MAX_STEP every PROGRESS_INTERVAL_MS, at most PROGRESS_CAP until the answer. */
@@ -50,23 +50,7 @@ export function categoryOptions(category: string): Array<{ value: string; label:
 }
 
 /** A built-in sample as the API would send it. */
-function sampleWire(sample: SampleCaseStudy): CaseStudyWire {
-  return {
-    id: sample.slug,
-    slug: sample.slug,
-    title: sample.title,
-    description: sample.summary,
-    content: sample.content,
-    date: sample.publishedAt,
-    read_time: sample.readTime,
-    tags: sample.tags,
-    featured: false,
-    published_at: sample.publishedAt,
-    thread_id: null,
-    created_at: sample.publishedAt,
-    updated_at: sample.publishedAt,
-  };
-}
+const sampleWire = (sample: SampleCaseStudy): CaseStudyWire => toCaseStudyWire(caseStudyFromSample(sample));
 
 /** The list's fallback: the three samples that match the filters (as the service would have filtered them). */
 export function sampleList(filters: CaseStudyFilters): CaseStudyWire[] {
