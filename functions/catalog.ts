@@ -60,11 +60,12 @@ export const CATALOG: readonly FunctionEntry[] = [
   },
   {
     name: 'profile',
-    description: "The caller's profile: created on first call, display name and consent updates, the data export and a token request.",
+    description: "The caller's profile: created on first call, display name and consent updates, the data export (a file in the site-assets bucket, handed over as a short-lived link) and a token request.",
     routes: profileRoutes,
     memoryMb: 512,
     timeoutSeconds: 20,
-    grants: ['table:read', 'table:write', 'users:admin'],
+    // assets: the export file is written to the site-assets bucket, and its link is signed with the function's right to read it.
+    grants: ['table:read', 'table:write', 'users:admin', 'assets:read', 'assets:write'],
   },
   {
     name: 'pest-consultant',

@@ -106,7 +106,11 @@ export interface ExportedLead {
   notifiedAt: string | null;
 }
 
-/** GET /api/profile/export: everything the product stores about the caller, and nothing about anyone else. */
+/**
+ * The export file (what the link of GET /api/profile/export downloads): everything the product stores about the
+ * caller, and nothing about anyone else. Threads in no particular order, each with its messages oldest first; leads
+ * newest first.
+ */
 export interface AccountExport {
   exportedAt: string;
   profile: Profile;
@@ -120,4 +124,18 @@ export interface AccountExport {
 /** The export's file name, dated (e.g. pestpilot-data-export-2026-11-21.json). */
 export function exportFileName(now: Date): string {
   return `pestpilot-data-export-${now.toISOString().slice(0, 10)}.json`;
+}
+
+/**
+ * Where and for how long an export file is kept: in the site-assets bucket under `prefix` + the user's id + a random
+ * id (never under public/), removed by a lifecycle rule after `keepDays`; its link works for `linkSeconds`.
+ */
+export const ACCOUNT_EXPORT = { prefix: 'exports/', keepDays: 1, linkSeconds: 5 * 60 } as const;
+
+/** What GET /api/profile/export answers: a short-lived link that downloads the export file, and the file's name. */
+export interface AccountExportLink {
+  url: string;
+  fileName: string;
+  /** When the link stops working (ISO). */
+  expiresAt: string;
 }

@@ -1,19 +1,16 @@
-// A user's rights over their data: the export of everything stored about them, the data deletion request (one
-// pending per user; it signs the user out everywhere), and its processing: the account marked deleted, the login
-// deleted, profile, threads and messages erased, leads anonymised.
+// A user's rights over their data (the export is lib/accountExport): the data deletion request (one pending per user;
+// it signs the user out everywhere), and its processing: the account marked deleted, the login deleted, profile,
+// threads and messages erased, leads anonymised.
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { DATA_DELETION_DAYS, type AccountExport, type DataDeletionRequest, type ExportedLead, type ExportedThread } from '../contracts/account';
-import type { ChatMessage, ChatThread } from '../contracts/chat';
-import type { Lead } from '../contracts/lead';
+import { DATA_DELETION_DAYS, type DataDeletionRequest } from '../contracts/account';
 import type { Caller } from './caller';
-import { threadMessages, userThreads } from './chat';
 import { batchWrite, conditionally, db, deleteRequest, queryAll, tableName, type Key } from './db';
 import { keys } from './keys';
-import { anonymiseLeadsOf, leadsOf } from './leads';
+import { anonymiseLeadsOf } from './leads';
 import { markDeleted } from './liveness';
 import { logger } from './logger';
-import { getProfile, readItem, tokenRequestOf } from './profiles';
+import { readItem } from './profiles';
 import { removeFromDirectory } from './userDirectory';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -74,38 +71,6 @@ export async function requestDeletion(
   const existing = await pendingDeletion(caller.sub);
   if (!existing) throw new Error('A deletion request exists but cannot be read back');
   return { request: existing, created: false };
-}
-
-/** Everything stored about the caller, and nothing about anyone else. */
-export async function exportAccount(caller: Caller, now = new Date()): Promise<AccountExport> {
-  const [profile, tokenRequest, dataDeletionRequest, threads, leads] = await Promise.all([
-    getProfile(caller, now),
-    tokenRequestOf(caller.sub),
-    pendingDeletion(caller.sub),
-    userThreads(caller.sub),
-    leadsOf(caller.sub),
-  ]);
-  const messages = await Promise.all(threads.map((t) => threadMessages(t.id)));
-  const { consentToPrivacyPolicy, consentTimestamp, marketingConsent, marketingConsentTimestamp } = profile;
-  return {
-    exportedAt: now.toISOString(),
-    profile,
-    consents: { consentToPrivacyPolicy, consentTimestamp, marketingConsent, marketingConsentTimestamp },
-    tokenRequest,
-    dataDeletionRequest,
-    threads: threads.map((thread, i) => exportedThread(thread, messages[i]!)),
-    leads: leads.map(exportedLead),
-  };
-}
-
-/** A thread as the export holds it: without its owner (the caller), its messages without their thread. */
-function exportedThread({ userId: _owner, ...thread }: ChatThread, messages: ChatMessage[]): ExportedThread {
-  return { ...thread, messages: messages.map(({ threadId: _thread, ...message }) => message) };
-}
-
-/** A lead as the export holds it: without its sender (the caller), the provider by name only. */
-function exportedLead({ userId: _owner, user: _user, provider, ...lead }: Lead): ExportedLead {
-  return { ...lead, providerName: provider.name || null };
 }
 
 type Stored = Key & { type?: string; id?: string };

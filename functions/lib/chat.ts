@@ -5,7 +5,7 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { CHAT_LIMITS, type ChatMessage, type ChatThread } from '../contracts/chat';
 import { addMessages, newThreadStats, type ThreadInput, type ThreadStats } from './analytics';
-import { batchWrite, conditionally, db, deleteRequest, putRequest, queryAll, tableName } from './db';
+import { batchWrite, conditionally, db, deleteRequest, putRequest, queryAll, queryPages, tableName } from './db';
 import { notFound } from './http';
 import { keys } from './keys';
 
@@ -59,16 +59,21 @@ export async function listThreads(sub: string, limit: number = CHAT_LIMITS.histo
   return (res.Items ?? []).map(toThread);
 }
 
-/** Every thread of the user, newest first. */
-export async function userThreads(sub: string): Promise<ChatThread[]> {
-  const items = await queryAll({
+/**
+ * Every thread of the user, `pageSize` at a time, read consistently from the owner's partition (in the order of their
+ * ids: a send during the read cannot move a thread past the reader, as it could in the by-last-message index).
+ */
+export async function* userThreadPages(sub: string, pageSize: number): AsyncGenerator<ChatThread[]> {
+  const { pk, sk } = keys.thread(sub, '');
+  for await (const items of queryPages({
     TableName: tableName(),
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.threadsOf(sub) },
-    ScanIndexForward: false,
-  });
-  return items.map(toThread);
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk, ':prefix': sk },
+    ConsistentRead: true,
+    Limit: pageSize,
+  })) {
+    yield items.map(toThread);
+  }
 }
 
 export async function createThread(thread: ChatThread): Promise<ChatThread> {
@@ -106,6 +111,20 @@ export async function threadMessages(threadId: string): Promise<ChatMessage[]> {
     ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
   });
   return items.map(toMessage);
+}
+
+/** Every message of a thread, oldest first, `pageSize` at a time, read consistently. */
+export async function* messagePages(threadId: string, pageSize: number): AsyncGenerator<ChatMessage[]> {
+  const { pk, skPrefix } = keys.messagesOf(threadId);
+  for await (const items of queryPages({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+    ConsistentRead: true,
+    Limit: pageSize,
+  })) {
+    yield items.map(toMessage);
+  }
 }
 
 /** The latest `limit` messages of a thread, oldest first (the consultant's context, an opened thread), page by page. */

@@ -1,6 +1,6 @@
-// The DynamoDB document client and table name, and the table's shared moves: Query paging, batch reads and writes
-// that retry unprocessed keys and items with capped exponential backoff and jitter (and give up after a few tries),
-// and conditional writes whose refusal is an answer.
+// The DynamoDB document client and table name, and the table's shared moves: Query paging (all at once or page by
+// page), batch reads and writes that retry unprocessed keys and items with capped exponential backoff and jitter (and
+// give up after a few tries), and conditional writes whose refusal is an answer.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, BatchWriteCommand, DynamoDBDocumentClient, QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 
@@ -29,6 +29,16 @@ export async function conditionally<T extends object>(write: () => Promise<T>): 
     if (isConditionFailed(error)) return undefined;
     throw error;
   }
+}
+
+/** The items a Query matches, a page at a time (each page read when the one before has been used). */
+export async function* queryPages<T = Record<string, unknown>>(input: QueryCommandInput): AsyncGenerator<T[]> {
+  let ExclusiveStartKey = input.ExclusiveStartKey;
+  do {
+    const page = await db.send(new QueryCommand({ ...input, ExclusiveStartKey }));
+    yield (page.Items ?? []) as T[];
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
 }
 
 /** Every item a Query matches: its pages read in turn until there is no LastEvaluatedKey; `onPage` sees each answer. */

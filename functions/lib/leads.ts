@@ -24,7 +24,7 @@ import { responseHours, type Provider } from '../contracts/provider';
 import { fromWire } from '../contracts/wire';
 import type { Caller } from './caller';
 import { getThread } from './chat';
-import { conditionally, db, fromItem, queryAll, tableName } from './db';
+import { conditionally, db, fromItem, queryAll, queryPages, tableName } from './db';
 import { rankProviders, type RankedProvider } from './directory';
 import { badRequest } from './http';
 import { keys } from './keys';
@@ -171,7 +171,12 @@ export async function latestLead(sub: string): Promise<Lead | undefined> {
   return item ? toLead(item) : undefined;
 }
 
-/** Every lead a user sent, newest first (their data export). */
+/** Every lead a user sent, newest first, `pageSize` at a time (their data export). */
+export async function* leadPagesOf(sub: string, pageSize: number): AsyncGenerator<Lead[]> {
+  for await (const items of queryPages({ ...leadsQuery(sub), Limit: pageSize })) yield items.map(toLead);
+}
+
+/** Every lead a user sent, newest first. */
 export async function leadsOf(sub: string): Promise<Lead[]> {
   return (await queryAll(leadsQuery(sub))).map(toLead);
 }

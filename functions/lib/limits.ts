@@ -1,7 +1,8 @@
 // Every request budget of the API, in one place: per caller on each signed-in write (every route that is not public
 // and not a GET, admin routes included; a route not named here gets the default), per provider on leads and their
-// e-mails, per user on new chat threads, per client on the contact and add-business forms (lib/rateLimit counts them), and API
-// Gateway's throttles on AWS for the stage and each write route (infra/aws/api sets them).
+// e-mails, per user on new chat threads and data exports, per client on the contact and add-business forms
+// (lib/rateLimit counts them), and API Gateway's throttles on AWS for the stage and each write route (infra/aws/api
+// sets them).
 import { API } from '../contracts/api';
 import { ADD_BUSINESS, CONTACT, GENERIC, LIMIT } from '../contracts/messages';
 
@@ -39,6 +40,9 @@ export const WRITE_LIMITS: Readonly<Record<string, Limit>> = {
 export function writeLimit(routeKey: string): Limit {
   return WRITE_LIMITS[routeKey] ?? DEFAULT_WRITE_LIMIT;
 }
+
+/** Data exports per user: each writes a file of the whole account (kept a day), so a loop cannot fill the bucket. */
+export const EXPORT_LIMIT: Limit = { limit: 10, windowSeconds: HOUR, message: GENERIC.tooManyRequests };
 
 /** Per provider, whoever sends: new leads (lead form and 'Connect'), and lead e-mails from our SES identity. */
 export const PROVIDER_LIMITS = {

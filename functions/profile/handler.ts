@@ -1,11 +1,13 @@
 // profile: everything under /api/profile: the caller's profile (created on the first call), a new display name or
-// marketing consent, the data export (a dated JSON file) and a token request.
-import { exportFileName } from '../contracts/account';
+// marketing consent, the data export (a short-lived link to a dated JSON file) and a token request.
 import { TOKEN_REQUEST } from '../contracts/messages';
 import { profileRoutes } from '../contracts/routes/profile';
-import { exportAccount } from '../lib/account';
+import { exportAccount } from '../lib/accountExport';
 import { api, signedIn } from '../lib/http';
+import { EXPORT_LIMIT } from '../lib/limits';
+import { assertLive } from '../lib/liveness';
 import { getProfile, requestTokens, updateProfile } from '../lib/profiles';
+import { enforce } from '../lib/rateLimit';
 import { guardWrite } from '../lib/writeGuard';
 
 export const handler = api(
@@ -13,12 +15,12 @@ export const handler = api(
   {
     'GET /api/profile': async (req) => ({ body: await getProfile(signedIn(req)) }),
     'PUT /api/profile': async (req) => ({ body: await updateProfile(signedIn(req), req.body) }),
+    // A read that writes a file: budgeted per caller like a write, and refused to a deleted account.
     'GET /api/profile/export': async (req) => {
-      const now = new Date();
-      return {
-        body: await exportAccount(signedIn(req), now),
-        headers: { 'content-disposition': `attachment; filename="${exportFileName(now)}"` },
-      };
+      const caller = signedIn(req);
+      await enforce('export', caller.sub, EXPORT_LIMIT);
+      await assertLive(caller.sub);
+      return { body: await exportAccount(caller) };
     },
     'POST /api/profile/token-request': async (req) => {
       const { profile, request } = await requestTokens(signedIn(req), req.body);

@@ -72,7 +72,7 @@ function wildcardFindings(grants: readonly Grant[], table: Table, assetsBucket: 
     findings.push([`Resource::${arnOf(table)}/index/*`, 'Queries use the GSIs of the one product table (gsi1, gsi2); the wildcard covers only its indexes.']);
   }
   if (grants.includes('assets:read') || grants.includes('assets:write')) {
-    findings.push([`Resource::${arnOf(assetsBucket)}/*`, 'Site assets are objects of the assets bucket keyed by id; the grant is limited to that bucket.']);
+    findings.push([`Resource::${arnOf(assetsBucket)}/*`, 'Site assets and data exports are objects of the assets bucket keyed by id; the grant is limited to that bucket.']);
   }
   return findings;
 }
@@ -134,7 +134,9 @@ export class Api extends Construct {
         fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [assetsBucket.bucketArn] }));
       },
       'assets:write': (fn) =>
-        fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: [assetsBucket.arnForObjects('*')] })),
+        fn.addToRolePolicy(
+          new PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload'], resources: [assetsBucket.arnForObjects('*')] }),
+        ),
       'users:admin': (fn) => auth.userPool.grant(fn, ...USER_ADMIN_ACTIONS),
       'model:call': (fn) => {
         const model = { OPENAI_API_KEY: settings.openaiApiKey, OPENAI_BASE_URL: settings.openaiBaseUrl, OPENAI_MODEL: settings.openaiModel };

@@ -3,6 +3,7 @@ import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { ACCOUNT_EXPORT } from '../../functions/contracts/account';
 import { TABLE } from '../table';
 
 const privateBucket = {
@@ -15,7 +16,7 @@ export class Data extends Construct {
   readonly table: Table;
   /** The built SPA, read by CloudFront only (origin access control). */
   readonly webBucket: Bucket;
-  /** Uploaded site assets (case study images and the like), reached through the functions only. */
+  /** Uploaded site assets (served under /public/*) and users' data exports (exports/*, by signed link, kept a day). */
   readonly assetsBucket: Bucket;
   /** S3 server access logs and CloudFront standard logs. */
   readonly logsBucket: Bucket;
@@ -63,6 +64,15 @@ export class Data extends Construct {
       ...privateBucket,
       serverAccessLogsBucket: this.logsBucket,
       serverAccessLogsPrefix: 's3/assets/',
+      // Data exports (and any upload of one left unfinished) are removed after a day.
+      lifecycleRules: [
+        {
+          id: 'AccountExports',
+          prefix: ACCOUNT_EXPORT.prefix,
+          expiration: Duration.days(ACCOUNT_EXPORT.keepDays),
+          abortIncompleteMultipartUploadAfter: Duration.days(ACCOUNT_EXPORT.keepDays),
+        },
+      ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
   }

@@ -4,14 +4,15 @@
 // are written in this process through their own modules.
 import { randomUUID } from 'node:crypto';
 import { AdminGetUserCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { DeleteCommand, GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { exportFileName, type AccountExport } from '../../functions/contracts/account';
+import { ACCOUNT_EXPORT, exportFileName, type AccountExport, type AccountExportLink, type ExportedThread } from '../../functions/contracts/account';
 import { API } from '../../functions/contracts/api';
 import type { ChatMessage, ChatThread } from '../../functions/contracts/chat';
-import { DATA_DELETION, TOKEN_REQUEST } from '../../functions/contracts/messages';
+import { DATA_DELETION, GENERIC, TOKEN_REQUEST } from '../../functions/contracts/messages';
 import type { Caller } from '../../functions/lib/caller';
 import { keys } from '../../functions/lib/keys';
+import { EXPORT_LIMIT } from '../../functions/lib/limits';
 import { LOCAL } from '../../infra/local/settings';
 import { call } from '../support/http';
 import { cognitoClient, createUser, signIn, type TestUser } from '../support/users';
@@ -45,6 +46,17 @@ async function chat(user: TestUser, question: string, at = new Date()): Promise<
   ];
   await saveExchange(thread, messages);
   return { thread, messages };
+}
+
+/** The user's export: the link the API answers, and the file it downloads (with the download's headers). */
+async function exported(user: TestUser): Promise<{ link: AccountExportLink; file: Response; text: string; data: AccountExport }> {
+  const res = await call<AccountExportLink>(appUrl, 'GET', API.profileExport, { token: user.idToken });
+  expect(res.status).toBe(200);
+  const link = res.body;
+  const file = await fetch(link.url);
+  expect(file.status).toBe(200);
+  const text = await file.text();
+  return { link, file, text, data: JSON.parse(text) as AccountExport };
 }
 
 async function lead(user: TestUser, threadId: string, mobile: string) {
@@ -138,11 +150,11 @@ describe('the data export', () => {
     await call(appUrl, 'POST', API.tokenRequest, { token: owner.idToken, body: { amount: 10_000, reason: 'More questions' } });
   });
 
-  it('is a dated JSON attachment of the profile, consents, token request, threads with messages and leads', async () => {
-    const res = await call<AccountExport>(appUrl, 'GET', API.profileExport, { token: owner.idToken });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${exportFileName(new Date())}"`);
-    const data = res.body;
+  it('is a link to a dated JSON attachment of the profile, consents, token request, threads with messages and leads', async () => {
+    const { link, file, data } = await exported(owner);
+    expect(link.fileName).toBe(exportFileName(new Date()));
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="${exportFileName(new Date())}"`);
+    expect(file.headers.get('content-type')).toMatch(/^application\/json/);
     expect(data.profile).toMatchObject({ id: owner.sub, email: owner.email, displayName: 'Olive Owner', marketingConsent: true });
     expect(data.consents).toEqual({
       consentToPrivacyPolicy: data.profile.consentToPrivacyPolicy,
@@ -184,7 +196,7 @@ describe('the data export', () => {
   });
 
   it("holds nothing of another user and no provider contact details", async () => {
-    const text = JSON.stringify((await call(appUrl, 'GET', API.profileExport, { token: owner.idToken })).body);
+    const { text } = await exported(owner);
     for (const foreign of [other.sub, other.email, 'Oscar Other', otherChat.thread.id, 'Secret rodent', otherLead.lead.id, '+966 555 0456']) {
       expect(text).not.toContain(foreign);
     }
@@ -195,6 +207,88 @@ describe('the data export', () => {
   it('is refused without a token', async () => {
     expect((await call(appUrl, 'GET', API.profileExport)).status).toBe(401);
   });
+
+  it("is the user's alone: a private file under their own prefix with a random id, through a link that lasts 5 minutes", async () => {
+    const before = Date.now();
+    const [first, second, others] = [await exported(owner), await exported(owner), await exported(other)];
+    const keyOf = (link: AccountExportLink) => decodeURIComponent(new URL(link.url).pathname).replace(`/${LOCAL.assetsBucket}/`, '');
+    const fileName = exportFileName(new Date());
+    const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+    expect(keyOf(first.link)).toMatch(new RegExp(`^${ACCOUNT_EXPORT.prefix}${owner.sub}/${uuid}/${fileName}$`));
+    expect(keyOf(others.link)).toMatch(new RegExp(`^${ACCOUNT_EXPORT.prefix}${other.sub}/${uuid}/${fileName}$`));
+    // Each export is a new file at a new address: nobody can work one out from another.
+    expect(keyOf(second.link)).not.toBe(keyOf(first.link));
+    expect(others.text).not.toContain(owner.sub);
+    // Not a site asset: the site's /public/* does not serve it.
+    expect((await fetch(`${appUrl}/public/${keyOf(first.link)}`)).status).toBe(404);
+
+    const params = new URL(first.link.url).searchParams;
+    expect(params.get('X-Amz-Expires')).toBe(String(ACCOUNT_EXPORT.linkSeconds));
+    expect(ACCOUNT_EXPORT.linkSeconds).toBe(300);
+    expect(Date.parse(first.link.expiresAt) - before).toBeGreaterThanOrEqual(300_000);
+    expect(Date.parse(first.link.expiresAt) - Date.now()).toBeLessThanOrEqual(300_000);
+    // The same link, signed 5 minutes and a second ago, is refused. (The S3 stand-in checks a link's age but not its
+    // signature; S3 checks both, and the bucket is private, test/infra.)
+    const signedAt = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    const stale = new URL(first.link.url);
+    stale.searchParams.set('X-Amz-Date', signedAt(new Date(Date.now() - 301_000)));
+    const refused = await fetch(stale);
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain('Request has expired');
+  });
+
+  it(`allows ${EXPORT_LIMIT.limit} exports an hour to a user, then answers 429`, async () => {
+    const busy = await createUser(appUrl);
+    for (let i = 0; i < EXPORT_LIMIT.limit; i += 1) expect((await call(appUrl, 'GET', API.profileExport, { token: busy.idToken })).status).toBe(200);
+    const refused = await call(appUrl, 'GET', API.profileExport, { token: busy.idToken });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toBe(GENERIC.tooManyRequests);
+  });
+});
+
+describe('the data export of a large account', () => {
+  const THREADS = 400;
+  const MESSAGES = 4;
+  /** Over 6 MB in all: more than one Lambda response can hold, and more than one part of a multipart upload. */
+  const CONTENT = 4_000;
+  let user: TestUser;
+  const threads: ExportedThread[] = [];
+
+  beforeAll(async () => {
+    user = await createUser(appUrl, { displayName: 'Lara Large' });
+    await call(appUrl, 'GET', API.profile, { token: user.idToken });
+    const items: Record<string, unknown>[] = [];
+    const start = Date.parse('2026-01-01T00:00:00.000Z');
+    for (let t = 0; t < THREADS; t += 1) {
+      const id = randomUUID();
+      const messages = Array.from({ length: MESSAGES }, (_, m) => ({
+        id: randomUUID(),
+        role: m % 2 ? 'assistant' : 'user',
+        // Text that JSON escapes (quotes, a line break, non-ASCII), padded to a realistic long message.
+        content: `Thread ${t}, message ${m}: "mice" in the attic\nÜber-careful ✓ `.padEnd(CONTENT, 'x'),
+        createdAt: new Date(start + t * 3_600_000 + m * 1_000).toISOString(),
+      }));
+      const thread = { id, title: `Question ${t}`, createdAt: messages[0]!.createdAt, lastMessageAt: messages.at(-1)!.createdAt };
+      threads.push({ ...thread, messages });
+      items.push({ ...keys.thread(user.sub, id), ...keys.threadGsi(user.sub, thread.lastMessageAt), type: 'thread', userId: user.sub, ...thread });
+      for (const message of messages) items.push({ ...keys.message(id, message.createdAt, message.id), type: 'message', threadId: id, ...message });
+    }
+    for (let i = 0; i < items.length; i += 25) {
+      const res = await table.send(new BatchWriteCommand({ RequestItems: { [LOCAL.tableName]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
+      expect(res.UnprocessedItems?.[LOCAL.tableName] ?? []).toEqual([]);
+    }
+  }, 120_000);
+
+  it('downloads complete and correct from the link, however large', async () => {
+    const { text, data, file } = await exported(user);
+    expect(text.length).toBeGreaterThan(6 * 1024 * 1024);
+    expect(Number(file.headers.get('content-length'))).toBe(Buffer.byteLength(text));
+    expect(data.profile).toMatchObject({ id: user.sub, displayName: 'Lara Large' });
+    expect(data.threads).toHaveLength(THREADS);
+    const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : 1);
+    expect([...data.threads].sort(byId)).toEqual([...threads].sort(byId));
+    expect(data.leads).toEqual([]);
+  }, 120_000);
 });
 
 describe('the data deletion request', () => {
@@ -269,7 +363,7 @@ describe('data deletion', () => {
     expect(again.body.request).toEqual(request);
     expect((await call(appUrl, 'GET', API.dataDeletion, { token: leaving.idToken })).body).toEqual({ request });
     expect((await call(appUrl, 'GET', API.dataDeletion, { token: staying.idToken })).body).toEqual({ request: null });
-    expect((await call(appUrl, 'GET', API.profileExport, { token: leaving.idToken })).body.dataDeletionRequest).toEqual(request);
+    expect((await exported(leaving)).data.dataDeletionRequest).toEqual(request);
   });
 
   it('processing leaves nothing of the user but anonymised leads, and deletes the login', async () => {
@@ -306,6 +400,8 @@ describe('data deletion', () => {
       ['POST', API.pestConsultant, { operationId: randomUUID(), message: 'Wasps under the eaves are back' }],
       ['PUT', API.profile, { displayName: 'Lee Returning' }],
       ['POST', API.tokenRequest, { amount: 10_000, reason: 'More' }],
+      // The export writes a file: nothing of a deleted user is written again.
+      ['GET', API.profileExport, undefined],
     ];
     for (const [method, path, body] of writes) {
       const res = await call(appUrl, method, path, { token: leaving.idToken, body });
@@ -318,7 +414,7 @@ describe('data deletion', () => {
 
   it("leaves every other user's data alone, and a second run has nothing to do", async () => {
     expect((await call(appUrl, 'GET', API.profile, { token: staying.idToken })).body.displayName).toBe('Stacy Staying');
-    const data = (await call<AccountExport>(appUrl, 'GET', API.profileExport, { token: staying.idToken })).body;
+    const { data } = await exported(staying);
     expect(data.threads.map((t) => t.id)).toEqual([stayingChat.thread.id]);
     expect(data.threads[0]!.messages).toHaveLength(2);
     expect(data.leads).toHaveLength(1);

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { allRoutes } from '../../functions/catalog';
+import type { AccountExport } from '../../functions/contracts/account';
 import { API } from '../../functions/contracts/api';
 import type { Provider } from '../../functions/contracts/provider';
 import type { Schema } from '../../functions/contracts/zod';
@@ -59,11 +60,14 @@ let user: TestUser;
 let admin: TestUser;
 let examples: Record<string, Record<string, unknown>>;
 
-/** Everything saved about a caller, as their export holds it (less the export's own time). */
+/** Everything saved about a caller, as their export holds it (less the export's own time; its budget reset first). */
 async function savedData(caller: TestUser) {
+  await table.send(new DeleteCommand({ TableName: LOCAL.tableName, Key: keys.rateCounter('export', subjectHash(caller.sub)) }));
   const res = await call(appUrl, 'GET', API.profileExport, { token: caller.idToken });
   expect(res.status).toBe(200);
-  const { exportedAt: _at, ...data } = res.body;
+  const file = await fetch(res.body.url);
+  expect(file.status).toBe(200);
+  const { exportedAt: _at, ...data } = (await file.json()) as AccountExport;
   return data;
 }
 

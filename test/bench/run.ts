@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { CATALOG } from '../../functions/catalog';
+import type { AccountExport, AccountExportLink } from '../../functions/contracts/account';
 import { API, STREAMED_ROUTE } from '../../functions/contracts/api';
 import { BUNDLE_ENTRY, bundleBytes, bundleOptions, functionEntry } from '../../infra/bundle';
 import { ROOT, startLocalStack } from '../../infra/local/stack';
@@ -175,14 +176,39 @@ async function streamFigures(appUrl: string): Promise<void> {
   }
 }
 
+/** The largest heap seen while `work` runs (sampled every 2 ms), above the heap when it started. */
+async function heapGrowth<T>(work: () => Promise<T>): Promise<{ result: T; growth: number }> {
+  const base = process.memoryUsage().heapUsed;
+  let peak = base;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().heapUsed)), 2);
+  try {
+    const result = await work();
+    peak = Math.max(peak, process.memoryUsage().heapUsed);
+    return { result, growth: peak - base };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+const MB = 1024 * 1024;
+
 /**
  * The dashboard's analytics and the data export for a user with 10, 100 and 1,000 threads (two messages each, written
- * as the consultant writes them, spread over the last year): latency through the gateway and DynamoDB calls.
+ * as the consultant writes them, spread over the last year), and 1,000 threads of long messages (4,000 characters,
+ * a file over 6 MB: more than one Lambda response could hold): latency through the gateway and DynamoDB calls; for
+ * the export also the file's download from its link, its size, and the heap's growth while it is written (the whole
+ * local stack runs in this process, so this is an upper bound on what the export holds).
  */
 async function accountFigures(appUrl: string, dynamoCalls: () => number): Promise<void> {
   const { saveExchange } = await import('../../functions/lib/chat');
   const DAY = 24 * 60 * 60 * 1000;
-  for (const threads of [10, 100, 1000]) {
+  for (const [threads, length] of [
+    [10, 0],
+    [100, 0],
+    [1000, 0],
+    [1000, 4000],
+  ] as const) {
+    const label = `${threads} threads${length ? ` of ${length}-character messages` : ''}`;
     const user = await createUser(appUrl);
     await call(appUrl, 'GET', API.profile, { token: user.idToken });
     for (let i = 0; i < threads; i += 1) {
@@ -190,21 +216,41 @@ async function accountFigures(appUrl: string, dynamoCalls: () => number): Promis
       const asked = new Date(Date.now() - ((i * 365) / threads) * DAY);
       const answered = new Date(asked.getTime() + 1500);
       await saveExchange({ id, userId: user.sub, title: `Ants, question ${i}`, createdAt: asked.toISOString(), lastMessageAt: answered.toISOString() }, [
-        { id: randomUUID(), threadId: id, role: 'user', content: `Ants in the kitchen again (${i})`, createdAt: asked.toISOString() },
-        { id: randomUUID(), threadId: id, role: 'assistant', content: 'Wipe the trail with vinegar and seal the gap.', createdAt: answered.toISOString() },
+        { id: randomUUID(), threadId: id, role: 'user', content: `Ants in the kitchen again (${i})`.padEnd(length, '.'), createdAt: asked.toISOString() },
+        { id: randomUUID(), threadId: id, role: 'assistant', content: 'Wipe the trail with vinegar and seal the gap.'.padEnd(length, '.'), createdAt: answered.toISOString() },
       ]);
     }
-    for (const path of [`${API.analytics}?range=year`, API.profileExport]) {
-      const times: number[] = [];
-      const before = dynamoCalls();
-      for (let run = 0; run < 5; run += 1) {
-        const t = performance.now();
-        const res = await call(appUrl, 'GET', path, { token: user.idToken });
-        times.push(performance.now() - t);
-        if (res.status !== 200) throw new Error(`${path} failed: ${res.status}`);
-      }
-      console.log(`  GET ${path} with ${threads} threads: p50 ${percentile(times, 50).toFixed(0)} ms, ${((dynamoCalls() - before) / 5).toFixed(0)} DynamoDB calls`);
+    const runs = 5;
+    const analytics = `${API.analytics}?range=year`;
+    const times: number[] = [];
+    let before = dynamoCalls();
+    for (let run = 0; run < runs; run += 1) {
+      const t = performance.now();
+      const res = await call(appUrl, 'GET', analytics, { token: user.idToken });
+      times.push(performance.now() - t);
+      if (res.status !== 200) throw new Error(`${analytics} failed: ${res.status}`);
     }
+    console.log(`  GET ${analytics} with ${label}: p50 ${percentile(times, 50).toFixed(0)} ms, ${((dynamoCalls() - before) / runs).toFixed(0)} DynamoDB calls`);
+
+    const [linked, downloaded, growths]: number[][] = [[], [], []];
+    let bytes = 0;
+    before = dynamoCalls();
+    for (let run = 0; run < runs; run += 1) {
+      const t = performance.now();
+      const { result: res, growth } = await heapGrowth(() => call<AccountExportLink>(appUrl, 'GET', API.profileExport, { token: user.idToken }));
+      linked.push(performance.now() - t);
+      growths.push(growth);
+      if (res.status !== 200) throw new Error(`${API.profileExport} failed: ${res.status}`);
+      const file = await fetch(res.body.url);
+      const body = Buffer.from(await file.arrayBuffer());
+      downloaded.push(performance.now() - t);
+      if (!file.ok || (JSON.parse(body.toString('utf8')) as AccountExport).threads.length !== threads) throw new Error(`the export's file is incomplete: ${file.status}`);
+      bytes = body.length;
+    }
+    console.log(
+      `  GET ${API.profileExport} with ${label}: link p50 ${percentile(linked, 50).toFixed(0)} ms, with the download p50 ${percentile(downloaded, 50).toFixed(0)} ms; ` +
+        `file ${(bytes / MB).toFixed(2)} MB; ${((dynamoCalls() - before) / runs).toFixed(0)} DynamoDB calls; heap growth while written max ${(Math.max(...growths) / MB).toFixed(1)} MB`,
+    );
   }
 }
 

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { AccountExport } from '../../functions/contracts/account';
+import { ACCOUNT_EXPORT, type AccountExport } from '../../functions/contracts/account';
 import { DASHBOARD } from '../../functions/contracts/analytics';
 import type { ChatMessage } from '../../functions/contracts/chat';
 import {
@@ -86,6 +86,8 @@ describe('profile', () => {
     await page.getByRole('switch', { name: 'Marketing e-mails', checked: false }).waitFor();
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export My Data' }).click()]);
+    // Downloaded from the short-lived link to the user's own file, with the dated name the link's file carries.
+    expect(new URL(download.url()).pathname).toContain(`/${ACCOUNT_EXPORT.prefix}${user.sub}/`);
     expect(download.suggestedFilename()).toMatch(/^pestpilot-data-export-\d{4}-\d{2}-\d{2}\.json$/);
     const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as AccountExport;
     expect(exported.profile.email).toBe(user.email);

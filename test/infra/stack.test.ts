@@ -8,6 +8,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG, allRoutes } from '../../functions/catalog';
+import { ACCOUNT_EXPORT } from '../../functions/contracts/account';
 import { PUBLIC_ASSET_CSP } from '../../functions/contracts/siteSettings';
 import { API } from '../../functions/contracts/api';
 import { CASE_STUDY_CACHE } from '../../functions/contracts/caseStudy';
@@ -250,6 +251,22 @@ describe('the AWS stack (defaults)', () => {
         expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
       );
     }
+  });
+
+  it('removes data exports (and their unfinished uploads) from the assets bucket after a day, and nothing else', () => {
+    const [[, assets]] = ofType(built.resources, 'AWS::S3::Bucket').filter(([id]) => id.includes('AssetsBucket'));
+    expect(assets!.Properties!.LifecycleConfiguration).toEqual({
+      Rules: [
+        {
+          Id: 'AccountExports',
+          Prefix: ACCOUNT_EXPORT.prefix,
+          Status: 'Enabled',
+          ExpirationInDays: 1,
+          AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+        },
+      ],
+    });
+    expect(ACCOUNT_EXPORT.prefix).not.toMatch(/^public\//);
   });
 
   it('signs in by e-mail with the spec password policy, groups admin and provider, and a secretless SRP client', () => {

@@ -211,20 +211,19 @@ describe('settings tab', () => {
     expect(await screen.findByText(SETTINGS_TAB.privacyUnknown)).toBeTruthy();
   });
 
-  it('downloads the export as a dated JSON file', async () => {
-    const exported = { exportedAt: '2026-11-21T00:00:00.000Z', profile, threads: [], leads: [] };
-    serve({ 'GET /api/profile': () => json(200, profile), 'GET /api/profile/export': () => json(200, exported) });
-    const blobs: Blob[] = [];
+  it('downloads the export from the short-lived link the API answers, as a dated JSON file', async () => {
+    const fileName = exportFileName(new Date());
+    const link = { url: `https://assets.example/exports/${me.id}/0b6f/${fileName}?X-Amz-Expires=300&X-Amz-Signature=abc`, fileName, expiresAt: new Date(Date.now() + 300_000).toISOString() };
+    serve({ 'GET /api/profile': () => json(200, profile), 'GET /api/profile/export': () => json(200, link) });
     const clicks: Array<{ href: string; download: string }> = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:export'), revokeObjectURL: () => {} }));
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicks.push({ href: this.getAttribute('href') ?? '', download: this.download });
     });
     renderApp('/profile?tab=settings', { as: me });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Export My Data' }));
     expect(await screen.findByText(SETTINGS_TAB.exportDone)).toBeTruthy();
-    expect(clicks).toEqual([{ href: 'blob:export', download: exportFileName(new Date()) }]);
-    expect(JSON.parse(await blobs[0].text())).toEqual(exported);
+    expect(clicks).toEqual([{ href: link.url, download: fileName }]);
+    expect(calls('GET', '/api/profile/export')).toHaveLength(1);
   });
 
   it('says so when the export fails', async () => {

@@ -1,4 +1,4 @@
-// Saves text the app built (the data export, the usage report) as a file through a temporary object URL.
+// Saves text the app built (an admin list export, the usage report) as a file through a temporary object URL.
 import { followLink } from './followLink';
 
 export function downloadFile(fileName: string, content: string, type: string): void {
