@@ -226,8 +226,6 @@ describe('the data export', () => {
     // Each export is a new file at a new address: nobody can work one out from another.
     expect(keyOf(second.link)).not.toBe(keyOf(first.link));
     expect(others.text).not.toContain(owner.sub);
-    // Not a site asset: the site's /public/* does not serve it.
-    expect((await fetch(`${appUrl}/public/${keyOf(first.link)}`)).status).toBe(404);
 
     const params = new URL(first.link.url).searchParams;
     expect(params.get('X-Amz-Expires')).toBe(String(ACCOUNT_EXPORT.linkSeconds));
