@@ -123,7 +123,8 @@ export const CATALOG: readonly FunctionEntry[] = [
     routes: [],
     memoryMb: 512,
     timeoutSeconds: 300,
-    grants: ['table:read', 'table:write', 'users:admin'],
+    // assets: a deleted account's data export files are deleted too (listed under its prefix, then deleted).
+    grants: ['table:read', 'table:write', 'users:admin', 'assets:read', 'assets:write'],
     schedule: 'rate(1 day)',
   },
   {
@@ -156,7 +157,8 @@ export const CATALOG: readonly FunctionEntry[] = [
     routes: adminUserManagementRoutes,
     memoryMb: 512,
     timeoutSeconds: 30,
-    grants: ['table:read', 'table:write', 'users:admin'],
+    // assets: a deleted account's data export files are deleted too (listed under its prefix, then deleted).
+    grants: ['table:read', 'table:write', 'users:admin', 'assets:read', 'assets:write'],
   },
   {
     name: 'admin-threads',

@@ -132,6 +132,9 @@ export function exportFileName(now: Date): string {
  */
 export const ACCOUNT_EXPORT = { prefix: 'exports/', keepDays: 1, linkSeconds: 5 * 60 } as const;
 
+/** Where every export of one user is kept (erased with their account). */
+export const userExportsPrefix = (sub: string) => `${ACCOUNT_EXPORT.prefix}${sub}/`;
+
 /** What GET /api/profile/export answers: a short-lived link that downloads the export file, and the file's name. */
 export interface AccountExportLink {
   url: string;

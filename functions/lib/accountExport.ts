@@ -3,7 +3,7 @@
 // whatever the account's size; handed over as a link that works for a few minutes (the bucket removes the file after
 // a day, infra/aws/data.ts).
 import { randomUUID } from 'node:crypto';
-import { ACCOUNT_EXPORT, exportFileName, type AccountExport, type AccountExportLink, type ExportedLead, type ExportedThread } from '../contracts/account';
+import { ACCOUNT_EXPORT, exportFileName, userExportsPrefix, type AccountExport, type AccountExportLink, type ExportedLead, type ExportedThread } from '../contracts/account';
 import type { ChatMessage, ChatThread } from '../contracts/chat';
 import type { Lead } from '../contracts/lead';
 import { pendingDeletion } from './account';
@@ -71,7 +71,7 @@ export async function exportDocument(caller: Caller, now: Date) {
 
 /** Where one export of the user's is kept: under their own prefix, with a random id nobody can guess. */
 export function exportKey(sub: string, fileName: string): string {
-  return `${ACCOUNT_EXPORT.prefix}${sub}/${randomUUID()}/${fileName}`;
+  return `${userExportsPrefix(sub)}${randomUUID()}/${fileName}`;
 }
 
 /** Write everything stored about the caller, and nothing about anyone else, to a file; answer a link to it. */

@@ -1,14 +1,14 @@
 // User Management's domain (spec document 2, 2.2 and 7): the users' list by page, role and search (Queries on the
 // profiles' indexes and the directory's search entries, never a Scan), one user with their consent data, and an
 // admin's changes: name, tokens, role (the Cognito groups move and the profile mirrors them), token resets and
-// deletion (lib/account's eraseAccount, the data deletion's own code path), alone or in bulk. An admin cannot delete
+// deletion (lib/erasure's eraseAccount, the data deletion's own code path), alone or in bulk. An admin cannot delete
 // or demote themself, and the last admin cannot be removed.
 import { QueryCommand, UpdateCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { AdminUser, AdminUserList, AdminUserReply, AdminUsersQuery, UserChanges, UserConsent } from '../contracts/adminUsers';
 import { pagination } from '../contracts/api';
 import { ADMIN_USERS } from '../contracts/messages';
 import type { Role } from '../contracts/roles';
-import { eraseAccount } from './account';
+import { eraseAccount } from './erasure';
 import type { Caller } from './caller';
 import { batchGet, conditionally, db, queryShards, tableName, type ShardCursor } from './db';
 import { conflict, notFound } from './http';

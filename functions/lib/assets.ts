@@ -1,12 +1,14 @@
 // The site-assets bucket (S3; locally the s3rver stand-in): files the site serves under its own origin at /public/*
 // (CloudFront on AWS, the local server locally), and private files handed over by a short-lived signed link (the data
-// export), written piece by piece so that a file of any size needs only one part in memory.
+// export), written piece by piece so that a file of any size needs only one part in memory, and deleted by prefix.
 // Imported on first need, so the S3 client is not loaded at a cold start.
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
   CreateMultipartUploadCommand,
+  DeleteObjectsCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   UploadPartCommand,
@@ -58,11 +60,15 @@ export async function putPrivateFile(key: string, pieces: AsyncIterable<string>,
     bufferedBytes = 0;
     return body;
   };
+  // Every part carries its CRC32, named when the upload starts and listed when it completes, as S3 expects of an
+  // upload whose parts have checksums (the SDK adds one to each part by default).
   const uploadPart = async (body: Buffer) => {
-    uploadId ??= (await s3.send(new CreateMultipartUploadCommand(object))).UploadId;
+    uploadId ??= (await s3.send(new CreateMultipartUploadCommand({ ...object, ChecksumAlgorithm: 'CRC32' }))).UploadId;
     const PartNumber = parts.length + 1;
-    const { ETag } = await s3.send(new UploadPartCommand({ Bucket: object.Bucket, Key: key, UploadId: uploadId, PartNumber, Body: body }));
-    parts.push({ ETag, PartNumber });
+    const { ETag, ChecksumCRC32 } = await s3.send(
+      new UploadPartCommand({ Bucket: object.Bucket, Key: key, UploadId: uploadId, PartNumber, Body: body, ChecksumAlgorithm: 'CRC32' }),
+    );
+    parts.push({ ETag, PartNumber, ChecksumCRC32 });
   };
   try {
     for await (const piece of pieces) {
@@ -92,4 +98,21 @@ export async function putPrivateFile(key: string, pieces: AsyncIterable<string>,
 /** A link that downloads the private file `key` for the next `seconds`, signed with the function's own rights. */
 export function signedDownload(key: string, seconds: number): Promise<string> {
   return getSignedUrl(s3, new GetObjectCommand({ Bucket: bucket(), Key: key }), { expiresIn: seconds });
+}
+
+/** Delete every file whose key starts with `prefix`, a page of names (up to 1,000) at a time; answers how many. */
+export async function deleteFilesUnder(prefix: string): Promise<number> {
+  let deleted = 0;
+  let ContinuationToken: string | undefined;
+  do {
+    const page = await s3.send(new ListObjectsV2Command({ Bucket: bucket(), Prefix: prefix, ContinuationToken }));
+    const Objects = (page.Contents ?? []).map(({ Key }) => ({ Key }));
+    if (Objects.length) {
+      const res = await s3.send(new DeleteObjectsCommand({ Bucket: bucket(), Delete: { Objects, Quiet: true } }));
+      if (res.Errors?.length) throw new Error(`${res.Errors.length} file(s) under ${prefix} could not be deleted: ${res.Errors[0]!.Code}`);
+      deleted += Objects.length;
+    }
+    ContinuationToken = page.NextContinuationToken;
+  } while (ContinuationToken);
+  return deleted;
 }

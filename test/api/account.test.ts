@@ -4,9 +4,10 @@
 // are written in this process through their own modules.
 import { randomUUID } from 'node:crypto';
 import { AdminGetUserCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ACCOUNT_EXPORT, exportFileName, type AccountExport, type AccountExportLink, type ExportedThread } from '../../functions/contracts/account';
+import { ACCOUNT_EXPORT, exportFileName, userExportsPrefix, type AccountExport, type AccountExportLink, type ExportedThread } from '../../functions/contracts/account';
 import { API } from '../../functions/contracts/api';
 import type { ChatMessage, ChatThread } from '../../functions/contracts/chat';
 import { DATA_DELETION, GENERIC, TOKEN_REQUEST } from '../../functions/contracts/messages';
@@ -24,10 +25,16 @@ useStackEnvironment();
 const { saveExchange } = await import('../../functions/lib/chat');
 const { createLead } = await import('../../functions/lib/leads');
 const { topRatedProvider } = await import('../../functions/lib/providers');
-const { processDeletions } = await import('../../functions/lib/account');
+const { processDeletions } = await import('../../functions/lib/erasure');
 const { reserveTokens, settleTokens } = await import('../../functions/lib/tokens');
 
 const table = stackTable();
+const storage = new S3Client({ forcePathStyle: true });
+
+/** How many export files of the user the site-assets bucket holds. */
+async function exportFilesOf(user: TestUser): Promise<number> {
+  return (await storage.send(new ListObjectsV2Command({ Bucket: LOCAL.assetsBucket, Prefix: userExportsPrefix(user.sub) }))).KeyCount ?? 0;
+}
 
 function callerOf(user: TestUser): Caller {
   const claims = JSON.parse(Buffer.from(user.idToken.split('.')[1]!, 'base64url').toString());
@@ -219,8 +226,6 @@ describe('the data export', () => {
     // Each export is a new file at a new address: nobody can work one out from another.
     expect(keyOf(second.link)).not.toBe(keyOf(first.link));
     expect(others.text).not.toContain(owner.sub);
-    // Not a site asset: the site's /public/* does not serve it.
-    expect((await fetch(`${appUrl}/public/${keyOf(first.link)}`)).status).toBe(404);
 
     const params = new URL(first.link.url).searchParams;
     expect(params.get('X-Amz-Expires')).toBe(String(ACCOUNT_EXPORT.linkSeconds));
@@ -367,6 +372,8 @@ describe('data deletion', () => {
   });
 
   it('processing leaves nothing of the user but anonymised leads, and deletes the login', async () => {
+    expect(await exportFilesOf(leaving)).toBeGreaterThan(0);
+    await exported(staying);
     const run = await processDeletions(new Date());
     expect(run.completed).toContain(requestId);
     expect(run.failed).toEqual([]);
@@ -389,6 +396,9 @@ describe('data deletion', () => {
     // A token issued before the deletion does not bring the profile back.
     expect((await call(appUrl, 'GET', API.profile, { token: leaving.idToken })).status).toBe(401);
     expect(await itemsMentioning(leaving.sub)).toEqual([]);
+    // Nor any export file; another user's stay.
+    expect(await exportFilesOf(leaving)).toBe(0);
+    expect(await exportFilesOf(staying)).toBe(1);
   });
 
   it("refuses every write of the deleted user's token that is still valid, and nothing of the user is left", async () => {
