@@ -542,6 +542,36 @@ describe('chat page', { timeout: 20_000 }, () => {
     expect(fetchMock.mock.calls.some(([path]) => path === '/api/lead-notification')).toBe(true);
   });
 
+  it('keeps the connect dialog open while a dropped reply is fetched again', async () => {
+    let drop: () => void = () => {};
+    api.stream = (body) =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          if (api.sends.length > 1) {
+            controller.enqueue(line({ type: 'done', reply: answer(body) }));
+            controller.close();
+            return;
+          }
+          // The first connection writes a piece, then drops when the test says so.
+          controller.enqueue(line({ type: 'delta', text: '### What to do' }));
+          drop = () => controller.close();
+        },
+      });
+    openChat();
+    await welcome();
+    const ui = userEvent.setup();
+    await ui.click(screen.getByRole('button', { name: STARTER_QUESTIONS[0] }));
+    await ui.click(await screen.findByRole('button', { name: CHAT.connectProfessional }));
+    const dialog = await screen.findByRole('dialog', { name: CONNECT_DIALOG.title }, { timeout: 5000 });
+
+    act(() => drop());
+    expect(await screen.findByRole('heading', { level: 3, name: 'What to do now' }, { timeout: 10_000 })).toBeTruthy();
+    expect(api.sends).toHaveLength(2);
+    expect(screen.getByRole('dialog', { name: CONNECT_DIALOG.title })).toBe(dialog);
+    await ui.click(within(dialog).getByRole('button', { name: CONNECT_DIALOG.send }));
+    expect(await screen.findByText(LEAD.connectSent('abcdef12'))).toBeTruthy();
+  });
+
   it('sends nothing when the user cancels', async () => {
     openChat();
     await welcome();
