@@ -8,7 +8,8 @@ import { keys } from './keys';
 
 export const toSuggestion = (item: Record<string, unknown>) => fromItem<typeof providerSuggestionSchema, ProviderSuggestion>(providerSuggestionSchema, item);
 
-const itemOf = (suggestion: ProviderSuggestion) => ({
+/** A suggestion as stored, in the status index. */
+export const suggestionItem = (suggestion: ProviderSuggestion) => ({
   ...keys.suggestion(suggestion.id),
   ...keys.suggestionGsi(suggestion.status, suggestion.createdAt, suggestion.id),
   type: 'suggestion',
@@ -40,7 +41,7 @@ export function suggestionOf(form: ProviderSuggestionForm, id: string, now: Date
 /** Store a submitted form as a pending suggestion, and count it. */
 export async function createSuggestion(form: ProviderSuggestionForm, now = new Date()): Promise<ProviderSuggestion> {
   const suggestion = suggestionOf(form, randomUUID(), now);
-  await db.send(new PutCommand({ TableName: tableName(), Item: itemOf(suggestion), ConditionExpression: 'attribute_not_exists(pk)' }));
+  await db.send(new PutCommand({ TableName: tableName(), Item: suggestionItem(suggestion), ConditionExpression: 'attribute_not_exists(pk)' }));
   await addCounts(keys.suggestionCounts, { [suggestion.status]: 1 });
   return suggestion;
 }

@@ -22,7 +22,7 @@ const { putProvider } = await import('../../functions/lib/providers');
 const { anonymiseLeadsOf, createLead, getLead, leadItems, updateLead } = await import('../../functions/lib/leads');
 const { leadCounts, listLeads } = await import('../../functions/lib/leadList');
 const { SEARCH_READ } = await import('../../functions/lib/newestList');
-const { createSuggestion, suggestionOf } = await import('../../functions/lib/suggestions');
+const { createSuggestion, suggestionItem, suggestionOf } = await import('../../functions/lib/suggestions');
 const { approveSuggestion, listSuggestions, rejectSuggestion, suggestionCounts } = await import('../../functions/lib/suggestionReview');
 
 const run = randomUUID().slice(0, 8);
@@ -299,7 +299,7 @@ describe('a page of provider suggestions', () => {
       const s = suggestionOf(form(`Paged Shield ${run} ${n}`), `sugg-${run}-${String(n).padStart(3, '0')}`, new Date(Date.UTC(2030, 0, 1) + n * 1000));
       return { ...s, status: SUGGESTION_STATUSES[n % 3]! };
     });
-    await batchWrite(items.map((s) => putRequest({ ...keys.suggestion(s.id), ...keys.suggestionGsi(s.status, s.createdAt, s.id), type: 'suggestion', ...s })));
+    await batchWrite(items.map((s) => putRequest(suggestionItem(s))));
     await addCounts(keys.suggestionCounts, Object.fromEntries(SUGGESTION_STATUSES.map((st) => [st, items.filter((s) => s.status === st).length])));
 
     const { result: first, read } = await itemsReadBy(() => listSuggestions({ page: 1, limit: 20 }));
