@@ -11,6 +11,7 @@ import {
   CONNECT_MIN_RATING,
   CONNECT_RADIUS_KM,
   CONNECT_SUMMARY_MAX,
+  LEAD_STATUSES,
   leadSchema,
   type ConnectRequest,
   type Lead,
@@ -24,7 +25,7 @@ import { responseHours, type Provider } from '../contracts/provider';
 import { fromWire } from '../contracts/wire';
 import type { Caller } from './caller';
 import { getThread } from './chat';
-import { addCounts, batchGet, conditionally, db, fromItem, queryAll, queryPages, tableName } from './db';
+import { addCounts, batchGet, batchWrite, conditionally, db, fromItem, putRequest, queryAll, queryPages, tableName } from './db';
 import { rankProviders, type RankedProvider } from './directory';
 import { badRequest } from './http';
 import { keys } from './keys';
@@ -94,6 +95,30 @@ export function leadItems(lead: Lead): [Record<string, unknown>, Record<string, 
 /** Moves the counts of leads by status: all leads' and the provider's (atomic ADDs; they commute, so any order is right). */
 async function countLeads(providerId: string, changes: Partial<Record<LeadStatus, number>>): Promise<void> {
   await Promise.all([addCounts(keys.leadCounts(), changes), addCounts(keys.leadCounts(providerId), changes)]);
+}
+
+/**
+ * Count every lead again and give each provider entry its status: for a table whose leads were written before they
+ * were counted (a maintenance step run while nothing else writes leads, e.g. at the local stack's start; it reads every
+ * lead, so it is never on a user's path). The counts are set, not added to.
+ */
+export async function recountLeads(): Promise<number> {
+  const leads = (await Promise.all(LEAD_STATUSES.map((status) => queryAll({ TableName: tableName(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': keys.leadsIn(status) } })))).flat();
+  const counts = new Map<string | undefined, Record<LeadStatus, number>>();
+  const tally = (providerId: string | undefined, status: LeadStatus) => {
+    const of = counts.get(providerId) ?? (Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>);
+    of[status] += 1;
+    counts.set(providerId, of);
+  };
+  const entries = leads.map((item) => {
+    const lead = toLead(item);
+    tally(undefined, lead.status);
+    tally(lead.providerId, lead.status);
+    return { ...leadItems(lead)[1], ...(item.statusVersion !== undefined ? { statusVersion: item.statusVersion } : {}) };
+  });
+  await batchWrite(entries.map(putRequest));
+  await batchWrite([...counts].map(([providerId, of]) => putRequest({ ...keys.leadCounts(providerId), ...of })));
+  return leads.length;
 }
 
 /** A lead from the lead form, status new, from the caller; undefined when the provider does not exist. */

@@ -2,7 +2,7 @@
 // page before (lib/newestList: a bounded read however many there are; the total from the counts by status, moved once
 // by each review) or a search within the newest; approved (the provider under the suggestion's own id, so approving
 // twice or retrying after a failure half way never makes a second provider) or rejected (it stays viewable).
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_PROVIDER_CATEGORY, providerFromForm, type ProviderForm } from '../contracts/providerForm';
 import type { Provider } from '../contracts/provider';
 import { serviceLabel, SUGGESTION_STATUSES, type ProviderSuggestion, type SuggestionStatus } from '../contracts/providerSuggestion';
@@ -136,4 +136,24 @@ export async function rejectSuggestion(id: string, now = new Date()): Promise<Re
     return { ok: false, reason: 'not-pending', suggestion: (await getSuggestion(id)) ?? suggestion };
   }
   return { ok: true, suggestion: { ...suggestion, status: 'rejected', reviewedAt: now.toISOString() } };
+}
+
+/**
+ * Count every suggestion again, by status: for a table whose suggestions were written before they were counted (a
+ * maintenance step run while nothing else writes them, e.g. at the local stack's start; never on a user's path).
+ */
+export async function recountSuggestions(): Promise<void> {
+  const counts: Record<string, number> = {};
+  for (const status of SUGGESTION_STATUSES) {
+    counts[status] = 0;
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const page = await db.send(
+        new QueryCommand({ TableName: tableName(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': keys.suggestionsIn(status) }, Select: 'COUNT', ExclusiveStartKey }),
+      );
+      counts[status] += page.Count ?? 0;
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+  }
+  await db.send(new PutCommand({ TableName: tableName(), Item: { ...keys.suggestionCounts, ...counts } }));
 }

@@ -19,11 +19,11 @@ useStackEnvironment();
 const { addCounts, batchWrite, db, putRequest } = await import('../../functions/lib/db');
 const { keys } = await import('../../functions/lib/keys');
 const { putProvider } = await import('../../functions/lib/providers');
-const { anonymiseLeadsOf, createLead, getLead, leadItems, updateLead } = await import('../../functions/lib/leads');
+const { anonymiseLeadsOf, createLead, getLead, leadItems, recountLeads, updateLead } = await import('../../functions/lib/leads');
 const { leadCounts, listLeads } = await import('../../functions/lib/leadList');
 const { SEARCH_READ } = await import('../../functions/lib/newestList');
 const { createSuggestion, suggestionItem, suggestionOf } = await import('../../functions/lib/suggestions');
-const { approveSuggestion, listSuggestions, rejectSuggestion, suggestionCounts } = await import('../../functions/lib/suggestionReview');
+const { approveSuggestion, listSuggestions, recountSuggestions, rejectSuggestion, suggestionCounts } = await import('../../functions/lib/suggestionReview');
 
 const run = randomUUID().slice(0, 8);
 
@@ -62,6 +62,20 @@ async function itemsReadBy<T>(work: () => Promise<T>): Promise<{ result: T; read
   }
 }
 afterEach(() => vi.restoreAllMocks());
+
+const form = (name: string) =>
+  providerSuggestionFormSchema.parse({
+    businessName: name,
+    description: 'Pest control for homes and offices.',
+    services: ['rodent_control', 'inspection'],
+    country: 'Ireland',
+    city: 'Dublin',
+    contactName: 'Sam Shield',
+    email: `sam-${run}@shield.example`,
+    phone: '+353 1 000 0000',
+    agreeToTerms: true,
+    consentToPrivacyPolicy: true,
+  });
 
 const ids = (list: Array<{ id: string }>) => list.map((item) => item.id);
 const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
@@ -261,19 +275,6 @@ describe('a page of leads', () => {
 });
 
 describe('a page of provider suggestions', () => {
-  const form = (name: string) =>
-    providerSuggestionFormSchema.parse({
-      businessName: name,
-      description: 'Pest control for homes and offices.',
-      services: ['rodent_control', 'inspection'],
-      country: 'Ireland',
-      city: 'Dublin',
-      contactName: 'Sam Shield',
-      email: `sam-${run}@shield.example`,
-      phone: '+353 1 000 0000',
-      agreeToTerms: true,
-      consentToPrivacyPolicy: true,
-    });
 
   it('keeps the counts exact across submission, approval and rejection (twice, or at once, counted once)', async () => {
     const before = await suggestionCounts();
@@ -316,5 +317,50 @@ describe('a page of provider suggestions', () => {
 
     const { result: third } = await itemsReadBy(() => listSuggestions({ page: 3, limit: 20 }));
     expect(ids(third.suggestions)).toEqual(ids(all.items.slice(40, 60)));
+  });
+});
+
+describe('a table saved before the lists were counted', () => {
+  it('gets exact counts, and its provider entries their status, from the recount the local stack runs once', async () => {
+    const old = provider(`Old ${run}`);
+    await putProvider(old);
+    const leads = (['new', 'contacted', 'contacted'] as const).map((status, n) =>
+      leadItems({
+        id: `old-${run}-${n}`,
+        userId: `user-${run}`,
+        user: { email: 'old@list.example', displayName: 'Olga Old' },
+        providerId: old.id,
+        provider: { name: old.name },
+        message: 'Moths in the wardrobe.',
+        priority: 'normal',
+        requestCallback: false,
+        mobileNumber: null,
+        requestMoreInfo: false,
+        requestAppointment: false,
+        safetyConsiderations: [],
+        country: 'Ireland',
+        city: 'Dublin',
+        threadId: null,
+        status,
+        createdAt: new Date(Date.UTC(2024, 0, 1) + n * 1000).toISOString(),
+        notifiedAt: null,
+      }),
+    );
+    // As they were stored before: the provider entry without its status, and no counts.
+    const before = leads.map(([item, entry]) => [item, { pk: entry.pk, sk: entry.sk, gsi1pk: entry.gsi1pk, gsi1sk: entry.gsi1sk, type: entry.type, leadId: entry.leadId }]);
+    await batchWrite(before.flat().map(putRequest));
+    expect((await listLeads({ page: 1, limit: 10, providerId: old.id, status: 'contacted' })).leads).toEqual([]);
+    const suggestionsBefore = await suggestionCounts();
+    await batchWrite([putRequest(suggestionItem(suggestionOf(form(`Uncounted ${run}`), `uncounted-${run}`, new Date())))]);
+
+    await recountLeads();
+    await recountSuggestions();
+    expect(await leadCounts(old.id)).toEqual({ new: 1, contacted: 2, resolved: 0, rejected: 0 });
+    const contacted = await listLeads({ page: 1, limit: 10, providerId: old.id, status: 'contacted' });
+    expect(ids(contacted.leads)).toEqual([`old-${run}-2`, `old-${run}-1`]);
+    expect(contacted.total).toBe(2);
+    const all = await everyPage((cursor, page) => listLeads({ page, limit: 100, cursor }).then((l) => ({ ...l, items: l.leads })));
+    expect(all.items.length).toBe(sum(await leadCounts()));
+    expect(sum(await suggestionCounts())).toBe(sum(suggestionsBefore) + 1);
   });
 });
