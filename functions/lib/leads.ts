@@ -277,7 +277,7 @@ export async function leadsByIds(ids: string[]): Promise<Lead[]> {
   return ids.flatMap((id) => found.get(id) ?? []);
 }
 
-const newestFirst = (pk: string) => ({
+const newestOf = (pk: string) => ({
   TableName: tableName(),
   IndexName: 'gsi1',
   KeyConditionExpression: 'gsi1pk = :pk',
@@ -287,7 +287,7 @@ const newestFirst = (pk: string) => ({
 
 /** Every lead of a provider, newest first (its index entries, then the leads). */
 export async function leadsForProvider(providerId: string): Promise<Lead[]> {
-  const entries = await queryAll<{ leadId: string }>({ ...newestFirst(keys.leadsFor(providerId)), ProjectionExpression: 'leadId' });
+  const entries = await queryAll<{ leadId: string }>({ ...newestOf(keys.leadsFor(providerId)), ProjectionExpression: 'leadId' });
   return leadsByIds(entries.map((e) => e.leadId));
 }
 
