@@ -3,12 +3,8 @@
 // without one, one status's first page, one provider's) and by a search (a rare name, one letter), against the items
 // the lists read before they were paged (every lead of every status, every suggestion). Standalone:
 // `npx tsx test/bench/leads.ts`.
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { startDynamo } from '../../infra/local/dynamo';
-import { freePort } from '../../infra/local/ports';
-import { LOCAL } from '../../infra/local/settings';
 import { seededRandom as random } from '../../infra/local/random';
+import { dynaliteBenchMain, runDynaliteBench } from './dynaliteBench';
 
 const SIZES = [1_000, 10_000];
 const PROVIDERS = 20;
@@ -18,14 +14,7 @@ const RARE = 'Zephyr Quillfeather';
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
-async function measure(endpoint: string): Promise<void> {
-  Object.assign(process.env, {
-    AWS_REGION: LOCAL.region,
-    AWS_ACCESS_KEY_ID: LOCAL.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: LOCAL.secretAccessKey,
-    AWS_ENDPOINT_URL_DYNAMODB: endpoint,
-    TABLE_NAME: LOCAL.tableName,
-  });
+async function measure(): Promise<void> {
   const { LEAD_STATUSES } = await import('../../functions/contracts/lead');
   const { SUGGESTION_STATUSES, providerSuggestionFormSchema } = await import('../../functions/contracts/providerSuggestion');
   const { adminLeadRequestSchema } = await import('../../functions/contracts/leadAdmin');
@@ -145,19 +134,7 @@ async function measure(endpoint: string): Promise<void> {
   }
 }
 
-/** dynalite runs in this process and the measurement in a child process, as the user bench does. */
-export async function leadBench(): Promise<void> {
-  const dynamo = await startDynamo(await freePort());
-  try {
-    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--endpoint', dynamo.endpoint], { stdio: 'inherit' });
-    const status = await new Promise<number | null>((resolve, reject) => child.on('error', reject).on('exit', resolve));
-    if (status !== 0) throw new Error(`The lead bench failed with status ${status}`);
-  } finally {
-    await dynamo.stop();
-  }
-}
+/** The figures (see dynaliteBench). */
+export const leadBench = () => runDynaliteBench(import.meta.url);
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  if (process.argv.includes('--endpoint')) await measure(process.argv[process.argv.indexOf('--endpoint') + 1]);
-  else await leadBench();
-}
+await dynaliteBenchMain(import.meta.url, measure);
