@@ -108,9 +108,14 @@ describe('chat send pipeline', () => {
       ['user', 'Ants in my kitchen', undefined],
       ['assistant', 'Use bait', true],
     ]);
-    // A retry starts the reply again: the draft goes.
+    // A retry starts the reply again: the draft stays in view (the conversation keeps its shape) until it writes anew.
     write('');
-    expect(session.getState().messages).toHaveLength(1);
+    expect(session.getState().messages.map((m) => [m.role, m.content])).toEqual([
+      ['user', 'Ants in my kitchen'],
+      ['assistant', 'Use bait'],
+    ]);
+    write('Use');
+    expect(session.getState().messages.map((m) => m.content)).toEqual(['Ants in my kitchen', 'Use']);
     write('Use bait');
     answer.resolve(reply('t-new', 'Use bait stations.'));
     await flush();
@@ -175,6 +180,17 @@ describe('chat send pipeline', () => {
     expect(consult.mock.calls[1][0]).toMatchObject({ operationId: 'id-2', message: 'Wasps' });
     expect(session.getState().failure).toBeNull();
     expect(session.getState().messages.map((m) => m.content)).toEqual(['Wasps', 'Use bait stations.']);
+  });
+
+  it('withdraws a failed send with whatever of its reply was written', async () => {
+    const consult = vi.fn(async (_request, options?: ConsultOptions) => {
+      options!.onText!('Use bait');
+      throw httpError(503);
+    });
+    const { session } = setup({ consult });
+    session.send('Wasps');
+    await flush();
+    expect(session.getState()).toMatchObject({ messages: [], streaming: false, failure: { kind: 'send', message: 'HTTP 503' } });
   });
 
   it('ends a refused send: 402 spends the balance to 0, 401 says to sign in; no Retry', async () => {
