@@ -23,6 +23,10 @@ import { providersRoutes } from './contracts/routes/providers';
 import { siteSettingsRoutes } from './contracts/routes/site-settings';
 import { sendProviderSuggestionRoutes } from './contracts/routes/send-provider-suggestion';
 import { threadsRoutes } from './contracts/routes/threads';
+import { fetchCaseStudiesRoutes } from './contracts/routes/fetch-case-studies';
+import { adminCaseStudyManagementRoutes } from './contracts/routes/admin-case-study-management';
+import { generateCaseStudyRoutes } from './contracts/routes/generate-case-study';
+import { CASE_STUDY_GENERATION_SECONDS } from './contracts/caseStudy';
 
 export type { Access, Method, Route } from './contracts/route';
 /** What a function may touch; the CDK turns each grant into a least-privilege policy. */
@@ -218,6 +222,30 @@ export const CATALOG: readonly FunctionEntry[] = [
     memoryMb: 512,
     timeoutSeconds: 15,
     grants: ['table:read', 'table:write'],
+  },
+  {
+    name: 'fetch-case-studies',
+    description: 'The public case studies: published only, by search text, featured, tag or slug; briefly cached at the edge.',
+    routes: fetchCaseStudiesRoutes,
+    memoryMb: 256,
+    timeoutSeconds: 10,
+    grants: ['table:read'],
+  },
+  {
+    name: 'admin-case-study-management',
+    description: "Admins: every case study with the drafts, one by id, create, update and delete (slugs kept unique), and the editor's image upload.",
+    routes: adminCaseStudyManagementRoutes,
+    memoryMb: 512,
+    timeoutSeconds: 15,
+    grants: ['table:read', 'table:write', 'assets:write'],
+  },
+  {
+    name: 'generate-case-study',
+    description: "Admins: a case study draft written from a chat thread by the consultant's model (or the offline writer), without the user's personal details.",
+    routes: generateCaseStudyRoutes,
+    memoryMb: 512,
+    timeoutSeconds: CASE_STUDY_GENERATION_SECONDS,
+    grants: ['table:read', 'table:write', 'model:call'],
   },
 ];
 

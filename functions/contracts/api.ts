@@ -26,6 +26,9 @@ export const API = {
   adminProviderManagement: '/api/admin-provider-management',
   adminProvider: '/api/admin-provider-management/{providerId}',
   adminLeadManagement: '/api/admin-lead-management',
+  fetchCaseStudies: '/api/fetch-case-studies',
+  adminCaseStudyManagement: '/api/admin-case-study-management',
+  adminCaseStudy: '/api/admin-case-study-management/{id}',
   // The admin console: every admin path starts /api/admin (the web's admin breaker keys on it).
   adminUsers: '/api/admin/users',
   adminUser: '/api/admin/users/{userId}',
@@ -33,6 +36,9 @@ export const API = {
   adminThreadMessages: '/api/admin/threads/{threadId}/messages',
   siteSettings: '/api/site-settings',
   adminFavicon: '/api/admin/site-settings/favicon',
+  /** The spec's generate-case-study function, under /api/admin like every admin call. */
+  generateCaseStudy: '/api/admin/generate-case-study',
+  adminCaseStudyImages: '/api/admin/case-study-images',
 } as const;
 
 /**

@@ -20,6 +20,9 @@ import type { providersRoutes } from './providers';
 import type { siteSettingsRoutes } from './site-settings';
 import type { sendProviderSuggestionRoutes } from './send-provider-suggestion';
 import type { threadsRoutes } from './threads';
+import type { fetchCaseStudiesRoutes } from './fetch-case-studies';
+import type { adminCaseStudyManagementRoutes } from './admin-case-study-management';
+import type { generateCaseStudyRoutes } from './generate-case-study';
 
 export type ApiRoute = (
   | typeof healthRoutes
@@ -42,6 +45,9 @@ export type ApiRoute = (
   | typeof adminLeadManagementRoutes
   | typeof monitoringRoutes
   | typeof clientErrorsRoutes
+  | typeof fetchCaseStudiesRoutes
+  | typeof adminCaseStudyManagementRoutes
+  | typeof generateCaseStudyRoutes
 )[number];
 
 /** The route `METHOD /path` names. */
