@@ -661,6 +661,47 @@ export const MARKDOWN_EDITOR = {
   pasteResult: 'Markdown to insert',
 } as const;
 
+/** The Case Studies tab's own texts beside CASE_STUDY_ADMIN: labels for assistive technology, hints and placeholders. */
+export const CASE_STUDY_TAB = {
+  noun: 'case studies',
+  editLabel: (title: string) => `Edit ${title}`,
+  deleteLabel: (title: string) => `Delete ${title}`,
+  generateSlugLabel: 'Generate the slug from the title',
+  slugHelp: (slug: string) => `The address of the page: /case-studies/${slug || '...'}`,
+  readTimePlaceholder: '5 min read',
+  datePlaceholder: 'Select a date',
+  dateHelp: 'Shown on the case study. Left empty, the day it is created.',
+  dateKept: (text: string) => `Currently "${text}"; pick a day to replace it.`,
+  featured: 'Featured',
+  featuredHelp: 'Featured case studies are offered first to visitors.',
+  publishedHelp: 'Only published case studies are visible to visitors.',
+  tagsLabel: 'Tags',
+  noTagsSuggested: 'No tags found in the title or content.',
+  tagsSuggested: (count: number) => (count === 1 ? '1 tag added' : `${count} tags added`),
+  view: 'View',
+  viewLabel: (title: string) => `View ${title} on the site`,
+  exportColumns: {
+    id: 'ID',
+    title: 'Title',
+    slug: 'Slug',
+    status: 'Status',
+    description: 'Description',
+    date: 'Date',
+    readTime: 'Read Time',
+    tags: 'Tags',
+    featured: 'Featured',
+    publishedAt: 'Published At',
+    threadId: 'Thread ID',
+    createdAt: 'Created At',
+    updatedAt: 'Updated At',
+    content: 'Content',
+  },
+  yes: 'Yes',
+  no: 'No',
+  generateTitleLabel: 'Title',
+  generateDescriptionLabel: 'Description',
+} as const;
+
 /** The add-business page and form (document 3, sections 2.8, 5 and 8), then the API's own texts. */
 export const ADD_BUSINESS = {
   title: 'Add Your Business',

@@ -71,7 +71,7 @@ export function ImageDialog({ open, initialAlt, uploadImage, onInsert, onCancel 
       destroyOnHidden
       afterOpenChange={(visible) => visible && form.setFieldsValue({ url: '', alt: initialAlt })}
     >
-      <Form form={form} layout="vertical" initialValues={{ url: '', alt: initialAlt }}>
+      <Form form={form} name="markdown-image" layout="vertical" initialValues={{ url: '', alt: initialAlt }}>
         <Form.Item
           name="url"
           label={T.imageUrl}

@@ -39,7 +39,7 @@ export function LinkDialog({ open, initialText, onInsert, onCancel }: LinkDialog
       destroyOnHidden
       afterOpenChange={(visible) => visible && form.setFieldsValue({ url: '', text: initialText })}
     >
-      <Form form={form} layout="vertical" initialValues={{ url: '', text: initialText }}>
+      <Form form={form} name="markdown-link" layout="vertical" initialValues={{ url: '', text: initialText }}>
         <Form.Item
           name="url"
           label={T.linkUrl}

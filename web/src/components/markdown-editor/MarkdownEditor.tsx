@@ -6,6 +6,7 @@ import { useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEv
 import { BoldOutlined, ItalicOutlined, LinkOutlined, OrderedListOutlined, PictureOutlined, SnippetsOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Button, Input, Tabs, Tooltip, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
+import { CASE_STUDY_PREVIEW_MAX_HEIGHT_PX } from '@contracts/caseStudy';
 import { MARKDOWN_EDITOR as T } from '@contracts/messages';
 import { ScrollRegion } from '../../lib/ScrollRegion';
 import { Markdown } from '../markdown/Markdown';
@@ -15,9 +16,6 @@ import { LinkDialog } from './LinkDialog';
 import { looksLikeHtml } from './paste';
 import { PasteDialog } from './PasteDialog';
 import './markdownEditor.css';
-
-/** The preview's greatest height (spec document 2, section 9). */
-export const PREVIEW_MAX_HEIGHT = 600;
 
 export interface MarkdownEditorProps {
   value?: string;
@@ -187,7 +185,7 @@ export function MarkdownEditor({ value, onChange, id, maxLength, uploadImage, st
             key: 'preview',
             label: T.previewTab,
             children: (
-              <ScrollRegion label={T.previewLabel} axis="y" className="markdown-editor-preview" style={{ maxHeight: PREVIEW_MAX_HEIGHT }}>
+              <ScrollRegion label={T.previewLabel} axis="y" className="markdown-editor-preview" style={{ maxHeight: CASE_STUDY_PREVIEW_MAX_HEIGHT_PX }}>
                 {text.trim() ? <Markdown text={text} /> : <Typography.Text type="secondary">{T.previewEmpty}</Typography.Text>}
               </ScrollRegion>
             ),

@@ -42,7 +42,7 @@ export function PasteDialog({ open, initialContent, onInsert, onCancel }: PasteD
       destroyOnHidden
       afterOpenChange={(visible) => visible && form.setFieldsValue({ content: initialContent, keepFormatting: true })}
     >
-      <Form form={form} layout="vertical" initialValues={{ content: initialContent, keepFormatting: true }}>
+      <Form form={form} name="markdown-paste" layout="vertical" initialValues={{ content: initialContent, keepFormatting: true }}>
         <Form.Item name="content" label={T.pasteContent} extra={T.pasteContentHelp} rules={[{ required: true, whitespace: true, message: T.pasteRequired }]}>
           <Input.TextArea autoSize={{ minRows: 4, maxRows: 10 }} maxLength={PASTE_MAX_LENGTH} autoFocus={!initialContent} />
         </Form.Item>

@@ -19,6 +19,7 @@ type Loader = () => Promise<{ default: ComponentType<AdminTabProps> }>;
 export const TAB_LOADERS: Partial<Record<AdminTabKey, Loader>> = {
   users: () => import('./users/UsersTab'),
   threads: () => import('./threads/ThreadsTab'),
+  'case-studies': () => import('./case-studies/CaseStudiesTab'),
   settings: () => import('./settings/SettingsTab'),
 };
 
