@@ -81,7 +81,7 @@ describe('chat send pipeline', () => {
       ['assistant', 'Use bait stations.'],
     ]);
     expect(done.suggestions).toEqual(['Which bait?']);
-    expect(done.announcement).toBe('New reply from the consultant: Use bait stations.');
+    expect(done.announcement).toBe('Use bait stations.');
     expect(deps.setBalance).toHaveBeenCalledWith(900);
     expect(deps.threadsChanged).toHaveBeenCalled();
     expect(recovery.get('id-2')).toBeUndefined();

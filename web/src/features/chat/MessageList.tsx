@@ -3,7 +3,7 @@
 import { Tag } from 'antd';
 import { ClockCircleOutlined, HistoryOutlined, RobotOutlined, StopOutlined } from '@ant-design/icons';
 import { CHAT } from '@contracts/messages';
-import { Markdown } from './Markdown';
+import { Markdown } from '../../components/markdown/Markdown';
 import type { UiMessage } from './chatSession';
 
 export function MessageList({ messages }: { messages: UiMessage[] }) {
@@ -20,7 +20,7 @@ export function MessageList({ messages }: { messages: UiMessage[] }) {
           {m.role === 'assistant' && <RobotOutlined className="chat-message-avatar" aria-hidden />}
           <div className="chat-bubble">
             <span className="sr-only">{m.role === 'user' ? 'You:' : 'Consultant:'}</span>
-            {m.role === 'assistant' ? <Markdown text={m.content} /> : <p className="chat-user-text">{m.content}</p>}
+            {m.role === 'assistant' ? <Markdown text={m.content} className="chat-markdown" topHeading={3} /> : <p className="chat-user-text">{m.content}</p>}
             {(m.pending || m.recovered || m.stopped) && (
               <div className="chat-message-flags">
                 {m.pending && (

@@ -10,7 +10,6 @@ import { CircuitOpenError } from '@contracts/resilience';
 import type { Toast } from '../../api/mutation';
 import { isRetryableError, statusOf } from '../../api/retryable';
 import { ReplyStopped, type ConsultOptions } from './api';
-import { parseMarkdown, plainText, type Block } from './markdown';
 import { OfflineQueue } from './offlineQueue';
 import type { RecoveryRecord, RecoveryStore } from './recoveryStore';
 import { sendBlock } from './rules';
@@ -64,7 +63,7 @@ export interface ChatState {
   streaming: boolean;
   suggestions: string[];
   failure: SendFailure | null;
-  /** The latest reply, for a screen reader's announcement. */
+  /** The start of the latest reply (Markdown), for a screen reader's announcement; empty before the first. */
   announcement: string;
   /** The conversation in view is settled (chosen, started or opened on arrival): the page stops waiting for the history. */
   ready: boolean;
@@ -104,13 +103,10 @@ function isTransient(error: unknown): boolean {
   return isRetryableError(error) || error instanceof CircuitOpenError;
 }
 
-/** The reply's text for a screen reader's announcement, cut to a readable length. */
+/** The start of a reply for a screen reader's announcement (Markdown; the page reads it as text), cut at a word to a readable length. */
 export function spokenReply(markdown: string): string {
-  const text = parseMarkdown(markdown)
-    .map((block: Block) => (block.type === 'list' ? block.items.map(plainText).join('. ') : 'children' in block ? plainText(block.children) : ''))
-    .filter(Boolean)
-    .join(' ');
-  return text.length > 300 ? `${text.slice(0, 300)}...` : text;
+  const text = markdown.trim();
+  return text.length > 300 ? `${text.slice(0, 300).replace(/\s+\S*$/, '')}...` : text;
 }
 
 /** The user's message of a send, as the conversation shows it (pending while it waits for the connection). */
@@ -321,7 +317,7 @@ export class ChatSession {
       this.showReply(job, reply, {
         threadId: response.threadId,
         suggestions: response.suggestions,
-        announcement: `New reply from the consultant: ${spokenReply(response.response)}`,
+        announcement: spokenReply(response.response),
       });
     }
   }

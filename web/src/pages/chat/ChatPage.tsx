@@ -9,6 +9,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { threadTitle } from '@contracts/chat';
 import { CHAT } from '@contracts/messages';
 import { PATHS } from '../../app/paths';
+import { MarkdownText } from '../../components/markdown/Markdown';
 import type { ChatState } from '../../app/routeState';
 import { BetaBanner } from '../../features/chat/BetaBanner';
 import { ChatHeader, CHAT_TITLE_ID } from '../../features/chat/ChatHeader';
@@ -199,7 +200,11 @@ export default function ChatPage() {
         </Drawer>
       )}
       <div className="sr-only" role="status" aria-live="polite">
-        {chat.announcement}
+        {chat.announcement && (
+          <>
+            New reply from the consultant: <MarkdownText text={chat.announcement} />
+          </>
+        )}
       </div>
     </div>
   );
