@@ -11,13 +11,14 @@ import { failureText } from '../../../api/mutation';
 import { useMutation, useToast } from '../../../api/useMutation';
 import { downloadFile } from '../../../lib/download';
 import { PATHS } from '../../../app/paths';
-import { deleteCaseStudy, fetchAdminCaseStudy, useAdminCaseStudies } from '../../case-studies/api';
+import { deleteCaseStudy, getAdminCaseStudy, useAdminCaseStudies } from './api';
 import { AdminTable } from '../kit/AdminTable';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { absoluteDate, dayDate } from '../kit/dates';
 import { toCsv, type ExportColumn } from '../kit/exportList';
 import type { AdminTabProps } from '../tabs';
 import { CaseStudyDialog } from './CaseStudyDialog';
+import './caseStudies.css';
 
 /** Published and draft tags with AA contrast for white text. */
 const STATUS_COLOURS = { published: '#15803d', draft: '#595959' };
@@ -47,23 +48,24 @@ export default function CaseStudiesTab({ editId, onEditHandled }: AdminTabProps)
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<CaseStudyWire | null>(null);
   const { data, error, isLoading, isValidating, mutate } = useAdminCaseStudies(search);
+  const list: CaseStudyWire[] | undefined = data;
   const show = useToast();
-  const studies = useMemo(() => (error ? [] : (data ?? [])), [data, error]);
+  const studies = useMemo(() => (error ? [] : (list ?? [])), [list, error]);
 
   // ?edit=<id>: the case study from the list, or read by its id when the list does not hold it.
   useEffect(() => {
     if (!editId) return undefined;
     let current = true;
-    const listed = data?.find((s) => s.id === editId);
+    const listed = list?.find((s) => s.id === editId);
     if (!listed && isLoading) return undefined;
-    void (listed ? Promise.resolve(listed) : fetchAdminCaseStudy(editId))
+    void (listed ? Promise.resolve(listed) : getAdminCaseStudy(editId))
       .then((study) => current && setEditing({ mode: 'edit', study }))
       .catch((e: unknown) => current && show({ kind: 'error', title: M.notFound, description: failureText(e) }))
       .finally(() => current && onEditHandled?.());
     return () => {
       current = false;
     };
-  }, [editId, data, isLoading, onEditHandled, show]);
+  }, [editId, list, isLoading, onEditHandled, show]);
 
   const remove = useMutation((study: CaseStudyWire) => deleteCaseStudy(study.id), {
     success: () => ({ kind: 'success', title: M.deleted, brief: true }),

@@ -17,7 +17,6 @@ import {
   suggestTags,
   tagLabel,
   type CaseStudyFormInput,
-  type CaseStudyUpdateInput,
   type CaseStudyWire,
 } from '@contracts/caseStudy';
 import { CASE_STUDY_ADMIN as M, CASE_STUDY_TAB as T } from '@contracts/messages';
@@ -26,7 +25,7 @@ import { failureText } from '../../../api/mutation';
 import { useMutation, useToast } from '../../../api/useMutation';
 import { MarkdownEditor } from '../../../components/markdown-editor/MarkdownEditor';
 import { zodRule } from '../../../lib/zodRule';
-import { createCaseStudy, updateCaseStudy, uploadCaseStudyImage } from '../../case-studies/api';
+import { changedFields, createCaseStudy, updateCaseStudy, uploadCaseStudyImage, type CaseStudyChanges } from './api';
 
 /** The form's values: the POST body's fields. */
 interface Fields {
@@ -56,22 +55,6 @@ function fieldsOf(study: CaseStudyWire | null): Fields {
     featured: study.featured,
     tags: [...study.tags],
   };
-}
-
-const sameTags = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((tag, i) => tag === b[i]);
-
-/** The fields that differ from the case study as listed: only those are sent. */
-export function changesOf(study: CaseStudyWire, values: Fields): Omit<CaseStudyUpdateInput, 'id'> {
-  const before = fieldsOf(study);
-  const changes: Omit<CaseStudyUpdateInput, 'id'> = {};
-  for (const key of ['title', 'description', 'slug', 'readTime', 'date', 'content'] as const) {
-    const value = key === 'content' ? values[key] : values[key].trim();
-    if (value !== before[key]) changes[key] = value;
-  }
-  if (values.published !== before.published) changes.published = values.published;
-  if (values.featured !== before.featured) changes.featured = values.featured;
-  if (!sameTags(values.tags, before.tags)) changes.tags = values.tags;
-  return changes;
 }
 
 /** The date field: a day picker over the form's text value ('2025-04-02'); a free-text date is kept until a day is picked. */
@@ -127,7 +110,7 @@ export function CaseStudyDialog({ open, study, onClose }: CaseStudyDialogProps) 
     onError: showFieldErrors,
     onSuccess: onClose,
   });
-  const update = useMutation(updateCaseStudy, {
+  const update = useMutation((changes: CaseStudyChanges) => updateCaseStudy(study!.id, changes), {
     success: () => ({ kind: 'success', title: M.updated, brief: true }),
     failure: (error) => ({ kind: 'error', title: M.updateFailed(failureText(error)) }),
     onError: showFieldErrors,
@@ -154,14 +137,14 @@ export function CaseStudyDialog({ open, study, onClose }: CaseStudyDialogProps) 
     if (!editing && !(form.getFieldValue('slug') ?? '').trim()) fillSlug();
     const values = await form.validateFields().catch(() => undefined);
     if (!values) return;
+    const body: CaseStudyFormInput = { ...values, title: values.title.trim(), description: values.description.trim(), slug: slugFor(values), readTime: values.readTime.trim(), date: values.date.trim() };
     if (!study) {
-      const body: CaseStudyFormInput = { ...values, title: values.title.trim(), description: values.description.trim(), slug: slugFor(values), readTime: values.readTime.trim(), date: values.date.trim() };
       await create.trigger(body);
       return;
     }
-    const changes = changesOf(study, values);
+    const changes = changedFields(study, body);
     if (!Object.keys(changes).length) return onClose();
-    await update.trigger({ id: study.id, ...changes });
+    await update.trigger(changes);
   };
 
   const tagOptions = [...CASE_STUDY_TAG_OPTIONS.map((o) => ({ value: o.value, label: o.label })), ...tags.filter((tag) => !CASE_STUDY_TAG_OPTIONS.some((o) => o.value === tag)).map((tag) => ({ value: tag, label: tagLabel(tag) }))];

@@ -11,7 +11,7 @@ import { failureText } from '../../../api/mutation';
 import { useMutation } from '../../../api/useMutation';
 import { PATHS } from '../../../app/paths';
 import { zodRule } from '../../../lib/zodRule';
-import { generateCaseStudy } from '../../case-studies/api';
+import { generateCaseStudy } from './api';
 
 interface Fields {
   title: string;
