@@ -4,6 +4,7 @@
 // image upload.
 import * as z from 'zod/mini';
 import { idField } from './admin';
+import type { SampleCaseStudy } from '../knowledge/caseStudies';
 import { CASE_STUDIES, CASE_STUDY_ADMIN } from './messages';
 import { freeText, oneLine } from './text';
 import { toWire, type Wire, type WireNames } from './wire';
@@ -118,6 +119,25 @@ const CASE_STUDY_WIRE = {
 /** A case study as the API sends it (document 2, 7: id, title, slug, description, content, date, created_at, read_time, published_at, featured, thread_id, tags). */
 export type CaseStudyWire = Wire<CaseStudy, (typeof CASE_STUDY_WIRE.snake)[number], (typeof CASE_STUDY_WIRE.nulls)[number]>;
 export const toCaseStudyWire = (study: CaseStudy): CaseStudyWire => toWire(study, CASE_STUDY_WIRE);
+
+/** A built-in sample as a published case study (its id is its slug): what the seed saves and the pages fall back to. */
+export function caseStudyFromSample(sample: SampleCaseStudy): CaseStudy {
+  const at = `${sample.publishedAt}T09:00:00.000Z`;
+  return {
+    id: sample.slug,
+    slug: sample.slug,
+    title: sample.title,
+    description: sample.summary,
+    content: sample.content,
+    date: sample.publishedAt,
+    readTime: sample.readTime,
+    tags: sample.tags,
+    featured: false,
+    publishedAt: at,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
 
 /** Published when published_at is set; a draft otherwise (document 2, 4). */
 export const isPublished = (study: { published_at?: string | null } | { publishedAt?: string | null }) =>
@@ -351,9 +371,11 @@ export interface CaseStudyReply {
   caseStudy: CaseStudyWire;
 }
 
-/** POST generate-case-study (document 2, 2.8 and 7): the thread, and the dialog's title and description. */
+/** POST generate-case-study (document 2, 2.8 and 7): the thread and its owner, and the dialog's title and description. */
 export const generateCaseStudySchema = z.object({
   threadId: idField(M.threadNotFound),
+  /** The thread's owner (the Threads tab's user_id): threads are kept under their owner, and their details are kept out of the draft. */
+  userId: idField(M.threadNotFound),
   title,
   description,
 });

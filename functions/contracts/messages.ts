@@ -961,7 +961,7 @@ export const CASE_STUDIES = {
   limitInvalid: 'The number of case studies must be a whole number from 1 to 100.',
 } as const;
 
-/** The Case Studies tab of /admin, the Markdown editor and AI generation (document 2, 2.6 to 2.8, 4, 5 and 8). */
+/** The Case Studies tab of /admin, the editor's image upload and AI generation (document 2, 2.6 to 2.8, 4, 5 and 8). */
 export const CASE_STUDY_ADMIN = {
   title: 'Case Studies',
   exportButton: 'Export Case Studies',
@@ -1028,44 +1028,11 @@ export const CASE_STUDY_ADMIN = {
   featuredInvalid: 'Featured must be true or false',
   slugTaken: (slug: string) => `The slug "${slug}" is already used by another case study. Please choose another.`,
   notFound: 'Case study not found',
-  // The Markdown editor (document 2, 2.7).
-  editor: {
-    edit: 'Edit',
-    preview: 'Preview',
-    bold: 'Bold',
-    italic: 'Italic',
-    heading1: 'Heading 1',
-    heading2: 'Heading 2',
-    heading3: 'Heading 3',
-    bulletList: 'Bullet list',
-    numberedList: 'Numbered list',
-    image: 'Insert image',
-    link: 'Insert link',
-    paste: 'Paste with formatting',
-    emptyPreview: 'Nothing to preview yet.',
-    imageTitle: 'Insert Image',
-    imageUrl: 'Image URL',
-    imageAlt: 'Alt text',
-    imageUpload: 'Upload Image',
-    imageUploading: 'Uploading...',
-    imagePreview: 'Preview',
-    imageUrlRequired: 'Please enter an image URL',
-    linkTitle: 'Insert Link',
-    linkUrl: 'URL',
-    linkText: 'Link text',
-    linkUrlRequired: 'Please enter a URL',
-    pasteTitle: 'Paste with Formatting',
-    pasteContent: 'Content',
-    pastePlaceholder: 'Paste your content here...',
-    keepFormatting: 'Keep formatting',
-    pasteRequired: 'Please paste some content',
-    insert: 'Insert',
-  },
+  changedMeanwhile: 'This case study was changed by someone else meanwhile. Please refresh and try again.',
   imageNoFile: 'Please select an image file first',
   imageInvalidType: 'Please select an image file (PNG, JPG, GIF or WebP)',
   imageTooLarge: 'The image must be at most 2 MB.',
   imageNotAnImage: 'This file is not a PNG, JPEG, GIF or WebP image.',
-  imageUploadFailed: 'Upload failed',
   // AI generation from a thread (document 2, 2.8).
   generateAction: 'Case Study',
   generationTitlePrefix: 'Case Study: ',
@@ -1080,4 +1047,5 @@ export const CASE_STUDY_ADMIN = {
   editCaseStudy: 'Edit Case Study',
   threadNotFound: 'Thread not found',
   threadEmpty: 'This thread has no messages to write a case study from.',
+  generationUnavailable: 'The AI writer is not answering right now. Please try again in a moment.',
 } as const;

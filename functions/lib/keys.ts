@@ -11,7 +11,8 @@
 // | lead              | LEAD#id          | LEAD        | LEADS#status / createdAt#id | LEADS#user#sub / createdAt#id |
 // | suggestion        | SUGGESTION#id    | SUGGESTION  | SUGGESTIONS#status / createdAt#id |         |
 // | lead's provider   | LEAD#id          | PROVIDER    | LEADS#provider#id / createdAt#id |        | (a provider's leads)
-// | case study        | CASESTUDY#id     | CASESTUDY   | CASESTUDIES#status / publishedAt | SLUG#slug / CASESTUDY |
+// | case study        | CASESTUDY#id     | CASESTUDY   | CASESTUDIES#status / createdAt#id |                      | (status: published or draft)
+// | case study slug   | SLUG#slug        | SLUG        |                         |                       | (the one case study that has the slug: unique)
 // | seed marker       | SEED             | SEED#version|                         |                       |
 // | directory count   | DIRECTORY        | COUNT#partition |                     |                       | (providers in an index partition)
 // | chat thread       | USER#sub         | THREAD#id   | THREADS#sub / lastMessageAt | THREADS#n / lastMessageAt |
@@ -87,10 +88,9 @@ export const keys = {
   suggestionGsi: (status: string, createdAt: string, id: string) => index(1, status && keys.suggestionsIn(status), createdAt && `${createdAt}#${id}`),
   suggestionsIn: (status: string) => `SUGGESTIONS#${status}`,
   caseStudy: (id: string) => ({ pk: `CASESTUDY#${id}`, sk: 'CASESTUDY' }),
-  caseStudyGsi: (status: string, publishedAt: string, slug: string) => ({
-    ...index(1, status && `CASESTUDIES#${status}`, publishedAt),
-    ...index(2, slug && `SLUG#${slug}`, 'CASESTUDY'),
-  }),
+  caseStudyGsi: (status: string, createdAt: string, id: string) => index(1, status && keys.caseStudiesIn(status), createdAt && `${createdAt}#${id}`),
+  caseStudiesIn: (status: string) => `CASESTUDIES#${status}`,
+  caseStudySlug: (slug: string) => ({ pk: `SLUG#${slug}`, sk: 'SLUG' }),
   seed: (version: string) => ({ pk: 'SEED', sk: `SEED#${version}` }),
   /** How many providers an index partition of the directory holds (PROVIDERS, or a PLACE#... partition). */
   directoryCount: (partition: string) => ({ pk: 'DIRECTORY', sk: `COUNT#${partition}` }),

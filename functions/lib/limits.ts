@@ -31,6 +31,8 @@ export const WRITE_LIMITS: Readonly<Record<string, Limit>> = {
   [`POST ${API.leadsConnect}`]: { limit: 10, windowSeconds: HOUR, message: LIMIT.leads },
   [`POST ${API.leadNotification}`]: { limit: 20, windowSeconds: HOUR, message: LIMIT.leads },
   [`POST ${API.tokenRequest}`]: { limit: 10, windowSeconds: HOUR, message: LIMIT.tokenRequests },
+  // A model call each: generous for an admin at work, bounded for a leaked admin session.
+  [`POST ${API.generateCaseStudy}`]: { limit: 30, windowSeconds: HOUR, message: GENERIC.tooManyRequests },
 };
 
 /** The caller's budget for one write route. */
@@ -70,6 +72,7 @@ export const GATEWAY_WRITE_THROTTLE: GatewayThrottle = { rateLimit: 10, burstLim
 /** Writes with a tighter throttle: model calls, and the routes that e-mail from our SES identity. */
 export const GATEWAY_ROUTE_THROTTLES: Readonly<Record<string, GatewayThrottle>> = {
   [`POST ${API.pestConsultant}`]: { rateLimit: 5, burstLimit: 10 },
+  [`POST ${API.generateCaseStudy}`]: { rateLimit: 1, burstLimit: 5 },
   [`POST ${API.contact}`]: { rateLimit: 1, burstLimit: 5 },
   [`POST ${API.sendProviderSuggestion}`]: { rateLimit: 1, burstLimit: 5 },
   [`POST ${API.leadNotification}`]: { rateLimit: 2, burstLimit: 5 },

@@ -1,4 +1,5 @@
-// Web: the CloudFront distribution (SPA from S3, /api/* to the HTTP API, a streamed route to its function URL), security
+// Web: the CloudFront distribution (SPA from S3, /api/* to the HTTP API, the public case studies briefly cached at the
+// edge, a streamed route to its function URL), security
 // headers, and the deployed site + /config.json.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,6 +9,9 @@ import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   CachePolicy,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
+  CacheQueryStringBehavior,
   Distribution,
   FunctionCode,
   FunctionEventType,
@@ -33,6 +37,8 @@ import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../functions/contracts/config';
 import type { StreamedRoute } from './api';
 import { PUBLIC_ASSET_CSP } from '../../functions/contracts/siteSettings';
+import { API } from '../../functions/contracts/api';
+import { CASE_STUDY_CACHE } from '../../functions/contracts/caseStudy';
 import type { Auth } from './auth';
 import { LOG_RETENTION } from './lambda';
 import { turnstileEnabled, type Settings } from './settings';
@@ -128,6 +134,25 @@ export class Web extends Construct {
         }
       : undefined;
 
+    const apiOrigin = new HttpOrigin(`${httpApi.apiId}.execute-api.${region}.amazonaws.com`, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+    });
+    // Public reads the same for every visitor, kept at the edge as briefly as their answer's Cache-Control says (a
+    // failure says no-store): keyed by the whole query string, with no header or cookie, so no caller's token reaches
+    // the cache or the function.
+    const publicReads = new CachePolicy(this, 'PublicApiReads', {
+      comment: 'Public API reads: cached as the origin says, briefly',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(CASE_STUDY_CACHE.detailSeconds),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      headerBehavior: CacheHeaderBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `${settings.siteName} site and API`,
       defaultRootObject: 'index.html',
@@ -170,12 +195,18 @@ export class Web extends Construct {
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
           responseHeadersPolicy: assetHeaders,
         },
+        // The public case studies (fetch-case-studies): read by every visitor alike, cached briefly at the edge.
+        [API.fetchCaseStudies]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: publicReads,
+          compress: true,
+          responseHeadersPolicy: securityHeaders,
+        },
         // One origin for the browser: no CORS. Nothing cached; every viewer header but Host (so Authorization) forwarded.
         '/api/*': {
-          origin: new HttpOrigin(`${httpApi.apiId}.execute-api.${region}.amazonaws.com`, {
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
-          }),
+          origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,

@@ -1,5 +1,5 @@
 // First-start seed of the embedded stack: the admin and demo logins, providers across the static city list,
-// and the published sample case studies. Runs once per data folder (a marker item records it).
+// and the published sample case studies. Runs once per data folder (marker items record it).
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
@@ -14,6 +14,7 @@ import { roleFromGroups } from '../../functions/contracts/roles';
 import type { Provider } from '../../functions/contracts/provider';
 import { COUNTRIES, ALL_CITIES } from '../../functions/knowledge/locations';
 import { SAMPLE_CASE_STUDIES } from '../../functions/knowledge/caseStudies';
+import { seedSampleCaseStudies } from '../../functions/lib/caseStudies';
 import { db, tableName } from '../../functions/lib/db';
 import { keys } from '../../functions/lib/keys';
 import { createProfile } from '../../functions/lib/profiles';
@@ -22,6 +23,7 @@ import { LOCAL, SEED_USERS } from './settings';
 import { seededRandom as random } from './random';
 
 const SEED_VERSION = 'v1';
+const CASE_STUDY_SEED_VERSION = 'case-studies-v2';
 const BRANDS = ['GreenShield', 'EcoGuard', 'SafeHome', 'NatureFirst', 'PestAway', 'CleanNest', 'Guardian', 'BrightLeaf'];
 const SERVICES = [
   'Termite treatment',
@@ -120,10 +122,23 @@ async function ensureUser(cognito: CognitoIdentityProviderClient, user: (typeof 
   await createProfile({ sub: attributes.sub ?? '', username: created.Username ?? user.email, role: roleFromGroups(user.groups), attributes }, new Date());
 }
 
+/**
+ * The sample case studies as published, once per data folder (their own marker, so a folder seeded before they had
+ * their current shape gets them too); a slug another case study took meanwhile is left to it.
+ */
+async function seedCaseStudies(): Promise<boolean> {
+  const marker = await db.send(new GetCommand({ TableName: tableName(), Key: keys.seed(CASE_STUDY_SEED_VERSION) }));
+  if (marker.Item) return false;
+  await seedSampleCaseStudies(SAMPLE_CASE_STUDIES);
+  await db.send(new PutCommand({ TableName: tableName(), Item: { ...keys.seed(CASE_STUDY_SEED_VERSION), seededAt: new Date().toISOString() } }));
+  return true;
+}
+
 /** Seed once; returns whether anything was written. */
 export async function seed(cognito: CognitoIdentityProviderClient): Promise<boolean> {
   const marker = await db.send(new GetCommand({ TableName: tableName(), Key: keys.seed(SEED_VERSION) }));
-  if (marker.Item) return false;
+  const studies = await seedCaseStudies();
+  if (marker.Item) return studies;
   for (const group of ['admin', 'provider']) {
     await cognito.send(new CreateGroupCommand({ UserPoolId: LOCAL.userPoolId, GroupName: group })).catch((error: Error) => {
       if (error.name !== 'GroupExistsException') throw error;
@@ -132,15 +147,6 @@ export async function seed(cognito: CognitoIdentityProviderClient): Promise<bool
   await ensureUser(cognito, SEED_USERS.admin);
   await ensureUser(cognito, SEED_USERS.demo);
   await saveProviders(seedProviders());
-  for (const study of SAMPLE_CASE_STUDIES) {
-    const id = study.slug;
-    await db.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.caseStudy(id), ...keys.caseStudyGsi('published', study.publishedAt, study.slug), id, status: 'published', ...study },
-      }),
-    );
-  }
   await db.send(new PutCommand({ TableName: tableName(), Item: { ...keys.seed(SEED_VERSION), seededAt: new Date().toISOString() } }));
   return true;
 }

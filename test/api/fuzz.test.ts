@@ -89,7 +89,7 @@ beforeAll(async () => {
   });
   expect(lead.status).toBe(201);
   expect((await call(appUrl, 'POST', API.tokenRequest, { token: user.idToken, body: { amount: 10_000, reason: 'More questions.' } })).status).toBe(200);
-  examples = bodyExamples({ providerId: provider.id, leadId: lead.body.lead.id, threadId: send.body.threadId });
+  examples = bodyExamples({ providerId: provider.id, leadId: lead.body.lead.id, threadId: send.body.threadId, caseStudyId: randomUUID(), userId: user.sub });
   examples[`POST ${API.contact}`]!.message = `Fuzz ${run}: how do I add my business to the directory?`;
 });
 

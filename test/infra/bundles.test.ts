@@ -34,15 +34,20 @@ const TOTAL_BUDGET = 380 * KB;
 // lazy chunk only a favicon upload loads. The streamed send holds the same as the pest consultant plus aws-jwt-verify
 // (16 KB: it verifies the caller's JWT itself, behind CloudFront). The add-business function's files hold, in lazy
 // chunks, both the SES client (the admins' e-mail) and the Cognito client (the admin group's addresses): 394 KB.
+// The case study management's files hold the S3 client in a lazy chunk only an editor image upload loads, as the site
+// settings' do. Case study generation holds what the pest consultant's first send loads (the pest guides for the offline
+// writer, the OpenAI SDK when keyed), both in lazy chunks.
 const TOTAL_BUDGETS: Record<string, number> = {
+  'admin-case-study-management': 470 * KB,
+  'generate-case-study': 600 * KB,
   'pest-consultant': 630 * KB,
   'pest-consultant-stream': 650 * KB,
   'lead-notification': 415 * KB,
   'site-settings': 430 * KB,
   'send-provider-suggestion': 400 * KB,
 };
-/** Functions whose handlers use the pest guides (the offline consultant); the directory uses only the location list. */
-const USES_KNOWLEDGE = new Set(['pest-consultant', 'pest-consultant-stream']);
+/** Functions whose handlers use the pest guides (the offline consultant and case study writer); the directory uses only the location list. */
+const USES_KNOWLEDGE = new Set(['pest-consultant', 'pest-consultant-stream', 'generate-case-study']);
 
 const out = mkdtempSync(join(tmpdir(), 'pestpilot-bundles-'));
 const metas = new Map<string, Metafile>();

@@ -9,6 +9,8 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG, allRoutes } from '../../functions/catalog';
 import { PUBLIC_ASSET_CSP } from '../../functions/contracts/siteSettings';
+import { API } from '../../functions/contracts/api';
+import { CASE_STUDY_CACHE } from '../../functions/contracts/caseStudy';
 import { USER_ADMIN_ACTIONS } from '../../infra/aws/api';
 import { FUNCTION_TAG, TRIGGER_TAG } from '../../infra/aws/lambda';
 import { GOOGLE_MAPS_HOSTS, PERMISSIONS_POLICY } from '../../infra/aws/web';
@@ -302,6 +304,12 @@ describe('the AWS stack (defaults)', () => {
             ResponseHeadersPolicyId: { Ref: Match.stringLikeRegexp('AssetHeaders') },
           }),
           Match.objectLike({
+            PathPattern: API.fetchCaseStudies,
+            AllowedMethods: ['GET', 'HEAD'],
+            CachePolicyId: { Ref: Match.stringLikeRegexp('PublicApiReads') },
+            OriginRequestPolicyId: Match.absent(),
+          }),
+          Match.objectLike({
             PathPattern: '/api/*',
             AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
             CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // CachingDisabled
@@ -314,6 +322,28 @@ describe('the AWS stack (defaults)', () => {
         ]),
       },
     });
+    // The public case studies: cached only as briefly as their Cache-Control says, by query string, never by a caller's
+    // header or cookie (so no token is in the key or forwarded); both API behaviours share one origin.
+    built.template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: {
+        Name: Match.anyValue(),
+        Comment: Match.anyValue(),
+        MinTTL: 0,
+        DefaultTTL: 0,
+        MaxTTL: CASE_STUDY_CACHE.detailSeconds,
+        ParametersInCacheKeyAndForwardedToOrigin: {
+          QueryStringsConfig: { QueryStringBehavior: 'all' },
+          HeadersConfig: { HeaderBehavior: 'none' },
+          CookiesConfig: { CookieBehavior: 'none' },
+          EnableAcceptEncodingGzip: true,
+          EnableAcceptEncodingBrotli: true,
+        },
+      },
+    });
+    const [[, distribution]] = ofType(built.resources, 'AWS::CloudFront::Distribution');
+    const behaviours = distribution!.Properties!.DistributionConfig.CacheBehaviors as Array<{ PathPattern: string; TargetOriginId: string }>;
+    const targetOf = (path: string) => behaviours.find((b) => b.PathPattern === path)!.TargetOriginId;
+    expect(targetOf(API.fetchCaseStudies)).toBe(targetOf('/api/*'));
     built.template.resourceCountIs('AWS::CloudFront::ResponseHeadersPolicy', 2);
     // Site assets (the favicon, an SVG perhaps) are served so that nothing in them can run.
     built.template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {

@@ -11,7 +11,22 @@ export interface ExampleIds {
   providerId: string;
   leadId: string;
   threadId: string;
+  caseStudyId: string;
+  /** The owner of threadId. */
+  userId: string;
 }
+
+/** The admin's case study form, as the dialog sends it. */
+const caseStudyForm: Example = {
+  title: 'Restaurant Kitchen Cockroach Control',
+  description: 'How a busy kitchen ended a German cockroach problem with baits and better cleaning.',
+  slug: 'restaurant-kitchen-cockroach-control',
+  readTime: '5 min read',
+  date: '2025-04-02',
+  content: '## The Problem\n\nCockroaches were seen in daylight under the prep line.\n\n## Treatment\n\nGel baits in cracks, sealed gaps and a nightly cleaning checklist.',
+  published: true,
+  tags: ['cockroaches', 'commercial'],
+};
 
 /** The admin's provider form, as the console sends it (single location). */
 const providerForm: Example = {
@@ -28,7 +43,7 @@ const providerForm: Example = {
   review_count: 12,
 };
 
-export function bodyExamples(ids: ExampleIds = { providerId: 'provider-1', leadId: randomUUID(), threadId: randomUUID() }): Record<string, Example> {
+export function bodyExamples(ids: ExampleIds = { providerId: 'provider-1', leadId: randomUUID(), threadId: randomUUID(), caseStudyId: randomUUID(), userId: 'user-1' }): Record<string, Example> {
   return {
     [`POST ${API.pestConsultant}`]: { message: 'Ants in the kitchen every morning.', threadId: ids.threadId, location: 'GB', operationId: randomUUID() },
     [`POST ${API.threads}`]: { title: 'Ants in the kitchen' },
@@ -92,6 +107,16 @@ export function bodyExamples(ids: ExampleIds = { providerId: 'provider-1', leadI
     [`PUT ${API.adminProviderManagement}`]: { ...providerForm, providerId: ids.providerId },
     [`DELETE ${API.adminProviderManagement}`]: { providerId: ids.providerId },
     [`PATCH ${API.adminProviderManagement}`]: { providerId: ids.providerId, action: 'toggle-featured' },
+    [`POST ${API.adminCaseStudyManagement}`]: caseStudyForm,
+    [`PUT ${API.adminCaseStudyManagement}`]: { id: ids.caseStudyId, title: 'Restaurant Kitchen Cockroach Control', slug: 'kitchen-cockroaches', published: false },
+    [`DELETE ${API.adminCaseStudyManagement}`]: { id: ids.caseStudyId },
+    [`PUT ${API.adminCaseStudyImages}`]: { fileName: 'kitchen.png', contentType: 'image/png', data: 'iVBORw0KGgo=' },
+    [`POST ${API.generateCaseStudy}`]: {
+      threadId: ids.threadId,
+      userId: ids.userId,
+      title: 'Case Study: Ants in the kitchen',
+      description: 'How a family ended an ant trail in their kitchen without sprays.',
+    },
     [`POST ${API.adminLeadManagement}`]: {
       action: 'updateLead',
       id: ids.leadId,
@@ -115,5 +140,7 @@ export const queryExamples: Record<string, Example> = {
   [`GET ${API.adminThreads}`]: { sort: 'newest', limit: '50' },
   [`GET ${API.adminThreadMessages}`]: { userId: 'user-1' },
   [`GET ${API.adminProviderSuggestions}`]: { q: 'green', status: 'pending', page: '1', limit: '20' },
+  [`GET ${API.fetchCaseStudies}`]: { search: 'kitchen', featured: 'true', tag: 'bed-bugs', slug: 'residential-bed-bug-treatment', limit: '100' },
+  [`GET ${API.adminCaseStudyManagement}`]: { search: 'kitchen', limit: '100' },
   [`GET ${API.adminProviderManagement}`]: { query: 'green', country: 'United Kingdom', city: 'London', page: '1', limit: '100' },
 };
