@@ -64,6 +64,14 @@ describe('web size budgets', () => {
     }
   });
 
+  it('keeps the Markdown renderer (react-markdown) out of the home page, in its own chunk within budget', () => {
+    const initial = initialAssets().map(({ file }) => file);
+    const files = readdirSync(join(WEB_DIST, 'assets')).filter((f) => f.startsWith('Markdown-') && f.endsWith('.js'));
+    expect(files, 'one Markdown- chunk').toHaveLength(1);
+    expect(initial.some((file) => file.includes('Markdown-'))).toBe(false);
+    expect(gzippedSize(join('assets', files[0]!))).toBeLessThanOrEqual(OTHER_CHUNK);
+  });
+
   it('is served compressed, as CloudFront serves it (WEB=built)', async () => {
     const html = await fetch(inject('appUrl'), { headers: { 'accept-encoding': 'br, gzip' } });
     expect(html.headers.get('content-encoding')).toBe('br');

@@ -1,16 +1,46 @@
 // The product's one Markdown renderer: what it renders (GFM, headings under the page's own, safe links and images), and
-// the XSS vectors run against every place Markdown is rendered: nothing runs, no unsafe address survives, and the
-// text of a refused link stays readable (inert).
+// the XSS vectors run against every place Markdown is rendered (PLACES: the renderer, a chat reply, a case study page):
+// nothing runs, no unsafe address survives, and the text of a refused link stays readable (inert).
 import { render, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../web/src/app/AppProviders';
+import { routes } from '../../web/src/app/routes';
 import { Markdown, MarkdownText } from '../../web/src/components/markdown/Markdown';
 import { MessageList } from '../../web/src/features/chat/MessageList';
+import { resetAmplifyMocks } from './amplifyMock';
+import { json } from './fixtures';
+import { testConfig } from './render';
 
-/** Every place the product renders Markdown, each given the same text. */
-const PLACES: Array<[string, (text: string) => ReactElement]> = [
-  ['the renderer', (text) => <Markdown text={text} />],
-  ['a chat reply', (text) => <MessageList messages={[{ id: 'm1', role: 'assistant', content: text, createdAt: '2026-11-01T10:00:00.000Z' }]} />],
+vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
+afterEach(() => vi.unstubAllGlobals());
+
+/** A case study's page whose body is `text`, as the API would send it. */
+async function caseStudyPage(text: string): Promise<Element> {
+  resetAmplifyMocks();
+  const study = { id: 'x', slug: 'x', title: 'Vector', description: 'A case study whose body is the vector.', content: text, date: '2025-04-02', read_time: '1 min read', tags: [], featured: false, published_at: '2025-04-02', thread_id: null, created_at: '2025-04-02', updated_at: '2025-04-02' };
+  vi.stubGlobal('fetch', vi.fn(async () => json(200, [study])));
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <AppProviders config={testConfig} initialUser={null}>
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/case-studies/x'] })} />
+      </AppProviders>
+    </SWRConfig>,
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Vector' });
+  return document.querySelector('.cs-body')!;
+}
+
+/** Every place the product renders Markdown: given the same text, each answers the element the Markdown is in. */
+const PLACES: Array<[string, (text: string) => Element | Promise<Element>]> = [
+  ['the renderer', (text) => render(<Markdown text={text} />).container.querySelector('.md-body')!],
+  [
+    'a chat reply',
+    (text) => render(<MessageList messages={[{ id: 'm1', role: 'assistant', content: text, createdAt: '2026-11-01T10:00:00.000Z' }]} />).container.querySelector('.md-body')!,
+  ],
+  ['a case study page', caseStudyPage],
 ];
 
 /** [name, Markdown, the text that must still be shown]. */
@@ -47,9 +77,9 @@ const UNSAFE = /^(javascript|vbscript|data):/i;
 const bare = (url: string) => url.replace(/[\u0000-\u0020]/g, '');
 
 describe.each(PLACES)('XSS vectors in %s', (_place, place) => {
-  it.each(XSS_VECTORS)('%s renders inert', (_name, text, shown) => {
-    const body = render(place(text)).container.querySelector('.md-body')!;
-    expect(body).toBeTruthy();
+  it.each(XSS_VECTORS)('%s renders inert', async (_name, text, shown) => {
+    const body = await place(text);
+    expect(body?.classList.contains('md-body')).toBe(true);
     expect(body.querySelector('script, iframe, object, embed, svg, form, input:not([type="checkbox"]), style, b')).toBeNull();
     for (const element of body.querySelectorAll('*')) {
       for (const attribute of element.getAttributeNames()) expect(attribute.startsWith('on'), `${element.tagName} ${attribute}`).toBe(false);
@@ -123,6 +153,14 @@ describe('Markdown renderer', () => {
     expect(link.getAttribute('href')).toBe(href);
     expect(link.getAttribute('target')).toBe(target);
     if (target) expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('moves within the app for a link to a path of the site', async () => {
+    const router = createMemoryRouter([{ path: '*', element: <Markdown text="See [the ant guide](/pests/ants) or [elsewhere](//example.com/a)." /> }]);
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('link', { name: 'elsewhere' }).getAttribute('href')).toBe('//example.com/a');
+    await userEvent.setup().click(screen.getByRole('link', { name: 'the ant guide' }));
+    expect(router.state.location.pathname).toBe('/pests/ants');
   });
 
   it('turns bare web addresses into links (GFM autolinks)', () => {

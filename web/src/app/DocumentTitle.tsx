@@ -1,6 +1,7 @@
 // The page's head from the deepest matched route's `handle`: the <title> (followed by the site name), the meta
 // description and the canonical link. bin/prerender.ts writes the same title and description into pre-rendered pages.
-import { useEffect } from 'react';
+// A page whose head depends on what it loaded (a case study) gives it with usePageHead, which wins over the handle.
+import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useMatches, type UIMatch } from 'react-router-dom';
 import { useRuntimeConfig } from './runtimeConfig';
 
@@ -40,10 +41,38 @@ function headElement(tag: 'meta' | 'link', selector: string, attributes: Record<
   return element;
 }
 
+/** The head a page has given with usePageHead (one page shows at a time), or null. */
+let pageHead: { title: string; description: string } | null = null;
+const pageHeadListeners = new Set<() => void>();
+const subscribePageHead = (listener: () => void) => {
+  pageHeadListeners.add(listener);
+  return () => pageHeadListeners.delete(listener);
+};
+const currentPageHead = () => pageHead;
+const nullHead = () => null;
+
+function setPageHead(head: typeof pageHead) {
+  pageHead = head;
+  pageHeadListeners.forEach((listener) => listener());
+}
+
+/** Gives the page's title and description from what it shows, while it is shown; undefined leaves the route's. */
+export function usePageHead(title: string | undefined, description: string | undefined) {
+  useEffect(() => {
+    if (title === undefined) return;
+    const head = { title, description: description ?? SITE_DESCRIPTION };
+    setPageHead(head);
+    return () => {
+      if (pageHead === head) setPageHead(null);
+    };
+  }, [title, description]);
+}
+
 export function DocumentTitle() {
   const { siteName } = useRuntimeConfig();
   const { pathname } = useLocation();
-  const { title, description } = routeHead(useMatches());
+  const route = routeHead(useMatches());
+  const { title, description } = useSyncExternalStore(subscribePageHead, currentPageHead, nullHead) ?? route;
   useEffect(() => {
     document.title = documentTitle(siteName, title);
     headElement('meta', 'meta[name="description"]', { name: 'description' }).setAttribute('content', description);

@@ -27,4 +27,9 @@ export function pestPath(slug: string): string {
   return `/pests/${slug}`;
 }
 
+/** A case study's page. */
+export function caseStudyPath(slug: string): string {
+  return `/case-studies/${encodeURIComponent(slug)}`;
+}
+
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];

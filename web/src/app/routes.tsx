@@ -78,6 +78,10 @@ export const routes: RouteObject[] = [
           { path: PATHS.privacyPolicy, ...titled('Privacy Policy'), lazy: page(() => import('../pages/privacy-policy/PrivacyPolicyPage')) },
           { path: PATHS.faq, lazy: page(() => import('../pages/faq/FaqPage')) },
           { path: PATHS.knowledgebase, lazy: page(() => import('../pages/knowledgebase/KnowledgebasePage')) },
+          // The case studies: plain elements too (the list is also the knowledgebase's tab); their content is the
+          // service's, so they are rendered in the browser, not pre-rendered.
+          { path: PATHS.caseStudies, lazy: page(() => import('../pages/case-studies/CaseStudiesPage')) },
+          { path: `${PATHS.caseStudies}/:slug`, lazy: page(() => import('../pages/case-studies/CaseStudyPage')) },
           {
             element: <RequireAuth />,
             children: [{ path: PATHS.preventionGuide, lazy: page(() => import('../pages/prevention-guide/PreventionGuidePage')) }],

@@ -1,9 +1,11 @@
 // The product's one Markdown renderer (chat replies, case studies, the editor's preview): react-markdown with
 // remark-gfm. Raw HTML in the text is never rendered (it shows as the text it is); links and images pass the rules of
-// urls.ts, and a refused link is shown inert (its text, no address), a refused image as its alt text. The text's top
-// heading becomes `topHeading` (the page's own headings stay above it).
+// urls.ts, and a refused link is shown inert (its text, no address), a refused image as its alt text; a link to a path of
+// the site moves within the app, a web link opens in a new tab. The text's top heading becomes `topHeading` (the page's
+// own headings stay above it).
 import type { ComponentProps } from 'react';
 import ReactMarkdown, { type Components, type ExtraProps, type Options } from 'react-markdown';
+import { Link as RouterLink, useInRouterContext } from 'react-router-dom';
 import remarkGfm from 'remark-gfm';
 import { safeImageUrl, safeLinkUrl } from './urls';
 import './markdown.css';
@@ -38,7 +40,16 @@ function shiftHeadings(top: HeadingLevel) {
 const urlTransform: Options['urlTransform'] = (url, key) => (key === 'src' ? safeImageUrl(url) : safeLinkUrl(url));
 
 function Link({ node: _node, href, children, ...props }: ComponentProps<'a'> & ExtraProps) {
+  const inRouter = useInRouterContext();
   if (!href) return <span className="md-inert-link">{children}</span>;
+  // A path of this site moves within the app (no reload); '//host' leaves the site.
+  if (inRouter && /^\/(?![/\\])/.test(href)) {
+    return (
+      <RouterLink {...props} to={href}>
+        {children}
+      </RouterLink>
+    );
+  }
   const external = /^https?:/i.test(href);
   return (
     <a {...props} href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>

@@ -1,12 +1,11 @@
 // /knowledgebase?section=faq|prevention|case-studies: title, intro, the Pest Control Guides carousel and three tabs.
 // A bare address becomes ?section=faq (replacing history); changing tab replaces the query and shows the loading bar
 // (PROGRESS_STEP every PROGRESS_INTERVAL_MS up to 100) and a placeholder before the tab. Plain elements (no antd):
-// pre-rendered, with the FAQPage block of 7 sample questions.
-import { useEffect, useState } from 'react';
+// pre-rendered, with the FAQPage block of 7 sample questions. The Case Studies tab (the service's list) loads when shown.
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { FAQ_SAMPLE, PEST_FAQ, PREVENTION_FAQ } from '@knowledge/knowledgebase';
 import type { RouteHandle } from '../../app/DocumentTitle';
-import { CaseStudyCards } from '../../features/knowledge/CaseStudyCards';
 import { KnowledgeSections, PlaceholderCards } from '../../features/knowledge/KnowledgeSections';
 import { PestCarousel } from '../../features/knowledge/PestCarousel';
 import { nextProgress, PROGRESS_INTERVAL_MS } from '../../features/knowledge/rules';
@@ -29,6 +28,9 @@ export const TABS = [
 
 type TabId = (typeof TABS)[number]['id'];
 
+/** The Case Studies tab's list (the service's data, its calls and rules): loaded when the tab is first shown. */
+const CaseStudyList = lazy(() => import('../../features/case-studies/CaseStudyList').then((module) => ({ default: module.CaseStudyList })));
+
 function tabOf(value: string | null): TabId {
   return TABS.find((tab) => tab.id === value)?.id ?? 'faq';
 }
@@ -37,10 +39,9 @@ function TabPanel({ tab }: { tab: TabId }) {
   if (tab === 'faq') return <KnowledgeSections id="faq" heading="Pest Control FAQs" sections={PEST_FAQ} microdata />;
   if (tab === 'prevention') return <KnowledgeSections id="prevention" heading="Pest Prevention Guide" sections={PREVENTION_FAQ} />;
   return (
-    <>
-      <h2 className="kb-section-title">Case Studies</h2>
-      <CaseStudyCards />
-    </>
+    <Suspense fallback={<PlaceholderCards count={3} label="Loading" />}>
+      <CaseStudyList standalone={false} />
+    </Suspense>
   );
 }
 

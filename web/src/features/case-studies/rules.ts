@@ -1,0 +1,69 @@
+// The public case study pages' rules (document 3, 2.6, 2.7, 4 and 8): the list's simulated progress, the filters as the
+// address keeps them, and the built-in samples shown when the service fails (the list's three, the detail's two).
+import { caseStudyFromSample, CASE_STUDY_CATEGORIES, SAMPLE_FALLBACK_SLUGS, shownTags, toCaseStudyWire, type CaseStudyWire } from '@contracts/caseStudy';
+import { SAMPLE_CASE_STUDIES, type SampleCaseStudy } from '@knowledge/caseStudies';
+
+/** The list's loading bar: up to PROGRESS_MAX_STEP every PROGRESS_INTERVAL_MS, at most PROGRESS_CAP until the answer. */
+export const PROGRESS_INTERVAL_MS = 300;
+export const PROGRESS_MAX_STEP = 15;
+export const PROGRESS_CAP = 90;
+/** Placeholder cards while the list loads. */
+export const PLACEHOLDER_CARDS = 6;
+/** How long a toast of these pages stays (document 3, 9: 5 s). */
+export const TOAST_MS = 5000;
+
+/** The next value of the loading bar: a random rise of up to 15, never past 90 (`random` in [0, 1)). */
+export function nextListProgress(progress: number, random: number): number {
+  return Math.min(PROGRESS_CAP, progress + Math.round(random * PROGRESS_MAX_STEP));
+}
+
+/** The list's filters, kept in the address (?search=&category=) so Back returns to the same list. */
+export interface CaseStudyFilters {
+  search: string;
+  /** A category of the select, or a tag chosen from a card. */
+  category: string;
+}
+
+export const NO_FILTERS: CaseStudyFilters = { search: '', category: 'all' };
+
+export function filtersOf(params: URLSearchParams): CaseStudyFilters {
+  return { search: params.get('search')?.trim() ?? '', category: params.get('category')?.trim().toLowerCase() || 'all' };
+}
+
+/** The address's parameters for some filters, keeping the others there (the knowledgebase's section). */
+export function withFilters(params: URLSearchParams, filters: CaseStudyFilters): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [name, value, none] of [
+    ['search', filters.search.trim(), ''],
+    ['category', filters.category, 'all'],
+  ] as const) {
+    if (value && value !== none) next.set(name, value);
+    else next.delete(name);
+  }
+  return next;
+}
+
+/** The category select's options: the spec's, plus a tag chosen from a card that is none of them. */
+export function categoryOptions(category: string): Array<{ value: string; label: string }> {
+  const options: Array<{ value: string; label: string }> = [...CASE_STUDY_CATEGORIES];
+  return options.some((o) => o.value === category) ? options : [...options, { value: category, label: category }];
+}
+
+/** A built-in sample as the API would send it. */
+const sampleWire = (sample: SampleCaseStudy): CaseStudyWire => toCaseStudyWire(caseStudyFromSample(sample));
+
+/** The list's fallback: the three samples that match the filters (as the service would have filtered them). */
+export function sampleList(filters: CaseStudyFilters): CaseStudyWire[] {
+  const search = filters.search.toLowerCase();
+  return SAMPLE_CASE_STUDIES.map(sampleWire).filter(
+    (study) =>
+      (!search || [study.title, study.description, study.slug].some((text) => text.toLowerCase().includes(search))) &&
+      (filters.category === 'all' || (filters.category === 'featured' ? study.featured : shownTags(study).includes(filters.category))),
+  );
+}
+
+/** The detail's fallback: a sample for the two slugs the spec names, else undefined. */
+export function sampleDetail(slug: string): CaseStudyWire | undefined {
+  const sample = (SAMPLE_FALLBACK_SLUGS as readonly string[]).includes(slug) ? SAMPLE_CASE_STUDIES.find((s) => s.slug === slug) : undefined;
+  return sample && sampleWire(sample);
+}
