@@ -57,7 +57,7 @@ export function GenerateCaseStudyDialog({ thread, onClose }: { thread: AdminThre
   const submit = async () => {
     if (!thread || generate.pending || blank) return;
     const values = await form.validateFields().catch(() => undefined);
-    if (values) await generate.trigger({ threadId: thread.id, title: values.title.trim(), description: values.description.trim() });
+    if (values) await generate.trigger({ threadId: thread.id, userId: thread.user_id, title: values.title.trim(), description: values.description.trim() });
   };
 
   return (

@@ -76,6 +76,8 @@ export async function uploadCaseStudyImage(file: File): Promise<string> {
 
 export interface GenerationRequest {
   threadId: string;
+  /** The thread's owner (the Threads tab's user_id): threads are kept under their owner. */
+  userId: string;
   title: string;
   description: string;
 }
