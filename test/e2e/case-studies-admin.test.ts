@@ -53,11 +53,11 @@ describe('writing a case study', () => {
     await expectAccessible(page, '/admin?tab=case-studies');
     await clickSettled(page.getByRole('button', { name: M.add }));
     const dialog = page.getByRole('dialog', { name: M.createTitle });
-    await dialog.getByLabel(M.fields.title).waitFor();
+    await dialog.getByLabel(M.fields.title, { exact: true }).waitFor();
     await expectAccessible(page, 'create case study dialog');
 
     const title = `Loft wasps ${run} removed safely`;
-    await dialog.getByLabel(M.fields.title).fill(title);
+    await dialog.getByLabel(M.fields.title, { exact: true }).fill(title);
     await dialog.getByLabel(M.fields.description).click();
     await expect.poll(() => dialog.getByLabel(M.fields.slug).inputValue()).toBe(generateSlug(title));
     await dialog.getByLabel(M.fields.description).fill('A wasp nest in a residential loft, removed in one visit without harming the family.');
@@ -151,7 +151,7 @@ describe('generating a case study from a thread', () => {
     await notice.waitFor();
     await notice.getByRole('button', { name: M.editCaseStudy }).click();
     const edit = page.getByRole('dialog', { name: M.editTitle });
-    await expect.poll(() => edit.getByLabel(M.fields.title).inputValue()).toBe(`Allergy-safe wasp removal ${run}`);
+    await expect.poll(() => edit.getByLabel(M.fields.title, { exact: true }).inputValue()).toBe(`Allergy-safe wasp removal ${run}`);
     expect(new URL(page.url()).searchParams.get('tab')).toBe('case-studies');
     const content = await edit.getByLabel(M.fields.content).inputValue();
     expect(content.length).toBeGreaterThanOrEqual(100);
