@@ -19,7 +19,7 @@ let page: Page;
 useBrowserPage({ onPage: (opened) => (page = opened), acceptCookies: true });
 
 const run = randomUUID().slice(0, 6);
-const business = `Aire Valley Pests ${run}`;
+const business = `Liffey Valley Pests ${run}`;
 const listed = `${business} Ltd`;
 const businessEmail = `pests-${run}@airevalley.example`;
 /** A service only this run's provider offers, so the directory's text search finds it alone. */
@@ -62,13 +62,13 @@ describe('the provider network', () => {
     const sent = await call(appUrl, 'POST', API.sendProviderSuggestion, {
       body: {
         businessName: business,
-        description: 'Humane pest control for homes and farms along the Aire valley.',
+        description: 'Humane pest control for homes and farms along the Liffey.',
         services: ['rodent_control', 'inspection'],
-        country: 'United Kingdom',
-        city: 'Leeds',
+        country: 'Ireland',
+        city: 'Dublin',
         contactName: 'Morgan Hale',
         email: businessEmail,
-        phone: '+44 113 000 0000',
+        phone: '+353 1 000 0000',
         website: 'https://airevalley.example',
         agreeToTerms: true,
         consentToPrivacyPolicy: true,
@@ -88,7 +88,7 @@ describe('the provider network', () => {
     await row(business).getByRole('button', { name: `${SUGGESTIONS_ADMIN.view} ${business}` }).click();
     const details = page.getByRole('dialog', { name: SUGGESTIONS_ADMIN.detailsTitle });
     await details.getByText('Morgan Hale').waitFor();
-    await details.getByText('Leeds, United Kingdom').waitFor();
+    await details.getByText('Dublin, Ireland').waitFor();
     await expectAccessible(page, 'the Business Submission Details dialog');
     await clickSettled(details.getByRole('button', { name: SUGGESTIONS_ADMIN.approveWithEdits }));
 
@@ -144,8 +144,8 @@ describe('the provider network', () => {
     await page.goto(`${appUrl}/providers`);
     await page.getByRole('heading', { level: 1, name: PROVIDERS.title }).waitFor();
     await page.getByRole('tab', { name: PROVIDERS.listView }).click();
-    await choose(page, 'Country', 'United Kingdom');
-    await choose(page, 'City', 'Leeds');
+    await choose(page, 'Country', 'Ireland');
+    await choose(page, 'City', 'Dublin');
     const search = page.getByLabel(PROVIDER_DIRECTORY.searchLabel);
     await search.fill(uniqueService);
     await search.press('Enter');
@@ -154,7 +154,7 @@ describe('the provider network', () => {
     await results.getByRole('button', { name: `${PROVIDER_DIRECTORY.contact} ${listed}` }).click();
     const leadDialog = page.getByRole('dialog', { name: LEAD.dialogTitle(listed) });
     await leadDialog.waitFor();
-    const message = `Rats under the decking of our house in Leeds, run ${run}.`;
+    const message = `Rats under the decking of our house in Dublin, run ${run}.`;
     await leadDialog.getByLabel('Describe your pest problem').fill(message);
     await choose(leadDialog, 'Priority', 'Emergency');
     await leadDialog.getByRole('checkbox', { name: 'Pets' }).check();
