@@ -8,7 +8,7 @@ import type { Page } from './api';
 import { PROVIDER_ADMIN } from './messages';
 import type { Provider, ProviderLocation, ProviderWire } from './provider';
 import { given } from './zod';
-import { freeText, oneLine } from './text';
+import { freeText, isWebAddress, oneLine } from './text';
 import './zod';
 
 export const DEFAULT_PROVIDER_CATEGORY = 'pest_control';
@@ -17,14 +17,6 @@ export const MAX_PROVIDER_LOCATIONS = 50;
 export const RATING_STEP = 0.1;
 
 const line = (max: number, message: string) => z.string({ message }).check(z.trim(), z.maxLength(max, { message }), oneLine(message));
-const isWebAddress = (value: string) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-};
 /** An optional field a form may leave out, or send blank or null. */
 const maybe = <T extends z.ZodMiniType>(schema: T) => z.optional(given(schema));
 const webAddress = (message: string) => z.string({ message }).check(z.trim(), z.maxLength(500, { message }), oneLine(message), z.refine(isWebAddress, { message }));

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { cityOf, countryByName } from '../knowledge/locations';
 import { ADD_BUSINESS } from './messages';
 import { toWire, type Wire, type WireNames } from './wire';
-import { freeText, oneLine } from './text';
+import { freeText, isWebAddress, oneLine } from './text';
 import './zod';
 
 /** The services a business can offer (value: label), in the spec's order. */
@@ -56,15 +56,6 @@ const optional = <T extends z.ZodMiniType>(schema: T) =>
     z.transform((v: unknown): unknown => (v === undefined || v === null ? '' : typeof v === 'string' ? v.trim() : v)),
     schema,
   );
-
-const isWebAddress = (value: string) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-};
 
 /** False only for a city that is not in the chosen country's list (a missing country or city has its own message). */
 function cityKnown(value: unknown): boolean {

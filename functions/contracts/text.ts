@@ -13,6 +13,16 @@ const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 export const isOneLine = (value: string) => !CONTROL.test(value);
 
+/** An http or https address with a host name that has a dot (a business's website or logo). */
+export function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
 /** A check for a one-line text (name, subject, place, id). */
 export const oneLine = (message: string = INPUT.controlCharacters) => z.refine<string>(isOneLine, { message });
 /** A check for free text (a message, a reason): line breaks and tabs allowed, other control characters not. */
