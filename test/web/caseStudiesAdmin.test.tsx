@@ -10,6 +10,7 @@ import type { AdminThread } from '@contracts/adminThreads';
 import { generationTitle, type CaseStudyWire } from '@contracts/caseStudy';
 import { ADMIN, CASE_STUDY_ADMIN as M, CASE_STUDY_TAB as T } from '@contracts/messages';
 import type { AuthUser } from '../../web/src/app/session';
+import { findDialog } from './adminNetwork';
 import { amplifyAuth, resetAmplifyMocks, sessionWith } from './amplifyMock';
 import { json } from './fixtures';
 import { admin, renderApp } from './render';
@@ -121,9 +122,15 @@ const openTab = async (search = '?tab=case-studies') => {
   return view;
 };
 const row = (text: string) => screen.getByText(text).closest('tr')!;
-async function dialogNamed(name: string) {
-  return screen.findByRole('dialog', { name });
-}
+/**
+ * A button in the admin table, by its accessible name (its aria-label). Not *ByRole: under jsdom 29 a second
+ * getComputedStyle of an antd button (whose style sets --ant-button-only-icon-size to inherit) walks its ancestors in
+ * 2^depth steps (jsdom issue 4330), and the table's buttons sit 26 levels deep in the whole app, so Testing Library's
+ * accessibility check on them runs for minutes. Dialogs and toasts are portals near the body: role queries stay there.
+ */
+const tableButton = (name: string) => screen.findByLabelText(name, { selector: 'button' });
+/** The open dialog by its title (findDialog: under test antd gives every dialog title the same id). */
+const dialogNamed = findDialog;
 
 describe('the list', () => {
   it('shows each case study with its status, dates and actions, and offers the export', async () => {
@@ -244,7 +251,7 @@ describe('the create dialog', () => {
 describe('edit and delete', () => {
   it('sends only the changed fields, and unpublishing clears the publication', async () => {
     await openTab();
-    fireEvent.click(await screen.findByRole('button', { name: T.editLabel('Kitchen ant trails') }));
+    fireEvent.click(await tableButton(T.editLabel('Kitchen ant trails')));
     const dialog = await dialogNamed(M.editTitle);
     expect((within(dialog).getByLabelText(M.fields.title) as HTMLInputElement).value).toBe('Kitchen ant trails');
     expect((within(dialog).getByRole('checkbox', { name: M.fields.published }) as HTMLInputElement).checked).toBe(true);
@@ -258,7 +265,7 @@ describe('edit and delete', () => {
 
   it('deletes after the confirmation', async () => {
     await openTab();
-    fireEvent.click(await screen.findByRole('button', { name: T.deleteLabel('Office mice') }));
+    fireEvent.click(await tableButton(T.deleteLabel('Office mice')));
     const dialog = await dialogNamed(M.deleteTitle);
     expect(within(dialog).getByText(M.deleteConfirm('Office mice'))).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: M.delete }));
@@ -278,7 +285,7 @@ describe('edit and delete', () => {
 describe('AI generation from a thread', () => {
   it('prefills the dialog, needs title and description, and offers Edit Case Study for 8 seconds', async () => {
     const { router } = renderApp('/admin?tab=threads', { as: me });
-    fireEvent.click(await screen.findByRole('button', { name: `${M.generateAction}: Wasps in the loft` }));
+    fireEvent.click(await tableButton(`${M.generateAction}: Wasps in the loft`));
     const dialog = await dialogNamed(M.generationDialogTitle);
     const title = within(dialog).getByLabelText(T.generateTitleLabel) as HTMLInputElement;
     expect(title.value).toBe(generationTitle('Wasps in the loft'));
@@ -302,7 +309,7 @@ describe('AI generation from a thread', () => {
   it("says 'Invalid response' when the answer has no case study", async () => {
     serve((call) => (call.path === '/api/admin/generate-case-study' ? json(200, { ok: true }) : undefined));
     renderApp('/admin?tab=threads', { as: me });
-    fireEvent.click(await screen.findByRole('button', { name: `${M.generateAction}: Wasps in the loft` }));
+    fireEvent.click(await tableButton(`${M.generateAction}: Wasps in the loft`));
     const dialog = await dialogNamed(M.generationDialogTitle);
     fireEvent.click(within(dialog).getByRole('button', { name: M.generate }));
     await screen.findByText(M.generateFailed(M.invalidResponse));
