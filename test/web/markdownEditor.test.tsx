@@ -117,8 +117,12 @@ describe('the image dialog', () => {
     expect(uploadImage).toHaveBeenCalledWith(file);
     expect((within(dialog).getByLabelText(T.imageAlt) as HTMLInputElement).value).toBe('wasp-nest');
     await screen.findByText(T.imageUploaded);
+    // The preview's alt text follows the field as it is typed.
+    expect(within(dialog).getByAltText('wasp-nest')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(T.imageAlt), { target: { value: 'A wasp nest' } });
+    expect(((await within(dialog).findByAltText('A wasp nest')) as HTMLImageElement).getAttribute('src')).toBe('/public/case-studies/wasp-nest.png');
     fireEvent.click(within(dialog).getByRole('button', { name: T.insert }));
-    await waitFor(() => expect(value()).toBe('![wasp-nest](/public/case-studies/wasp-nest.png)'));
+    await waitFor(() => expect(value()).toBe('![A wasp nest](/public/case-studies/wasp-nest.png)'));
   });
 
   it('says when the upload failed', async () => {

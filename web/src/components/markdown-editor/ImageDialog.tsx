@@ -27,6 +27,7 @@ export interface ImageDialogProps {
 export function ImageDialog({ open, initialAlt, uploadImage, onInsert, onCancel }: ImageDialogProps) {
   const [form] = Form.useForm<ImageFields>();
   const url = (Form.useWatch('url', form) ?? '').trim();
+  const alt: string = Form.useWatch('alt', form) ?? '';
   const [broken, setBroken] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const file = useRef<HTMLInputElement>(null);
@@ -107,7 +108,7 @@ export function ImageDialog({ open, initialAlt, uploadImage, onInsert, onCancel 
             {broken === url ? (
               <Typography.Text type="warning">{T.imagePreviewFailed}</Typography.Text>
             ) : (
-              <img src={url} alt={form.getFieldValue('alt') || T.imagePreview} className="markdown-editor-image-preview" onError={() => setBroken(url)} />
+              <img src={url} alt={alt.trim() || T.imagePreview} className="markdown-editor-image-preview" onError={() => setBroken(url)} />
             )}
           </Flex>
         )}

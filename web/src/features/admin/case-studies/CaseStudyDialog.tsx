@@ -177,7 +177,8 @@ export function CaseStudyDialog({ open, study, onClose }: CaseStudyDialogProps) 
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={L.descriptionMax} showCount />
         </Form.Item>
         <div className="case-study-form-row">
-          <Form.Item label={M.fields.slug} required extra={T.slugHelp(slug.trim())} className="case-study-form-slug">
+          {/* The label names the slug's input (the inner item's id); Generate has a name of its own. */}
+          <Form.Item label={M.fields.slug} htmlFor="slug" required extra={T.slugHelp(slug.trim())} className="case-study-form-slug">
             <Space.Compact style={{ width: '100%' }}>
               <Form.Item
                 name="slug"
@@ -188,7 +189,7 @@ export function CaseStudyDialog({ open, study, onClose }: CaseStudyDialogProps) 
                   ...(editing ? [{ validator: (_: unknown, value: string) => (value?.trim() ? Promise.resolve() : Promise.reject(new Error(M.slugMin))) }] : []),
                 ]}
               >
-                <Input maxLength={L.slugMax} aria-label={M.fields.slug} />
+                <Input maxLength={L.slugMax} />
               </Form.Item>
               <Button onClick={generate} aria-label={T.generateSlugLabel}>
                 {M.generateSlug}
@@ -205,10 +206,10 @@ export function CaseStudyDialog({ open, study, onClose }: CaseStudyDialogProps) 
         <Form.Item name="content" label={M.fields.content} rules={[zodRule(caseStudyFormSchema, 'content')]}>
           <MarkdownEditor maxLength={L.contentMax} uploadImage={uploadImage} />
         </Form.Item>
-        <Form.Item label={M.fields.tags}>
+        <Form.Item label={M.fields.tags} htmlFor="tags">
           <Flex gap={8} wrap align="start">
             <Form.Item name="tags" noStyle rules={[zodRule(caseStudyFormSchema, 'tags')]}>
-              <Select mode="multiple" options={tagOptions} placeholder={M.tagsPlaceholder} aria-label={M.fields.tags} allowClear style={{ flex: '1 1 260px', minWidth: 0 }} />
+              <Select mode="multiple" options={tagOptions} placeholder={M.tagsPlaceholder} allowClear style={{ flex: '1 1 260px', minWidth: 0 }} />
             </Form.Item>
             <Button onClick={autoSuggest}>{M.autoSuggestTags}</Button>
           </Flex>
