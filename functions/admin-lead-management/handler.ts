@@ -1,5 +1,5 @@
-// admin-lead-management (admin): POST with an action. getLeads: one page by status or by provider, newest first, with
-// the search text; getLead: one lead; updateLead: the details dialog's changes and status moves (audited). The
+// admin-lead-management (admin): POST with an action. getLeads: one page by status or by provider, newest first, from
+// the cursor of the page before (lib/leadList: a bounded read whatever the number of leads), or the search text's; getLead: one lead; updateLead: the details dialog's changes and status moves (audited). The
 // replies of getLead and updateLead always carry `lead`.
 import { pagination } from '../contracts/api';
 import { toLeadWire } from '../contracts/lead';
@@ -7,7 +7,8 @@ import { LEAD } from '../contracts/messages';
 import { adminLeadManagementRoutes } from '../contracts/routes/admin-lead-management';
 import { writeAudit } from '../lib/audit';
 import { api, notFound } from '../lib/http';
-import { getLead, listLeads, updateLead } from '../lib/leads';
+import { listLeads } from '../lib/leadList';
+import { getLead, updateLead } from '../lib/leads';
 import { guardWrite } from '../lib/writeGuard';
 
 export const handler = api(
@@ -17,9 +18,12 @@ export const handler = api(
       const request = req.body;
       switch (request.action) {
         case 'getLeads': {
-          const { page, limit, providerId, status, search } = request;
-          const all = await listLeads({ providerId, status, search });
-          return { body: { leads: all.slice((page - 1) * limit, page * limit).map(toLeadWire), pagination: pagination(page, limit, all.length) }, audit: false };
+          const { page, limit } = request;
+          const list = await listLeads(request);
+          return {
+            body: { leads: list.leads.map(toLeadWire), pagination: pagination(page, limit, list.total), nextCursor: list.nextCursor, searchLimited: list.searchLimited },
+            audit: false,
+          };
         }
         case 'getLead': {
           const lead = await getLead(request.id);

@@ -1,4 +1,4 @@
-// admin-provider-suggestions (admin): the suggestions newest first (search, status, page), and the review: approve
+// admin-provider-suggestions (admin): the suggestions newest first (search, status, page and its cursor), and the review: approve
 // (plain or with the provider form's edits; idempotent, never two providers) or reject (it stays viewable).
 import { pagination } from '../contracts/api';
 import { SUGGESTIONS_ADMIN } from '../contracts/messages';
@@ -14,9 +14,16 @@ export const handler = api(
   adminProviderSuggestionsRoutes,
   {
     'GET /api/admin-provider-suggestions': async (req) => {
-      const { q, status, page, limit } = req.query;
-      const all = await listSuggestions({ q, status });
-      return { body: { suggestions: all.slice((page - 1) * limit, page * limit).map(toSuggestionWire), pagination: pagination(page, limit, all.length) } };
+      const { page, limit } = req.query;
+      const list = await listSuggestions(req.query);
+      return {
+        body: {
+          suggestions: list.suggestions.map(toSuggestionWire),
+          pagination: pagination(page, limit, list.total),
+          nextCursor: list.nextCursor,
+          searchLimited: list.searchLimited,
+        },
+      };
     },
     'PUT /api/admin-provider-suggestions': async (req) => {
       const { id, status, provider: edits } = req.body;

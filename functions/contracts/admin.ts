@@ -1,4 +1,4 @@
-// What the admin lists share: the page query (page, limit up to 100) with its messages, and the search text.
+// What the admin lists share: the page query (page, limit up to 100, the cursor) with its messages, and the search text.
 import * as z from 'zod/mini';
 import { PROVIDERS, SUGGESTIONS_ADMIN } from './messages';
 import { given } from './zod';
@@ -25,5 +25,7 @@ export const limitField = (fallback: number) =>
     ),
   );
 export const searchField = given(z.string().check(z.trim(), z.maxLength(100, { message: SUGGESTIONS_ADMIN.searchTooLong }), oneLine(SUGGESTIONS_ADMIN.searchTooLong)));
+/** Where a page of a list starts: the `nextCursor` the page before gave (opaque, base64url, bounded). */
+export const cursorField = given(z.string().check(z.maxLength(600), z.regex(/^[\w-]*$/)));
 /** An entity id in a body or a path: 1 to 100 characters of letters, digits, '-' and '_'. */
 export const idField = (message: string) => z.string({ message }).check(z.trim(), z.regex(/^[\w-]{1,100}$/, { message }));

@@ -1,7 +1,8 @@
 // User Management's shapes and rules (spec document 2, 2.2, 3, 5 and 7): the admin's view of a user in the wire's
 // names, the list's query, and the bodies of the update, reset, delete and bulk calls with the spec's messages.
 import * as z from 'zod/mini';
-import type { Page } from './api';
+import { cursorField } from './admin';
+import type { CursorPage } from './api';
 import { ADMIN_USERS } from './messages';
 import { ROLES, type Role } from './roles';
 import { given } from './zod';
@@ -35,7 +36,7 @@ export interface UserConsent {
   marketingConsentTimestamp: string | null;
 }
 
-export type AdminUserList = Page<'users', AdminUser> & { nextCursor: string | null };
+export type AdminUserList = CursorPage<'users', AdminUser>;
 export interface AdminUserReply {
   user: AdminUser;
   metadata?: UserConsent;
@@ -75,7 +76,7 @@ export const adminUsersQuerySchema = z.object({
   limit: digits(USERS_PAGE_SIZE, 100),
   query: given(z.string().check(z.trim(), z.maxLength(SEARCH_MAX, { message: ADMIN_USERS.queryTooLong }), z.regex(/^[^\p{Cc}]*$/u, { message: ADMIN_USERS.queryTooLong }))),
   role: given(role),
-  cursor: given(z.string().check(z.maxLength(600), z.regex(/^[\w-]*$/))),
+  cursor: cursorField,
 });
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
 

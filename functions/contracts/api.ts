@@ -67,6 +67,12 @@ export interface Pagination {
 /** One page of a list: the items under the list's own name (`providers`, `leads`, ...) and its pagination. */
 export type Page<Name extends string, T> = { [K in Name]: T[] } & { pagination: Pagination };
 
+/** The most items a search of a list read newest first (leads, provider suggestions) looks through: its newest. */
+export const ADMIN_SEARCH_READ = 1000;
+
+/** A page of a list read newest first from a cursor: the cursor of the page after it (null when there is none to give). */
+export type CursorPage<Name extends string, T> = Page<Name, T> & { nextCursor: string | null };
+
 export function pagination(page: number, pageSize: number, total: number): Pagination {
   return { page, pageSize, total, pages: Math.ceil(total / pageSize) };
 }

@@ -1,8 +1,9 @@
 // Lead Management's one call (document 2, section 7): POST admin-lead-management with an action: getLeads (page, limit,
-// providerId, status, search), getLead (id) or updateLead (id and the fields the details dialog edits).
+// providerId, status, search, and the cursor of the page before), getLead (id) or updateLead (id and the fields the
+// details dialog edits).
 import * as z from 'zod/mini';
-import { idField, limitField, pageField, searchField } from './admin';
-import type { Page } from './api';
+import { cursorField, idField, limitField, pageField, searchField } from './admin';
+import type { CursorPage } from './api';
 import { LEAD_MESSAGE_MAX, LEAD_PRIORITIES, LEAD_STATUSES, SAFETY_CONSIDERATIONS, type LeadWire } from './lead';
 import { LEAD, LEAD_ADMIN } from './messages';
 import { given } from './zod';
@@ -19,6 +20,7 @@ const getLeads = z.object({
   providerId: given(idField(LEAD_ADMIN.actionInvalid)),
   status: given(z.enum(LEAD_STATUSES, { message: LEAD_ADMIN.statusInvalid })),
   search: searchField,
+  cursor: cursorField,
 });
 
 const getLead = z.object({ action: z.literal('getLead'), id: leadId });
@@ -55,6 +57,10 @@ export const adminLeadRequestSchema = z.discriminatedUnion('action', [getLeads, 
 export type AdminLeadRequest = z.infer<typeof adminLeadRequestSchema>;
 export type LeadUpdate = Omit<z.infer<typeof updateLead>, 'action' | 'id'>;
 
-export type AdminLeadPage = Page<'leads', LeadWire>;
+/**
+ * A page of leads, newest first. Without a search, `nextCursor` starts the next page; a search looks through the newest
+ * leads of the list only, and `searchLimited` says when the list holds more than it looked through.
+ */
+export type AdminLeadPage = CursorPage<'leads', LeadWire> & { searchLimited: boolean };
 /** getLeads answers a page of leads; getLead and updateLead answer the lead (the web refuses a reply without it). */
 export type AdminLeadReply = AdminLeadPage | { lead: LeadWire };

@@ -443,6 +443,8 @@ export const ADMIN = {
   exportJson: 'Export as JSON',
   exportFailed: 'Export failed',
   showing: (shown: number, total: number, noun: string) => `Showing ${shown} of ${total} ${noun}`,
+  /** Beside 'Showing X of Y' when a search looked through the newest part of a longer list only. */
+  searchedNewest: (count: number, noun: string) => `Searched the ${count.toLocaleString('en-US')} newest ${noun}`,
   selected: (count: number) => `${count} selected`,
   clearSelection: 'Clear selection',
   unknownDate: 'Unknown date',

@@ -1,20 +1,21 @@
 // The admins' review of provider suggestions: the list's query, the approve-or-reject body (with the provider form's
 // edits for 'Approve with Edits'), and the replies.
 import * as z from 'zod/mini';
-import { ADMIN_MAX_PAGE_SIZE, idField, limitField, pageField, searchField } from './admin';
-import type { Page } from './api';
+import { ADMIN_MAX_PAGE_SIZE, cursorField, idField, limitField, pageField, searchField } from './admin';
+import type { CursorPage } from './api';
 import { SUGGESTIONS_ADMIN } from './messages';
 import type { ProviderWire } from './provider';
 import { providerFormSchema } from './providerForm';
 import { SUGGESTION_STATUSES, type ProviderSuggestionWire } from './providerSuggestion';
 import { given } from './zod';
 
-/** GET /api/admin-provider-suggestions: the search text, a status, and the page. */
+/** GET /api/admin-provider-suggestions: the search text, a status, and the page (with the cursor of the page before). */
 export const suggestionListQuerySchema = z.object({
   q: searchField,
   status: given(z.enum(SUGGESTION_STATUSES, { message: SUGGESTIONS_ADMIN.statusInvalid })),
   page: pageField,
   limit: limitField(ADMIN_MAX_PAGE_SIZE),
+  cursor: cursorField,
 });
 
 /** PUT /api/admin-provider-suggestions: approve (plain, or with the provider form's edits) or reject a pending one. */
@@ -26,7 +27,8 @@ export const suggestionReviewSchema = z
   })
   .check(z.refine((v) => v.status === 'approved' || v.provider === undefined, { message: SUGGESTIONS_ADMIN.editsOnlyOnApproval, path: ['provider'] }));
 
-export type SuggestionPage = Page<'suggestions', ProviderSuggestionWire>;
+/** A page of suggestions, newest first; as a page of leads (contracts/leadAdmin), with the cursor of the next one. */
+export type SuggestionPage = CursorPage<'suggestions', ProviderSuggestionWire> & { searchLimited: boolean };
 export interface SuggestionReviewReply {
   suggestion: ProviderSuggestionWire;
   /** The provider an approval made; null for a rejection. */

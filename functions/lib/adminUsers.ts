@@ -10,7 +10,7 @@ import { ADMIN_USERS } from '../contracts/messages';
 import type { Role } from '../contracts/roles';
 import { eraseAccount } from './erasure';
 import type { Caller } from './caller';
-import { batchGet, conditionally, db, queryShards, tableName, type ShardCursor } from './db';
+import { batchGet, conditionally, db, decodeCursor, encodeCursor, queryShards, tableName, type ShardCursor } from './db';
 import { conflict, notFound } from './http';
 import { keys, SHARDS } from './keys';
 import { readItem, type ProfileItem } from './profiles';
@@ -42,16 +42,6 @@ function consentOf(item: ProfileItem): UserConsent {
 }
 
 const usernameOf = (item: ProfileItem) => item.username ?? item.email;
-
-const encodeCursor = (key: Record<string, unknown> | undefined) => (key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null);
-function decodeCursor(cursor: string): Record<string, unknown> | undefined {
-  try {
-    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    return key && typeof key === 'object' && !Array.isArray(key) ? (key as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** A list page and what reading it cost (items read), for the bench. */
 export interface ListResult {

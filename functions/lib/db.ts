@@ -1,8 +1,18 @@
 // The DynamoDB document client and table name, and the table's shared moves: Query paging (all at once or page by
-// page), batch reads and writes that retry unprocessed keys and items with capped exponential backoff and jitter (and
-// give up after a few tries), and conditional writes whose refusal is an answer.
+// page, or newest first across index partitions), batch reads and writes that retry unprocessed keys and items with
+// capped exponential backoff and jitter (and give up after a few tries), conditional writes whose refusal is an answer,
+// counter items (ADD) and the cursors the admin lists hand out.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, BatchWriteCommand, DynamoDBDocumentClient, QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  UpdateCommand,
+  type QueryCommandInput,
+  type QueryCommandOutput,
+} from '@aws-sdk/lib-dynamodb';
 
 export const db = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
   marshallOptions: { removeUndefinedValues: true },
@@ -195,4 +205,104 @@ export async function queryShards<T = Record<string, unknown>>({
   );
   const merged = perShard.flat().sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : 1) * (forward ? 1 : -1));
   return { items: merged.slice(0, limit) as T[], itemsRead };
+}
+
+/**
+ * A newest-first reader of items spread over index partitions whose sort keys are unique (createdAt#id): the partitions
+ * merged in descending sort-key order, each read `chunk` items at a time and only when its next item is needed, so
+ * taking n items reads at most n + partitions x chunk. `before` starts after the item with that sort key (a page's
+ * cursor). (queryShards, by contrast, orders sort keys that repeat, and reads `limit` items of every shard at once.)
+ */
+export function newestFirst<T extends Record<string, unknown> = Record<string, unknown>>({
+  index,
+  partitions,
+  chunk,
+  before,
+  projection,
+}: {
+  index: 'gsi1' | 'gsi2';
+  partitions: readonly string[];
+  chunk: number;
+  before?: string;
+  projection?: string;
+}): { take: (n: number) => Promise<T[]>; readonly itemsRead: number; readonly exhausted: boolean } {
+  const [pkName, skName] = [`${index}pk`, `${index}sk`];
+  const state = partitions.map((pk) => ({ pk, buffer: [] as T[], start: undefined as Record<string, unknown> | undefined, done: false }));
+  let itemsRead = 0;
+  async function fill(part: (typeof state)[number], wanted: number): Promise<void> {
+    const res = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: index,
+        KeyConditionExpression: `${pkName} = :pk${before !== undefined ? ` AND ${skName} < :before` : ''}`,
+        ExpressionAttributeValues: { ':pk': part.pk, ...(before !== undefined ? { ':before': before } : {}) },
+        ScanIndexForward: false,
+        // No partition can give more than the items still wanted.
+        Limit: Math.max(1, Math.min(chunk, wanted)),
+        ExclusiveStartKey: part.start,
+        ...(projection ? { ProjectionExpression: projection } : {}),
+      }),
+    );
+    itemsRead += res.Items?.length ?? 0;
+    part.buffer.push(...((res.Items ?? []) as T[]));
+    part.start = res.LastEvaluatedKey;
+    part.done = !res.LastEvaluatedKey;
+  }
+  const starved = () => state.filter((p) => !p.buffer.length && !p.done);
+  return {
+    get itemsRead() {
+      return itemsRead;
+    },
+    /** True once every partition has been read to its end and handed out. */
+    get exhausted() {
+      return state.every((p) => p.done && !p.buffer.length);
+    },
+    async take(n: number): Promise<T[]> {
+      const out: T[] = [];
+      while (out.length < n) {
+        for (let empty = starved(); empty.length; empty = starved()) await Promise.all(empty.map((part) => fill(part, n - out.length)));
+        let best: (typeof state)[number] | undefined;
+        for (const part of state) if (part.buffer.length && (!best || String(part.buffer[0][skName]) > String(best.buffer[0][skName]))) best = part;
+        if (!best) break;
+        out.push(best.buffer.shift()!);
+      }
+      return out;
+    },
+  };
+}
+
+/** Adds each change to its named count on one counter item: an atomic ADD, which makes the item and the count if need be. */
+export async function addCounts(key: Key, changes: Record<string, number>): Promise<void> {
+  const names = Object.keys(changes).filter((name) => changes[name] !== 0);
+  if (!names.length) return;
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: `ADD ${names.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#c${i}`, n])),
+      ExpressionAttributeValues: Object.fromEntries(names.map((n, i) => [`:c${i}`, changes[n]])),
+    }),
+  );
+}
+
+/** The named counts of one counter item, read consistently (a count never written is 0, and none is below 0). */
+export async function readCounts<N extends string>(key: Key, names: readonly N[]): Promise<Record<N, number>> {
+  const res = await db.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+  const item = res.Item ?? {};
+  return Object.fromEntries(names.map((name) => [name, Math.max(0, Number(item[name] ?? 0))])) as Record<N, number>;
+}
+
+/** A list's cursor as the web carries it: where the list stopped (an object), as base64url JSON. */
+export const encodeCursor = (position: Record<string, unknown> | undefined): string | null =>
+  position ? Buffer.from(JSON.stringify(position)).toString('base64url') : null;
+
+/** The position a cursor names; undefined for anything that is not one (the list then starts from its page number). */
+export function decodeCursor(cursor: string): Record<string, unknown> | undefined {
+  try {
+    const position = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    return position && typeof position === 'object' && !Array.isArray(position) ? (position as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -10,7 +10,10 @@
 // | provider place    | PROVIDER#id      | PLACE#place |                         | PLACE#place / rating#id | (place: 'country' or 'country|city', lower case)
 // | lead              | LEAD#id          | LEAD        | LEADS#status / createdAt#id | LEADS#user#sub / createdAt#id |
 // | suggestion        | SUGGESTION#id    | SUGGESTION  | SUGGESTIONS#status / createdAt#id |         |
-// | lead's provider   | LEAD#id          | PROVIDER    | LEADS#provider#id / createdAt#id |        | (a provider's leads)
+// | lead's provider   | LEAD#id          | PROVIDER    | LEADS#provider#id / createdAt#id | LEADS#provider#id#status / createdAt#id | (a provider's leads; status and statusVersion)
+// | lead counts       | LEADS            | COUNT       |                         |                       | (one count per status)
+// | provider's leads  | LEADCOUNT#provider#id | COUNT  |                         |                       | (one count per status)
+// | suggestion counts | SUGGESTIONS      | COUNT       |                         |                       | (one count per status)
 // | case study        | CASESTUDY#id     | CASESTUDY   | CASESTUDIES#status / createdAt#id |                      | (status: published or draft)
 // | case study slug   | SLUG#slug        | SLUG        |                         |                       | (the one case study that has the slug: unique)
 // | seed marker       | SEED             | SEED#version|                         |                       |
@@ -78,15 +81,22 @@ export const keys = {
   }),
   leadsOf: (userSub: string) => `LEADS#user#${userSub}`,
   leadsIn: (status: string) => `LEADS#${status}`,
-  leadProvider: (leadId: string, providerId: string, createdAt: string) => ({
-    pk: `LEAD#${leadId}`,
-    sk: 'PROVIDER',
+  leadProvider: (leadId: string, providerId: string, createdAt: string, status: string) => ({
+    ...keys.leadProviderKey(leadId),
     ...index(1, providerId && keys.leadsFor(providerId), createdAt && `${createdAt}#${leadId}`),
+    ...index(2, providerId && status && keys.leadsForIn(providerId, status), createdAt && `${createdAt}#${leadId}`),
   }),
+  leadProviderKey: (leadId: string) => ({ pk: `LEAD#${leadId}`, sk: 'PROVIDER' }),
   leadsFor: (providerId: string) => `LEADS#provider#${providerId}`,
+  /** A provider's leads of one status. */
+  leadsForIn: (providerId: string, status: string) => `LEADS#provider#${providerId}#${status}`,
+  /** How many leads there are of each status: all of them, or one provider's. */
+  leadCounts: (providerId?: string) => (providerId ? { pk: `LEADCOUNT#provider#${providerId}`, sk: 'COUNT' } : { pk: 'LEADS', sk: 'COUNT' }),
   suggestion: (id: string) => ({ pk: `SUGGESTION#${id}`, sk: 'SUGGESTION' }),
   suggestionGsi: (status: string, createdAt: string, id: string) => index(1, status && keys.suggestionsIn(status), createdAt && `${createdAt}#${id}`),
   suggestionsIn: (status: string) => `SUGGESTIONS#${status}`,
+  /** How many suggestions there are of each status. */
+  suggestionCounts: { pk: 'SUGGESTIONS', sk: 'COUNT' },
   caseStudy: (id: string) => ({ pk: `CASESTUDY#${id}`, sk: 'CASESTUDY' }),
   caseStudyGsi: (status: string, createdAt: string, id: string) => index(1, status && keys.caseStudiesIn(status), createdAt && `${createdAt}#${id}`),
   caseStudiesIn: (status: string) => `CASESTUDIES#${status}`,

@@ -1,11 +1,12 @@
 // Leads: created from the lead form or by 'Connect with a professional' (the nearest well-rated provider), read
 // back (one, the caller's latest, all of a user), marked when the provider is notified, anonymised on data deletion;
-// for admins listed by status or by provider (Queries, newest first) and updated (a status change moves its index entry;
-// the first move from new to contacted records when, for the provider's response time).
+// for admins updated (a status change moves its index entries and the counts of leads by status, all and the provider's,
+// exactly once however many admins change it at a time; the first move from new to contacted records when, for the
+// provider's response time). The admins' list is lib/leadList.
 // A provider takes a bounded number of new leads an hour, whoever sends them (lib/limits). A lead names a chat thread
 // only of its sender's own.
 import { randomUUID } from 'node:crypto';
-import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   CONNECT_MIN_RATING,
   CONNECT_RADIUS_KM,
@@ -24,7 +25,7 @@ import { responseHours, type Provider } from '../contracts/provider';
 import { fromWire } from '../contracts/wire';
 import type { Caller } from './caller';
 import { getThread } from './chat';
-import { conditionally, db, fromItem, queryAll, queryPages, tableName } from './db';
+import { addCounts, batchGet, batchWrite, conditionally, db, fromItem, putRequest, queryAll, queryPages, tableName } from './db';
 import { rankProviders, type RankedProvider } from './directory';
 import { badRequest } from './http';
 import { keys } from './keys';
@@ -38,7 +39,7 @@ const ANONYMOUS_USER_ID = 'deleted-user';
 const ANONYMOUS_DISPLAY_NAME = 'Deleted user';
 const ANONYMISED_MESSAGE = "Removed at the user's request.";
 
-const toLead = (item: Record<string, unknown>) => fromItem<typeof leadSchema, Lead>(leadSchema, item);
+export const toLead = (item: Record<string, unknown>) => fromItem<typeof leadSchema, Lead>(leadSchema, item);
 
 /**
  * The customer as the provider will see them: their profile's display name and e-mail. A lead sent before anything
@@ -73,16 +74,51 @@ async function putLead(caller: Caller, provider: Provider, details: LeadDetails,
     notifiedAt: null,
     ...details,
   };
-  await db.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.lead(lead.id), ...keys.leadGsi(lead.status, lead.userId, lead.createdAt, lead.id), type: 'lead', ...lead },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
-  // The provider's index entry: its leads for the admins' list by provider.
-  await db.send(new PutCommand({ TableName: tableName(), Item: { ...keys.leadProvider(lead.id, provider.id, lead.createdAt), type: 'lead-provider', leadId: lead.id } }));
+  const [item, entry] = leadItems(lead);
+  await db.send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+  await db.send(new PutCommand({ TableName: tableName(), Item: entry }));
+  await countLeads(provider.id, { [lead.status]: 1 });
   return lead;
+}
+
+/**
+ * A lead's items as stored: the lead (in the status index and its user's), and its provider's index entry (the admins'
+ * list by provider, and by provider and status).
+ */
+export function leadItems(lead: Lead): [Record<string, unknown>, Record<string, unknown>] {
+  return [
+    { ...keys.lead(lead.id), ...keys.leadGsi(lead.status, lead.userId, lead.createdAt, lead.id), type: 'lead', ...lead },
+    { ...keys.leadProvider(lead.id, lead.providerId, lead.createdAt, lead.status), type: 'lead-provider', leadId: lead.id, status: lead.status },
+  ];
+}
+
+/** Moves the counts of leads by status: all leads' and the provider's (atomic ADDs; they commute, so any order is right). */
+async function countLeads(providerId: string, changes: Partial<Record<LeadStatus, number>>): Promise<void> {
+  await Promise.all([addCounts(keys.leadCounts(), changes), addCounts(keys.leadCounts(providerId), changes)]);
+}
+
+/**
+ * Count every lead again and give each provider entry its status: for a table whose leads were written before they
+ * were counted (a maintenance step run while nothing else writes leads, e.g. at the local stack's start; it reads every
+ * lead, so it is never on a user's path). The counts are set, not added to.
+ */
+export async function recountLeads(): Promise<number> {
+  const leads = (await Promise.all(LEAD_STATUSES.map((status) => queryAll({ TableName: tableName(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': keys.leadsIn(status) } })))).flat();
+  const counts = new Map<string | undefined, Record<LeadStatus, number>>();
+  const tally = (providerId: string | undefined, status: LeadStatus) => {
+    const of = counts.get(providerId) ?? (Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>);
+    of[status] += 1;
+    counts.set(providerId, of);
+  };
+  const entries = leads.map((item) => {
+    const lead = toLead(item);
+    tally(undefined, lead.status);
+    tally(lead.providerId, lead.status);
+    return { ...leadItems(lead)[1], ...(item.statusVersion !== undefined ? { statusVersion: item.statusVersion } : {}) };
+  });
+  await batchWrite(entries.map(putRequest));
+  await batchWrite([...counts].map(([providerId, of]) => putRequest({ ...keys.leadCounts(providerId), ...of })));
+  return leads.length;
 }
 
 /** A lead from the lead form, status new, from the caller; undefined when the provider does not exist. */
@@ -236,21 +272,12 @@ export async function anonymiseLeadsOf(sub: string): Promise<void> {
 }
 
 /** Leads by id, in the order asked; ids that no longer exist are left out. */
-async function getLeads(ids: string[]): Promise<Lead[]> {
-  const found = new Map<string, Lead>();
-  for (let i = 0; i < ids.length; i += 100) {
-    let keysLeft: Array<Record<string, unknown>> | undefined = ids.slice(i, i + 100).map((id) => keys.lead(id));
-    for (let attempt = 0; keysLeft?.length; attempt += 1) {
-      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
-      const res: BatchGetCommandOutput = await db.send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keysLeft } } }));
-      for (const item of res.Responses?.[tableName()] ?? []) found.set(String(item.id), toLead(item));
-      keysLeft = res.UnprocessedKeys?.[tableName()]?.Keys;
-    }
-  }
+export async function leadsByIds(ids: string[]): Promise<Lead[]> {
+  const found = new Map((await batchGet(ids.map((id) => keys.lead(id)))).map((item) => [String(item.id), toLead(item)]));
   return ids.flatMap((id) => found.get(id) ?? []);
 }
 
-const newestFirst = (pk: string) => ({
+const newestOf = (pk: string) => ({
   TableName: tableName(),
   IndexName: 'gsi1',
   KeyConditionExpression: 'gsi1pk = :pk',
@@ -260,32 +287,8 @@ const newestFirst = (pk: string) => ({
 
 /** Every lead of a provider, newest first (its index entries, then the leads). */
 export async function leadsForProvider(providerId: string): Promise<Lead[]> {
-  const entries = await queryAll<{ leadId: string }>({ ...newestFirst(keys.leadsFor(providerId)), ProjectionExpression: 'leadId' });
-  return getLeads(entries.map((e) => e.leadId));
-}
-
-export interface LeadFilters {
-  status?: LeadStatus;
-  providerId?: string;
-  search?: string;
-}
-
-/** What the admins' search looks through: the customer, the provider, the place and the message. */
-const searchable = (lead: Lead) =>
-  [lead.user.displayName, lead.user.email, lead.provider.name, lead.city, lead.country, lead.message].join('\n').toLowerCase();
-
-/**
- * The leads an admin asked for, newest first: one provider's (a Query of its entries), else those of one status or
- * of every status (a Query per status), then the search text.
- */
-export async function listLeads(filters: LeadFilters): Promise<Lead[]> {
-  const leads = filters.providerId
-    ? (await leadsForProvider(filters.providerId)).filter((l) => !filters.status || l.status === filters.status)
-    : (await Promise.all((filters.status ? [filters.status] : LEAD_STATUSES).map((status) => queryAll(newestFirst(keys.leadsIn(status)))))).flat().map(toLead);
-  const wanted = filters.search?.trim().toLowerCase();
-  return leads
-    .filter((l) => !wanted || searchable(l).includes(wanted))
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+  const entries = await queryAll<{ leadId: string }>({ ...newestOf(keys.leadsFor(providerId)), ProjectionExpression: 'leadId' });
+  return leadsByIds(entries.map((e) => e.leadId));
 }
 
 /** The stored names of the fields the details dialog edits. */
@@ -303,13 +306,33 @@ const UPDATE_FIELDS = {
   thread_id: 'threadId',
 } as const satisfies Record<keyof LeadUpdate, keyof Lead>;
 
+/** How often a change is tried again when another admin changed the lead's status in the meantime. */
+const STATUS_RACE_ATTEMPTS = 5;
+
 /**
- * An admin's change to a lead; undefined when there is no such lead. A status change moves the lead's status index
- * entry with it; the first move from new to contacted records contactedAt.
+ * An admin's change to a lead; undefined when there is no such lead. A change that names a status is written only if
+ * the status is still the one read (else the lead is read again and the change applied to it), so the counts by status
+ * move exactly once for each real move; the move carries the lead's index entries with it, and the first move from new
+ * to contacted records contactedAt.
  */
 export async function updateLead(id: string, update: LeadUpdate, now = new Date()): Promise<{ lead: Lead; before: Lead } | undefined> {
-  const before = await getLead(id);
-  if (!before) return undefined;
+  for (let attempt = 0; attempt < STATUS_RACE_ATTEMPTS; attempt += 1) {
+    const before = await getLead(id);
+    if (!before) return undefined;
+    const written = await writeUpdate(before, update, now);
+    if (!written) continue;
+    const { lead, statusVersion } = written;
+    if (lead.status !== before.status) {
+      await Promise.all([countLeads(lead.providerId, { [before.status]: -1, [lead.status]: 1 }), moveProviderEntry(lead, statusVersion)]);
+    }
+    if (lead.contactedAt && !before.contactedAt) await refreshResponseTime(lead.providerId);
+    return { lead, before };
+  }
+  throw new Error(`The status of lead ${id} kept changing under the update`);
+}
+
+/** One try of an update; undefined when the lead is gone or its status is no longer the one read. */
+async function writeUpdate(before: Lead, update: LeadUpdate, now: Date): Promise<{ lead: Lead; statusVersion: number } | undefined> {
   const sets: string[] = [];
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
@@ -320,22 +343,28 @@ export async function updateLead(id: string, update: LeadUpdate, now = new Date(
     values[`:${field}`] = value === '' ? null : value;
     sets.push(`#${field} = :${field}`);
   }
-  if (update.status && update.status !== before.status) {
+  const moves = update.status !== undefined && update.status !== before.status;
+  if (moves) {
     sets.push('gsi1pk = :gsi1pk');
-    values[':gsi1pk'] = keys.leadsIn(update.status);
+    values[':gsi1pk'] = keys.leadsIn(update.status!);
+    values[':one'] = 1;
     if (update.status === 'contacted' && before.status === 'new' && !before.contactedAt) {
       sets.push('contactedAt = :contactedAt');
       values[':contactedAt'] = now.toISOString();
     }
   }
-  if (!sets.length) return { lead: before, before };
+  if (!sets.length) return { lead: before, statusVersion: 0 };
+  if (update.status !== undefined) {
+    names['#was'] = 'status';
+    values[':was'] = before.status;
+  }
   const res = await conditionally(() =>
     db.send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.lead(id),
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk)',
+        Key: keys.lead(before.id),
+        UpdateExpression: `SET ${sets.join(', ')}${moves ? ' ADD statusVersion :one' : ''}`,
+        ConditionExpression: update.status !== undefined ? 'attribute_exists(pk) AND #was = :was' : 'attribute_exists(pk)',
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
         ReturnValues: 'ALL_NEW',
@@ -343,9 +372,24 @@ export async function updateLead(id: string, update: LeadUpdate, now = new Date(
     ),
   );
   if (!res?.Attributes) return undefined;
-  const lead = toLead(res.Attributes);
-  if (lead.contactedAt && !before.contactedAt) await refreshResponseTime(lead.providerId);
-  return { lead, before };
+  return { lead: toLead(res.Attributes), statusVersion: Number(res.Attributes.statusVersion ?? 0) };
+}
+
+/** The provider's index entry follows the lead to its status; an entry already moved by a later change stays. */
+async function moveProviderEntry(lead: Lead, statusVersion: number): Promise<void> {
+  const sortKey = `${lead.createdAt}#${lead.id}`;
+  await conditionally(() =>
+    db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.leadProviderKey(lead.id),
+        UpdateExpression: 'SET #status = :status, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk, statusVersion = :version',
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(statusVersion) OR statusVersion < :version)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':status': lead.status, ':gsi2pk': keys.leadsForIn(lead.providerId, lead.status), ':gsi2sk': sortKey, ':version': statusVersion },
+      }),
+    ),
+  );
 }
 
 /** Recompute a provider's response time from its contacted leads (the provider may have been deleted since: then nothing). */

@@ -1,14 +1,16 @@
-// The admins' review of provider suggestions: listed newest first by status (one Query per status), approved (the
-// provider under the suggestion's own id, so approving twice or retrying after a failure half way never makes a second
-// provider) or rejected (it stays viewable).
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+// The admins' review of provider suggestions: listed newest first, of one status or of all, a page from the cursor of the
+// page before (lib/newestList: a bounded read however many there are; the total from the counts by status, moved once
+// by each review) or a search within the newest; approved (the provider under the suggestion's own id, so approving
+// twice or retrying after a failure half way never makes a second provider) or rejected (it stays viewable).
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_PROVIDER_CATEGORY, providerFromForm, type ProviderForm } from '../contracts/providerForm';
 import type { Provider } from '../contracts/provider';
 import { serviceLabel, SUGGESTION_STATUSES, type ProviderSuggestion, type SuggestionStatus } from '../contracts/providerSuggestion';
 import { cityOf } from '../knowledge/locations';
-import { conditionally, db, queryAll, tableName } from './db';
+import { addCounts, conditionally, db, readCounts, tableName } from './db';
 import { keys } from './keys';
 import { deleteProvider, getProvider, putProvider } from './providers';
+import { pageNewest, searchNewest, type NewestSource } from './newestList';
 import { getSuggestion, toSuggestion } from './suggestions';
 
 /** Search text over a suggestion: its name, services (values and labels) and description, lower case. */
@@ -16,26 +18,44 @@ function searchable(suggestion: ProviderSuggestion): string {
   return [suggestion.name, suggestion.description, ...suggestion.services, ...suggestion.services.map(serviceLabel)].join('\n').toLowerCase();
 }
 
-/** Suggestions newest first: one Query per status asked (all three by default), filtered by the search text. */
-export async function listSuggestions(filters: { q?: string; status?: SuggestionStatus }): Promise<ProviderSuggestion[]> {
-  const statuses = filters.status ? [filters.status] : SUGGESTION_STATUSES;
-  const partitions = await Promise.all(
-    statuses.map((status) =>
-      queryAll({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.suggestionsIn(status) },
-        ScanIndexForward: false,
-      }),
-    ),
-  );
-  const wanted = filters.q?.trim().toLowerCase();
-  return partitions
-    .flat()
-    .map(toSuggestion)
-    .filter((s) => !wanted || searchable(s).includes(wanted))
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+export interface SuggestionListQuery {
+  q?: string;
+  status?: SuggestionStatus;
+  page: number;
+  limit: number;
+  cursor?: string;
+}
+
+export interface SuggestionList {
+  suggestions: ProviderSuggestion[];
+  total: number;
+  nextCursor: string | null;
+  /** True when a search looked through only the newest suggestions of a longer list. */
+  searchLimited: boolean;
+  /** Items read for the page (the counts item included), for the tests and the bench. */
+  itemsRead: number;
+}
+
+/** The number of suggestions of each status. */
+export function suggestionCounts(): Promise<Record<SuggestionStatus, number>> {
+  return readCounts(keys.suggestionCounts, SUGGESTION_STATUSES);
+}
+
+/** One page of suggestions newest first (of the status asked, else of all three), with the total. */
+export async function listSuggestions(query: SuggestionListQuery): Promise<SuggestionList> {
+  const source: NewestSource<ProviderSuggestion> = {
+    index: 'gsi1',
+    partitions: (query.status ? [query.status] : SUGGESTION_STATUSES).map(keys.suggestionsIn),
+    load: async (rows) => ({ items: rows.map(toSuggestion), itemsRead: 0 }),
+  };
+  const wanted = query.q?.trim().toLowerCase();
+  if (wanted) {
+    const found = await searchNewest(source, (s) => searchable(s).includes(wanted), query);
+    return { suggestions: found.items, total: found.total, nextCursor: null, searchLimited: found.limited, itemsRead: found.itemsRead };
+  }
+  const [counts, page] = await Promise.all([suggestionCounts(), pageNewest(source, query)]);
+  const total = query.status ? counts[query.status] : SUGGESTION_STATUSES.reduce((sum, status) => sum + counts[status], 0);
+  return { suggestions: page.items, total, nextCursor: page.nextCursor, searchLimited: false, itemsRead: 1 + page.itemsRead };
 }
 
 /** The provider a plain approval makes: category pest_control, at the place the business gave, no rating yet. */
@@ -63,7 +83,7 @@ export type Review =
   | { ok: true; suggestion: ProviderSuggestion; provider?: Provider }
   | { ok: false; reason: 'not-found' | 'not-pending'; suggestion?: ProviderSuggestion };
 
-/** Move a pending suggestion to `status`; false when it is no longer pending. */
+/** Move a pending suggestion to `status`, and the counts with it; false when it is no longer pending. */
 async function settle(suggestion: ProviderSuggestion, status: Exclude<SuggestionStatus, 'pending'>, reviewedAt: string, providerId?: string): Promise<boolean> {
   const settled = await conditionally(() =>
     db.send(
@@ -83,7 +103,9 @@ async function settle(suggestion: ProviderSuggestion, status: Exclude<Suggestion
       }),
     ),
   );
-  return settled !== undefined;
+  if (!settled) return false;
+  await addCounts(keys.suggestionCounts, { pending: -1, [status]: 1 });
+  return true;
 }
 
 /**
@@ -114,4 +136,24 @@ export async function rejectSuggestion(id: string, now = new Date()): Promise<Re
     return { ok: false, reason: 'not-pending', suggestion: (await getSuggestion(id)) ?? suggestion };
   }
   return { ok: true, suggestion: { ...suggestion, status: 'rejected', reviewedAt: now.toISOString() } };
+}
+
+/**
+ * Count every suggestion again, by status: for a table whose suggestions were written before they were counted (a
+ * maintenance step run while nothing else writes them, e.g. at the local stack's start; never on a user's path).
+ */
+export async function recountSuggestions(): Promise<void> {
+  const counts: Record<string, number> = {};
+  for (const status of SUGGESTION_STATUSES) {
+    counts[status] = 0;
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const page = await db.send(
+        new QueryCommand({ TableName: tableName(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': keys.suggestionsIn(status) }, Select: 'COUNT', ExclusiveStartKey }),
+      );
+      counts[status] += page.Count ?? 0;
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+  }
+  await db.send(new PutCommand({ TableName: tableName(), Item: { ...keys.suggestionCounts, ...counts } }));
 }

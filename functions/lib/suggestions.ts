@@ -1,14 +1,15 @@
-// Provider suggestions (add-business submissions): the stored item and a new pending one (the admins' review is
-// lib/suggestionReview, so the public form's function carries no provider code).
+// Provider suggestions (add-business submissions): the stored item and a new pending one, counted among the pending
+// (the admins' review is lib/suggestionReview, so the public form's function carries no provider code).
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { providerSuggestionSchema, type ProviderSuggestion, type ProviderSuggestionForm } from '../contracts/providerSuggestion';
-import { db, fromItem, tableName } from './db';
+import { addCounts, db, fromItem, tableName } from './db';
 import { keys } from './keys';
 
 export const toSuggestion = (item: Record<string, unknown>) => fromItem<typeof providerSuggestionSchema, ProviderSuggestion>(providerSuggestionSchema, item);
 
-const itemOf = (suggestion: ProviderSuggestion) => ({
+/** A suggestion as stored, in the status index. */
+export const suggestionItem = (suggestion: ProviderSuggestion) => ({
   ...keys.suggestion(suggestion.id),
   ...keys.suggestionGsi(suggestion.status, suggestion.createdAt, suggestion.id),
   type: 'suggestion',
@@ -37,10 +38,11 @@ export function suggestionOf(form: ProviderSuggestionForm, id: string, now: Date
   };
 }
 
-/** Store a submitted form as a pending suggestion. */
+/** Store a submitted form as a pending suggestion, and count it. */
 export async function createSuggestion(form: ProviderSuggestionForm, now = new Date()): Promise<ProviderSuggestion> {
   const suggestion = suggestionOf(form, randomUUID(), now);
-  await db.send(new PutCommand({ TableName: tableName(), Item: itemOf(suggestion), ConditionExpression: 'attribute_not_exists(pk)' }));
+  await db.send(new PutCommand({ TableName: tableName(), Item: suggestionItem(suggestion), ConditionExpression: 'attribute_not_exists(pk)' }));
+  await addCounts(keys.suggestionCounts, { [suggestion.status]: 1 });
   return suggestion;
 }
 

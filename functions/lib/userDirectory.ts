@@ -2,9 +2,9 @@
 // and one for the e-mail, so a search is a Query of the entries that start with the text, never a Scan) and the
 // number of users by role (so 'Showing X of Y' never counts the table). Kept by every write of a profile's name,
 // e-mail or role, its creation and its deletion.
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ROLES, type Role } from '../contracts/roles';
-import { batchWrite, db, deleteRequest, putRequest, tableName } from './db';
+import { addCounts, batchWrite, db, deleteRequest, putRequest, readCounts, tableName } from './db';
 import { keys } from './keys';
 
 /** What the directory needs of a profile. */
@@ -35,19 +35,7 @@ export function directoryEntries(user: DirectoryUser): Record<string, unknown>[]
   return searchTokens(user).map((token) => entry(user, token));
 }
 
-async function count(changes: Partial<Record<'all' | Role, number>>): Promise<void> {
-  const names = Object.keys(changes);
-  if (!names.length) return;
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.userCounts,
-      UpdateExpression: `ADD ${names.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#c${i}`, n])),
-      ExpressionAttributeValues: Object.fromEntries(names.map((n, i) => [`:c${i}`, changes[n as 'all']])),
-    }),
-  );
-}
+const count = (changes: Partial<Record<'all' | Role, number>>) => addCounts(keys.userCounts, changes as Record<string, number>);
 
 /** A new user (called once, by whoever created the profile): their search entries, and one more in the counts. */
 export async function addToDirectory(user: DirectoryUser): Promise<void> {
@@ -70,11 +58,8 @@ export async function removeFromDirectory(user: DirectoryUser): Promise<void> {
 }
 
 /** The number of users, in all and by role. */
-export async function userCounts(): Promise<Record<'all' | Role, number>> {
-  const res = await db.send(new GetCommand({ TableName: tableName(), Key: keys.userCounts, ConsistentRead: true }));
-  const item = res.Item ?? {};
-  const read = (name: string) => Math.max(0, Number(item[name] ?? 0));
-  return { all: read('all'), ...(Object.fromEntries(ROLES.map((r) => [r, read(r)])) as Record<Role, number>) };
+export function userCounts(): Promise<Record<'all' | Role, number>> {
+  return readCounts(keys.userCounts, ['all', ...ROLES] as const);
 }
 
 export interface DirectoryMatches {

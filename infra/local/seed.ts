@@ -1,5 +1,6 @@
 // First-start seed of the embedded stack: the admin and demo logins, providers across the static city list,
-// and the published sample case studies. Runs once per data folder (marker items record it).
+// and the published sample case studies; and the admin lists' counts of a folder saved before they were kept. Runs
+// once per data folder (marker items record it).
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
@@ -18,12 +19,16 @@ import { seedSampleCaseStudies } from '../../functions/lib/caseStudies';
 import { db, tableName } from '../../functions/lib/db';
 import { keys } from '../../functions/lib/keys';
 import { createProfile } from '../../functions/lib/profiles';
+import { recountLeads } from '../../functions/lib/leads';
 import { saveProviders } from '../../functions/lib/providers';
+import { recountSuggestions } from '../../functions/lib/suggestionReview';
 import { LOCAL, SEED_USERS } from './settings';
 import { seededRandom as random } from './random';
 
 const SEED_VERSION = 'v1';
 const CASE_STUDY_SEED_VERSION = 'case-studies-v2';
+/** Leads and suggestions counted by status (and leads' provider entries given their status), once per data folder. */
+const LIST_COUNTS_VERSION = 'list-counts-v1';
 const BRANDS = ['GreenShield', 'EcoGuard', 'SafeHome', 'NatureFirst', 'PestAway', 'CleanNest', 'Guardian', 'BrightLeaf'];
 const SERVICES = [
   'Termite treatment',
@@ -134,9 +139,22 @@ async function seedCaseStudies(): Promise<boolean> {
   return true;
 }
 
+/**
+ * A data folder whose leads and suggestions were saved before the admin lists counted them gets its counts (and its
+ * leads' provider entries their status) once, before anyone uses the stack.
+ */
+async function countLists(): Promise<void> {
+  const marker = await db.send(new GetCommand({ TableName: tableName(), Key: keys.seed(LIST_COUNTS_VERSION) }));
+  if (marker.Item) return;
+  await recountLeads();
+  await recountSuggestions();
+  await db.send(new PutCommand({ TableName: tableName(), Item: { ...keys.seed(LIST_COUNTS_VERSION), seededAt: new Date().toISOString() } }));
+}
+
 /** Seed once; returns whether anything was written. */
 export async function seed(cognito: CognitoIdentityProviderClient): Promise<boolean> {
   const marker = await db.send(new GetCommand({ TableName: tableName(), Key: keys.seed(SEED_VERSION) }));
+  await countLists();
   const studies = await seedCaseStudies();
   if (marker.Item) return studies;
   for (const group of ['admin', 'provider']) {

@@ -1,12 +1,8 @@
 // Provider search figures: with 1,000, 10,000 and 50,000 providers in an in-memory dynalite, the items read and the
 // time of a 20 km radius search (geohash cells) against a full Scan-and-filter. Standalone: `npx tsx test/bench/providers.ts`.
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { Provider } from '../../functions/contracts/provider';
-import { startDynamo } from '../../infra/local/dynamo';
-import { freePort } from '../../infra/local/ports';
-import { LOCAL } from '../../infra/local/settings';
 import { seededRandom as random } from '../../infra/local/random';
+import { dynaliteBenchMain, runDynaliteBench } from './dynaliteBench';
 
 const SIZES = [1_000, 10_000, 50_000];
 const RADIUS_KM = 20;
@@ -56,15 +52,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const average = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
-/** Seed, search and scan against the dynalite at `endpoint` (run in a child process: see providerBench). */
-async function measure(endpoint: string): Promise<void> {
-  Object.assign(process.env, {
-    AWS_REGION: LOCAL.region,
-    AWS_ACCESS_KEY_ID: LOCAL.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: LOCAL.secretAccessKey,
-    AWS_ENDPOINT_URL_DYNAMODB: endpoint,
-    TABLE_NAME: LOCAL.tableName,
-  });
+/** Seed, search and scan (in the child process of dynaliteBench). */
+async function measure(): Promise<void> {
   const { ScanCommand } = await import('@aws-sdk/lib-dynamodb');
   const { db, tableName } = await import('../../functions/lib/db');
   const { distanceKm } = await import('../../functions/lib/geo');
@@ -134,23 +123,7 @@ async function measure(endpoint: string): Promise<void> {
   }
 }
 
-/**
- * The figures: dynalite (infra/local/dynamo.ts) runs in this process and the searches in a child process, so the two
- * use both cores, and the functions' DynamoDB client is bound to this dynalite whatever ran before in this process.
- */
-export async function providerBench(): Promise<void> {
-  const dynamo = await startDynamo(await freePort());
-  try {
-    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--endpoint', dynamo.endpoint], { stdio: 'inherit' });
-    const status = await new Promise<number | null>((resolve, reject) => child.on('error', reject).on('exit', resolve));
-    if (status !== 0) throw new Error(`The provider bench failed with status ${status}`);
-  } finally {
-    await dynamo.stop();
-  }
-}
+/** The figures (see dynaliteBench). */
+export const providerBench = () => runDynaliteBench(import.meta.url);
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const endpoint = process.argv[process.argv.indexOf('--endpoint') + 1];
-  if (process.argv.includes('--endpoint')) await measure(endpoint);
-  else await providerBench();
-}
+await dynaliteBenchMain(import.meta.url, measure);

@@ -1,6 +1,7 @@
 // `npm run bench`: prints the figures the issues ask for (web bundle, function bundles and init times, local
 // start-up, API latencies and DynamoDB calls per request, chat send and the streamed send's time to first byte, analytics
-// and export at 10, 100 and 1,000 threads, the offline consultant's accuracy, provider radius search vs a full scan).
+// and export at 10, 100 and 1,000 threads, the offline consultant's accuracy, provider radius search vs a full scan,
+// items read per page of the admin user, lead and suggestion lists).
 // Figures only: nothing is asserted.
 import { execFileSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
@@ -18,6 +19,7 @@ import { consultantFigures } from './consultant';
 import { lighthouseFigures } from './lighthouse';
 import { providerBench } from './providers';
 import { userBench } from './users';
+import { leadBench } from './leads';
 import { gzippedSize, initialAssets, WEB_DIST } from '../support/webBuild';
 import { createUser } from '../support/users';
 
@@ -305,7 +307,7 @@ async function apiFigures(): Promise<void> {
   }
 }
 
-// `npm run bench -- functions` prints one section only (web, lighthouse, functions, api, consultant, providers, users); no argument: all of them.
+// `npm run bench -- functions` prints one section only (web, lighthouse, functions, api, consultant, providers, users, leads); no argument: all of them.
 const only = process.argv[2];
 if (!only || only === 'web') webFigures();
 if (!only || only === 'lighthouse') {
@@ -325,4 +327,8 @@ if (!only || only === 'providers') {
 if (!only || only === 'users') {
   section('User Management: list pages and searches');
   await userBench();
+}
+if (!only || only === 'leads') {
+  section('Lead Management and Provider Suggestions: list pages and searches');
+  await leadBench();
 }

@@ -1,12 +1,8 @@
 // User Management figures (issue 12 §2): with 1,000 and 10,000 users in an in-memory dynalite, the items read by a
 // list page (first, next by cursor, a far page without one, a role's first page) and by a search (a rare surname,
 // an e-mail prefix, one letter), against the items a Scan would read. Standalone: `npx tsx test/bench/users.ts`.
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { startDynamo } from '../../infra/local/dynamo';
-import { freePort } from '../../infra/local/ports';
-import { LOCAL } from '../../infra/local/settings';
 import { seededRandom as random } from '../../infra/local/random';
+import { dynaliteBenchMain, runDynaliteBench } from './dynaliteBench';
 
 const SIZES = [1_000, 10_000];
 const FIRST = ['Ann', 'Bob', 'Carla', 'Dmitri', 'Elif', 'Farid', 'Grace', 'Hiro', 'Ines', 'Jonas', 'Kofi', 'Lena', 'Mateo', 'Nora', 'Omar', 'Priya'];
@@ -16,14 +12,7 @@ const RARE = 'Zephyr Quillfeather';
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
-async function measure(endpoint: string): Promise<void> {
-  Object.assign(process.env, {
-    AWS_REGION: LOCAL.region,
-    AWS_ACCESS_KEY_ID: LOCAL.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: LOCAL.secretAccessKey,
-    AWS_ENDPOINT_URL_DYNAMODB: endpoint,
-    TABLE_NAME: LOCAL.tableName,
-  });
+async function measure(): Promise<void> {
   const { PutCommand, ScanCommand } = await import('@aws-sdk/lib-dynamodb');
   const { batchWrite, db, putRequest, tableName } = await import('../../functions/lib/db');
   const { keys } = await import('../../functions/lib/keys');
@@ -105,19 +94,7 @@ async function measure(endpoint: string): Promise<void> {
   }
 }
 
-/** dynalite runs in this process and the measurement in a child process, as the provider bench does. */
-export async function userBench(): Promise<void> {
-  const dynamo = await startDynamo(await freePort());
-  try {
-    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--endpoint', dynamo.endpoint], { stdio: 'inherit' });
-    const status = await new Promise<number | null>((resolve, reject) => child.on('error', reject).on('exit', resolve));
-    if (status !== 0) throw new Error(`The user bench failed with status ${status}`);
-  } finally {
-    await dynamo.stop();
-  }
-}
+/** The figures (see dynaliteBench). */
+export const userBench = () => runDynaliteBench(import.meta.url);
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  if (process.argv.includes('--endpoint')) await measure(process.argv[process.argv.indexOf('--endpoint') + 1]);
-  else await userBench();
-}
+await dynaliteBenchMain(import.meta.url, measure);

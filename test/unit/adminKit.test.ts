@@ -8,7 +8,6 @@ import { ADMIN, ADMIN_USERS } from '../../functions/contracts/messages';
 import { searchTokens } from '../../functions/lib/userDirectory';
 import { absoluteDate, dayDate, relativeDate } from '../../web/src/features/admin/kit/dates';
 import { collectAll, csvCell, exportFileName, toCsv } from '../../web/src/features/admin/kit/exportList';
-import { tabFromQuery } from '../../web/src/features/admin/tabs';
 
 describe('admin dates', () => {
   const now = new Date('2026-11-24T12:00:00Z');
@@ -63,11 +62,6 @@ describe('admin export', () => {
 });
 
 describe('admin tabs', () => {
-  it('takes the tab from ?tab=, defaulting to users for a missing or unknown one', () => {
-    expect(tabFromQuery(null)).toBe('users');
-    expect(tabFromQuery('nonsense')).toBe('users');
-    expect(tabFromQuery('users')).toBe('users');
-  });
   it('labels the tabs as the spec does', () => {
     expect(Object.values(ADMIN.tabs)).toEqual(['User Management', 'Provider Management', 'Lead Management', 'Threads', 'Case Studies', 'Provider Suggestions', 'Site Settings']);
   });

@@ -12,6 +12,8 @@ describe('index keys', () => {
       keys.profileGsi('sub-1', '', 'a@b.example', ''),
       keys.threadGsi('sub-1', ''),
       keys.leadGsi('', '', '2026-01-01T00:00:00.000Z', 'l1'),
+      keys.leadProvider('l1', 'p1', '2026-01-01T00:00:00.000Z', ''),
+      keys.leadProvider('l1', '', '', 'new'),
       keys.caseStudyGsi('', '', ''),
       keys.providerPlace('p1', '', 3),
       keys.providerGeo('p1', 5, 0, '', ''),
@@ -20,6 +22,8 @@ describe('index keys', () => {
     expect(keys.profileGsi('sub-1', 'user', '', '2026-01-01T00:00:00.000Z')).not.toHaveProperty('gsi1pk');
     expect(keys.profileGsi('sub-1', 'user', '', '2026-01-01T00:00:00.000Z')).toHaveProperty('gsi2sk', '2026-01-01T00:00:00.000Z');
     expect(keys.threadGsi('sub-1', '')).toEqual({});
+    expect(keys.leadProvider('l1', 'p1', '2026-01-01T00:00:00.000Z', '')).not.toHaveProperty('gsi2pk');
+    expect(keys.leadProvider('l1', 'p1', '2026-01-01T00:00:00.000Z', 'new')).toMatchObject({ gsi1pk: 'LEADS#provider#p1', gsi2pk: 'LEADS#provider#p1#new' });
   });
 
   it('spreads every thread and every profile over the shards, one user always in the same shard', () => {

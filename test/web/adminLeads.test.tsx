@@ -6,7 +6,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LeadWire } from '@contracts/lead';
-import { LEAD, LEAD_ADMIN } from '@contracts/messages';
+import { ADMIN_SEARCH_READ } from '@contracts/api';
+import { ADMIN, LEAD, LEAD_ADMIN } from '@contracts/messages';
 import LeadsTab from '../../web/src/features/admin/leads/LeadsTab';
 import { adminStage, endsWith, findDialog, json, toast } from './adminNetwork';
 import { chooseOption } from './select';
@@ -44,7 +45,8 @@ function lead(n: number, overrides: Partial<LeadWire> = {}): LeadWire {
   } as LeadWire;
 }
 
-const page = (leads: LeadWire[], total = leads.length, pageNo = 1) => json(200, { leads, pagination: { page: pageNo, pageSize: 10, total, pages: Math.ceil(total / 10) } });
+const page = (leads: LeadWire[], total = leads.length, pageNo = 1, more: { nextCursor?: string; searchLimited?: boolean } = {}) =>
+  json(200, { leads, pagination: { page: pageNo, pageSize: 10, total, pages: Math.ceil(total / 10) }, nextCursor: more.nextCursor ?? null, searchLimited: more.searchLimited ?? false });
 /** Answers the lead call by its action. */
 const byAction = (answers: Partial<Record<'getLeads' | 'getLead' | 'updateLead', (body: Record<string, unknown>) => Response>>) => (body: unknown) => {
   const b = body as Record<string, unknown> & { action: 'getLeads' | 'getLead' | 'updateLead' };
@@ -61,7 +63,9 @@ describe('Lead Management', () => {
       lead(4, { priority: 'low', status: 'rejected' }),
     ];
     const { renderTab, calls } = adminStage({
-      [`POST ${LEADS}`]: byAction({ getLeads: (b) => (b.page === 2 ? page([lead(11)], 11, 2) : b.status === 'contacted' ? page([leads[1]!]) : page(leads, 11)) }),
+      [`POST ${LEADS}`]: byAction({
+        getLeads: (b) => (b.page === 2 ? page([lead(11)], 11, 2) : b.status === 'contacted' ? page([leads[1]!]) : page(leads, 11, 1, { nextCursor: 'after-lead-4' })),
+      }),
     });
     renderTab(<LeadsTab />);
     const emergency = await rowOf('Customer 1');
@@ -83,11 +87,31 @@ describe('Lead Management', () => {
     fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${LEAD_ADMIN.next}`) }));
     await rowOf('Customer 11');
     expect(screen.getByText(LEAD_ADMIN.showing(1, 11))).toBeTruthy();
+    // The next page is asked from where the first one stopped (its cursor), not by reading the pages before it again.
+    expect(calls('POST', LEADS).at(-1)!.body).toEqual({ action: 'getLeads', page: 2, limit: 10, cursor: 'after-lead-4' });
     expect((screen.getByRole('button', { name: new RegExp(`^${LEAD_ADMIN.next}`) }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: endsWith(LEAD_ADMIN.previous) }));
+    await rowOf('Customer 4');
+    expect(screen.getByText(LEAD_ADMIN.showing(4, 11))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${LEAD_ADMIN.next}`) }));
+    await rowOf('Customer 11');
 
     await chooseOption(LEAD_ADMIN.statusFilterLabel, LEAD_ADMIN.statusLabel.contacted);
     await waitFor(() => expect(screen.getByText(LEAD_ADMIN.showing(1, 1))).toBeTruthy());
     expect(calls('POST', LEADS).at(-1)!.body).toEqual({ action: 'getLeads', page: 1, limit: 10, status: 'contacted' });
+  });
+
+  it('says when a search looked through the newest leads only', async () => {
+    const { renderTab, calls } = adminStage({
+      [`POST ${LEADS}`]: byAction({ getLeads: (b) => (b.search ? page([lead(3)], 1, 1, { searchLimited: true }) : page([lead(2), lead(3)], 2400, 1, { nextCursor: 'c' })) }),
+    });
+    renderTab(<LeadsTab />);
+    await rowOf('Customer 2');
+    expect(screen.getByText(LEAD_ADMIN.showing(2, 2400))).toBeTruthy();
+    await userEvent.type(screen.getByLabelText(LEAD_ADMIN.searchPlaceholder), 'customer3');
+    await waitFor(() => expect(screen.getByText(`${LEAD_ADMIN.showing(1, 1)} · ${ADMIN.searchedNewest(ADMIN_SEARCH_READ, LEAD_ADMIN.noun)}`)).toBeTruthy());
+    expect(screen.getByText(/Searched the 1,000 newest leads$/)).toBeTruthy();
+    expect(calls('POST', LEADS).at(-1)!.body).toEqual({ action: 'getLeads', page: 1, limit: 10, search: 'customer3' });
   });
 
   it('notifies the provider and changes the status from the row, with their toasts', async () => {

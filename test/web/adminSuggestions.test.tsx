@@ -38,7 +38,8 @@ function suggestion(n: number, overrides: Partial<ProviderSuggestionWire> = {}):
   } as ProviderSuggestionWire;
 }
 
-const page = (list: ProviderSuggestionWire[]) => json(200, { suggestions: list, pagination: { page: 1, pageSize: 20, total: list.length, pages: 1 } });
+const page = (list: ProviderSuggestionWire[], { total = list.length, pageNo = 1, nextCursor = null as string | null } = {}) =>
+  json(200, { suggestions: list, pagination: { page: pageNo, pageSize: 20, total, pages: Math.ceil(total / 20) }, nextCursor, searchLimited: false });
 const reviewed = (s: ProviderSuggestionWire, status: 'approved' | 'rejected') => json(200, { suggestion: { ...s, status }, provider: status === 'approved' ? provider(1) : null });
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
 
@@ -57,6 +58,19 @@ describe('Provider Suggestions', () => {
     for (const action of [S.approveWithEdits + ': Business 2', `${S.approve} Business 2`, `${S.reject} Business 2`])
       expect((within(done).getByLabelText(action) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText(ADMIN.showing(2, 2, 'suggestions'))).toBeTruthy();
+  });
+
+  it('asks the next page from the cursor the page before gave', async () => {
+    const first = Array.from({ length: 20 }, (_, i) => suggestion(i + 1));
+    const { renderTab, calls } = adminStage({
+      [`GET ${LIST}`]: (_body: unknown, url: URL) => (url.searchParams.get('page') === '2' ? page([suggestion(21)], { total: 21, pageNo: 2 }) : page(first, { total: 21, nextCursor: 'after-20' })),
+    });
+    renderTab(<SuggestionsTab />);
+    await rowOf('Business 20');
+    expect(screen.getByText(ADMIN.showing(20, 21, 'suggestions'))).toBeTruthy();
+    fireEvent.click(screen.getByTitle('2'));
+    await rowOf('Business 21');
+    expect(Object.fromEntries(calls('GET', LIST).at(-1)!.query)).toEqual({ page: '2', limit: '20', cursor: 'after-20' });
   });
 
   it('says so when there are none, and when the list fails to load', async () => {

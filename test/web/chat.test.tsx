@@ -158,6 +158,16 @@ async function welcome() {
   return screen.findByRole('heading', { name: CHAT.welcomeTitle });
 }
 
+/** Asks the first starter question, then opens 'Connect with a professional'. */
+async function openConnectDialog() {
+  openChat();
+  await welcome();
+  const ui = userEvent.setup();
+  await ui.click(screen.getByRole('button', { name: STARTER_QUESTIONS[0] }));
+  await ui.click(await screen.findByRole('button', { name: CHAT.connectProfessional }));
+  return { ui, dialog: await screen.findByRole('dialog', { name: CONNECT_DIALOG.title }, { timeout: 5000 }) };
+}
+
 function setOnline(value: boolean) {
   online = value;
   act(() => {
@@ -520,12 +530,7 @@ describe('chat page', { timeout: 20_000 }, () => {
 
   it('asks first: names the provider it picked and shows what will be sent, then sends it there with one toast', async () => {
     localStorage.setItem(STORAGE_KEYS.userLocation, 'GB');
-    openChat();
-    await welcome();
-    const ui = userEvent.setup();
-    await ui.click(screen.getByRole('button', { name: STARTER_QUESTIONS[0] }));
-    await ui.click(await screen.findByRole('button', { name: CHAT.connectProfessional }));
-    const dialog = await screen.findByRole('dialog', { name: CONNECT_DIALOG.title }, { timeout: 5000 });
+    const { ui, dialog } = await openConnectDialog();
     expect(api.previews).toEqual(['/api/leads/connect?country=United%20Kingdom']);
     expect(api.connects).toEqual([]);
     expect(within(dialog).getByText(CONNECT_DIALOG.intro('GreenShield London'))).toBeTruthy();
@@ -542,13 +547,33 @@ describe('chat page', { timeout: 20_000 }, () => {
     expect(fetchMock.mock.calls.some(([path]) => path === '/api/lead-notification')).toBe(true);
   });
 
+  it('keeps the connect dialog open while a dropped reply is fetched again', async () => {
+    let drop: () => void = () => {};
+    api.stream = (body) =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          if (api.sends.length > 1) {
+            controller.enqueue(line({ type: 'done', reply: answer(body) }));
+            controller.close();
+            return;
+          }
+          // The first connection writes a piece, then drops when the test says so.
+          controller.enqueue(line({ type: 'delta', text: '### What to do' }));
+          drop = () => controller.close();
+        },
+      });
+    const { ui, dialog } = await openConnectDialog();
+
+    act(() => drop());
+    expect(await screen.findByRole('heading', { level: 3, name: 'What to do now' }, { timeout: 10_000 })).toBeTruthy();
+    expect(api.sends).toHaveLength(2);
+    expect(screen.getByRole('dialog', { name: CONNECT_DIALOG.title })).toBe(dialog);
+    await ui.click(within(dialog).getByRole('button', { name: CONNECT_DIALOG.send }));
+    expect(await screen.findByText(LEAD.connectSent('abcdef12'))).toBeTruthy();
+  });
+
   it('sends nothing when the user cancels', async () => {
-    openChat();
-    await welcome();
-    const ui = userEvent.setup();
-    await ui.click(screen.getByRole('button', { name: STARTER_QUESTIONS[0] }));
-    await ui.click(await screen.findByRole('button', { name: CHAT.connectProfessional }));
-    const dialog = await screen.findByRole('dialog', { name: CONNECT_DIALOG.title }, { timeout: 5000 });
+    const { ui, dialog } = await openConnectDialog();
     await ui.click(within(dialog).getByRole('button', { name: CONNECT_DIALOG.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: CONNECT_DIALOG.title })).toBeNull());
     expect(api.connects).toEqual([]);
@@ -568,12 +593,7 @@ describe('chat page', { timeout: 20_000 }, () => {
 
   it('says the connection failed when the request cannot be made', async () => {
     api.connect = () => apiError(400, 'BadRequest', 'Bad');
-    openChat();
-    await welcome();
-    const ui = userEvent.setup();
-    await ui.click(screen.getByRole('button', { name: STARTER_QUESTIONS[0] }));
-    await ui.click(await screen.findByRole('button', { name: CHAT.connectProfessional }));
-    const dialog = await screen.findByRole('dialog', { name: CONNECT_DIALOG.title }, { timeout: 5000 });
+    const { ui, dialog } = await openConnectDialog();
     await ui.click(within(dialog).getByRole('button', { name: CONNECT_DIALOG.send }));
     expect(await screen.findByText(LEAD.connectFailed)).toBeTruthy();
   });

@@ -13,15 +13,8 @@ import { admin, renderApp, user } from './render';
 import { json } from './fixtures';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
-vi.mock('@ant-design/charts', () => {
-  const stub = (kind: string) =>
-    function Chart({ data }: { data: unknown }) {
-      return <div data-testid={`${kind}-chart`} data-points={JSON.stringify(data)} />;
-    };
-  return { Line: stub('line'), Column: stub('column'), Pie: stub('pie') };
-});
+vi.mock('@ant-design/charts', async () => (await import('./chartsStub')).charts);
 vi.setConfig({ testTimeout: 30_000 });
-
 
 const week: Analytics = {
   range: 'week',

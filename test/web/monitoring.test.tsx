@@ -13,13 +13,7 @@ import { admin, renderApp, user } from './render';
 import { json } from './fixtures';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
-vi.mock('@ant-design/charts', () => {
-  const stub = (kind: string) =>
-    function Chart({ data }: { data: unknown }) {
-      return <div data-testid={`${kind}-chart`} data-points={JSON.stringify(data)} />;
-    };
-  return { Line: stub('line'), Column: stub('column'), Pie: stub('pie') };
-});
+vi.mock('@ant-design/charts', async () => (await import('./chartsStub')).charts);
 vi.setConfig({ testTimeout: 30_000 });
 
 const window0 = { totalRequests: 0, successfulRequests: 0, failedRequests: 0, averageResponseTime: null, tokenUsage: 0 };

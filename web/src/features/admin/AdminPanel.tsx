@@ -4,7 +4,8 @@ import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from
 import { Flex, Spin, Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { ADMIN } from '@contracts/messages';
-import { availableTabs, tabFromQuery, tabLabel, TAB_LOADERS, type AdminTabKey, type AdminTabProps } from './tabs';
+import { useTabParam } from '../../lib/useTabParam';
+import { availableTabs, DEFAULT_ADMIN_TAB, tabLabel, TAB_LOADERS, type AdminTabKey, type AdminTabProps } from './tabs';
 import './kit/admin.css';
 
 const lazyTabs = new Map<AdminTabKey, ComponentType<AdminTabProps>>();
@@ -21,7 +22,8 @@ export function AdminPanel() {
   const [searchParams, setSearchParams] = useSearchParams();
   const edit = searchParams.get('edit');
   const [editId, setEditId] = useState<string | undefined>();
-  const tab = edit && TAB_LOADERS['case-studies'] ? 'case-studies' : tabFromQuery(searchParams.get('tab'));
+  const [chosen, select] = useTabParam('tab', availableTabs(), DEFAULT_ADMIN_TAB);
+  const tab = edit && TAB_LOADERS['case-studies'] ? 'case-studies' : chosen;
 
   useEffect(() => {
     if (!edit) return;
@@ -53,15 +55,6 @@ export function AdminPanel() {
       }),
     [editId],
   );
-
-  const select = (key: string) =>
-    setSearchParams(
-      (params) => {
-        params.set('tab', key);
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
 
   return (
     <div className="page admin-panel">

@@ -32,8 +32,3 @@ export const tabLabel = (key: AdminTabKey) => ADMIN.tabs[key];
 export function availableTabs(): AdminTabKey[] {
   return ADMIN_TABS.filter((key) => TAB_LOADERS[key]);
 }
-
-/** The tab `?tab=` names, or the default for a missing, unknown or not yet offered one. */
-export function tabFromQuery(value: string | null): AdminTabKey {
-  return availableTabs().includes(value as AdminTabKey) ? (value as AdminTabKey) : DEFAULT_ADMIN_TAB;
-}

@@ -114,6 +114,9 @@ function userMessage(job: SendJob, pending = false): UiMessage {
   return { id: job.id, role: 'user', content: job.message, createdAt: job.createdAt, ...(pending ? { pending: true } : {}) };
 }
 
+/** The id of a send's reply as the conversation shows it (while it is written, and once saved). */
+const replyIdOf = (job: SendJob) => `${job.id}:reply`;
+
 export class ChatSession {
   private state: ChatState;
   private readonly listeners = new Set<() => void>();
@@ -278,16 +281,17 @@ export class ChatSession {
       job.attempted = true;
       recovery.update(job.id, job);
     }
-    const replyId = `${job.id}:reply`;
+    const replyId = replyIdOf(job);
     const stopper = new AbortController();
     this.stopper = stopper;
     let draft = '';
     const request = { message: job.message, threadId: job.threadId, location: job.location, operationId: job.id };
+    // A retry starts with '': what was written so far stays in view (the conversation keeps its shape, an open dialog
+    // beside it stays open) until the retry writes anew or its saved answer replaces it.
     const onText = (text: string) => {
+      if (!text) return;
       draft = text;
-      if (!this.inView(job)) return;
-      if (text) this.showReply(job, { id: replyId, role: 'assistant', content: text, createdAt: this.now().toISOString(), streaming: true }, { streaming: true });
-      else this.set((s) => ({ messages: s.messages.filter((m) => m.id !== replyId), streaming: false }));
+      if (this.inView(job)) this.showReply(job, { id: replyId, role: 'assistant', content: text, createdAt: this.now().toISOString(), streaming: true }, { streaming: true });
     };
     let response: ConsultResponse;
     try {
@@ -365,6 +369,11 @@ export class ChatSession {
     return false;
   }
 
+  /** A send that did not go through leaves the conversation, with whatever of its reply was written. */
+  private withdraw(job: SendJob): void {
+    this.setMessages((shown) => shown.filter((m) => m.id !== job.id && m.id !== replyIdOf(job)));
+  }
+
   private markQueued(job: SendJob, failed = false): void {
     this.queue.add(job);
     this.setMessages((shown) => shown.map((m) => (m.id === job.id ? { ...m, pending: true, failed } : m)));
@@ -381,7 +390,7 @@ export class ChatSession {
         this.markQueued(job);
         return;
       }
-      this.setMessages((shown) => shown.filter((m) => m.id !== job.id));
+      this.withdraw(job);
       if (this.refused(error)) {
         recovery.remove(job.id);
         return;
@@ -414,7 +423,7 @@ export class ChatSession {
       // It can never go through: it leaves the queue and the conversation.
       this.queue.remove(failed.item.id);
       recovery.remove(failed.item.id);
-      this.setMessages((shown) => shown.filter((m) => m.id !== failed.item.id));
+      this.withdraw(failed.item);
       if (!refusal) this.set({ failure: { job: failed.item, message: errorText(failed.error), kind: 'send' } });
       return;
     }

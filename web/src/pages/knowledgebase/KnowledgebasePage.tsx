@@ -3,7 +3,7 @@
 // (PROGRESS_STEP every PROGRESS_INTERVAL_MS up to 100) and a placeholder before the tab. Plain elements (no antd):
 // pre-rendered, with the FAQPage block of 7 sample questions. The Case Studies tab (the service's list) loads when shown.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { FAQ_SAMPLE, PEST_FAQ, PREVENTION_FAQ } from '@knowledge/knowledgebase';
 import type { RouteHandle } from '../../app/DocumentTitle';
 import { KnowledgeSections, PlaceholderCards } from '../../features/knowledge/KnowledgeSections';
@@ -12,6 +12,7 @@ import { nextProgress, PROGRESS_INTERVAL_MS } from '../../features/knowledge/rul
 import { StructuredData } from '../../features/knowledge/StructuredData';
 import { Tabs } from '../../features/knowledge/Tabs';
 import { faqPage } from '../../features/knowledge/structuredData';
+import { useTabParam } from '../../lib/useTabParam';
 
 export const KNOWLEDGEBASE_TITLE = 'Pest Control Knowledgebase';
 
@@ -31,9 +32,7 @@ type TabId = (typeof TABS)[number]['id'];
 /** The Case Studies tab's list (the service's data, its calls and rules): loaded when the tab is first shown. */
 const CaseStudyList = lazy(() => import('../../features/case-studies/CaseStudyList').then((module) => ({ default: module.CaseStudyList })));
 
-function tabOf(value: string | null): TabId {
-  return TABS.find((tab) => tab.id === value)?.id ?? 'faq';
-}
+const TAB_IDS = TABS.map((tab) => tab.id);
 
 function TabPanel({ tab }: { tab: TabId }) {
   if (tab === 'faq') return <KnowledgeSections id="faq" heading="Pest Control FAQs" sections={PEST_FAQ} microdata />;
@@ -48,8 +47,7 @@ function TabPanel({ tab }: { tab: TabId }) {
 export default function KnowledgebasePage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const current = tabOf(searchParams.get('section'));
+  const [current, select] = useTabParam('section', TAB_IDS, 'faq');
   /** The loading bar's value while a newly chosen tab loads; null when the tab shows. */
   const [progress, setProgress] = useState<number | null>(null);
 
@@ -65,7 +63,7 @@ export default function KnowledgebasePage() {
 
   const choose = (tab: TabId) => {
     if (tab === current) return;
-    setSearchParams({ section: tab }, { replace: true, preventScrollReset: true });
+    select(tab);
     setProgress(0);
   };
   return (

@@ -1,36 +1,20 @@
 // /profile?tab=profile|tokens|settings: the profile, the tokens (usage, history, request) and the settings; the
 // tab lives in the query string and changing it replaces the history entry.
 import { Button, Card, Result, Skeleton, Tabs, Typography } from 'antd';
-import { useSearchParams } from 'react-router-dom';
 import { GENERIC, PROFILE_PAGE } from '@contracts/messages';
 import type { Profile } from '@contracts/profile';
 import { SettingsTab } from '../../features/account/SettingsTab';
 import { useProfile } from '../../api/profile';
 import { ProfileDetails } from '../../features/profile/ProfileDetails';
 import { TokensTab } from '../../features/tokens/TokensTab';
+import { useTabParam } from '../../lib/useTabParam';
 
 const PROFILE_TABS = ['profile', 'tokens', 'settings'] as const;
-type ProfileTab = (typeof PROFILE_TABS)[number];
-
-function tabOf(value: string | null): ProfileTab {
-  return PROFILE_TABS.includes(value as ProfileTab) ? (value as ProfileTab) : 'profile';
-}
 
 export default function ProfilePage() {
   const { data: profile, error, isLoading, mutate } = useProfile();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tab = tabOf(searchParams.get('tab'));
+  const [tab, selectTab] = useTabParam('tab', PROFILE_TABS, 'profile');
   const onProfile = (next: Profile) => mutate(next, { revalidate: false });
-
-  const selectTab = (key: string) =>
-    setSearchParams(
-      (params) => {
-        params.set('tab', key);
-        return params;
-      },
-      // A tab is part of the page: choosing one keeps the scroll position.
-      { replace: true, preventScrollReset: true },
-    );
 
   return (
     <div className="page" style={{ maxWidth: 880 }}>

@@ -36,6 +36,8 @@ export interface AdminTableProps<T> {
   selection?: { selected: readonly string[]; onChange: (ids: string[]) => void; labelOf: (row: T) => string };
   /** Shown while rows are selected. */
   bulkBar?: ReactNode;
+  /** A line beside 'Showing X of Y' (what a search looked through, say). */
+  note?: string;
 }
 
 /** The search box: its own text at once, the search after a pause (and at once on Enter). */
@@ -62,7 +64,7 @@ function SearchBox({ value, onChange, placeholder }: NonNullable<AdminTableProps
 }
 
 export function AdminTable<T extends object>(props: AdminTableProps<T>) {
-  const { title, rows, rowKey, columns, total, noun, emptyText, loading, error, onRefresh, actions, search, filters, paging, selection, bulkBar } = props;
+  const { title, rows, rowKey, columns, total, noun, emptyText, loading, error, onRefresh, actions, search, filters, paging, selection, bulkBar, note } = props;
   return (
     <section className="admin-list" aria-label={title}>
       <Flex justify="space-between" align="center" wrap gap={8} className="admin-list-head">
@@ -115,6 +117,7 @@ export function AdminTable<T extends object>(props: AdminTableProps<T>) {
       <Flex justify="space-between" align="center" wrap gap={8} className="admin-list-foot">
         <Typography.Text type="secondary" aria-live="polite">
           {ADMIN.showing(rows.length, total, noun)}
+          {note && ` · ${note}`}
         </Typography.Text>
         {paging?.previousNext && (
           <Flex gap={8}>

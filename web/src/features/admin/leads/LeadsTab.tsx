@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { DownloadOutlined, EyeOutlined, MailOutlined } from '@ant-design/icons';
 import { Button, Select, Space, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { ADMIN_SEARCH_READ } from '@contracts/api';
 import { LEAD_STATUSES, type LeadStatus, type LeadWire } from '@contracts/lead';
 import type { LeadUpdate } from '@contracts/leadAdmin';
 import { ADMIN, LEAD_ADMIN } from '@contracts/messages';
@@ -57,9 +58,9 @@ export default function LeadsTab() {
         name: 'leads',
         format: 'csv',
         columns: LEAD_EXPORT_COLUMNS,
-        fetchPage: async (page) => {
-          const res = await fetchLeadsPage({ ...params, page, limit: EXPORT_PAGE_SIZE });
-          return { items: res.leads, pages: res.pagination.pages };
+        fetchPage: async (page, cursor) => {
+          const res = await fetchLeadsPage({ ...params, page, limit: EXPORT_PAGE_SIZE }, cursor);
+          return { items: res.leads, pages: res.pagination.pages, cursor: res.nextCursor };
         },
       });
     } catch (e) {
@@ -121,6 +122,7 @@ export default function LeadsTab() {
         title={LEAD_ADMIN.title}
         rows={leads}
         rowKey={(l) => l.id}
+        note={data?.searchLimited && !error ? ADMIN.searchedNewest(ADMIN_SEARCH_READ, LEAD_ADMIN.noun) : undefined}
         columns={columns}
         total={total}
         noun={LEAD_ADMIN.noun}

@@ -1,6 +1,7 @@
 // Lead Management's calls (document 2, section 7): POST admin-lead-management with an action: getLeads (one page by
-// status with the search text, read through SWR with the admin query cache), getLead and updateLead (whose replies
-// must carry `lead`: else 'Invalid response format from server'); and lead-notification (Notify Provider).
+// status with the search text, from the cursor the page before gave, read through SWR with the admin query cache),
+// getLead and updateLead (whose replies must carry `lead`: else 'Invalid response format from server'); and
+// lead-notification (Notify Provider).
 import { API } from '@contracts/api';
 import type { LeadStatus, LeadWire } from '@contracts/lead';
 import type { AdminLeadPage, AdminLeadReply, LeadUpdate } from '@contracts/leadAdmin';
@@ -8,6 +9,7 @@ import { LEAD_ADMIN } from '@contracts/messages';
 import { apiFetch } from '../../../api/client';
 import { useApi } from '../../../api/useApi';
 import { adminQueryCache, clearCache } from '../kit/cache';
+import { pageCursors } from '../kit/pageCursors';
 
 export const LEAD_PAGE_SIZE = 10;
 
@@ -19,7 +21,7 @@ export interface LeadListParams {
 }
 
 type LeadCall =
-  | { action: 'getLeads'; page: number; limit: number; status?: LeadStatus; search?: string }
+  | { action: 'getLeads'; page: number; limit: number; status?: LeadStatus; search?: string; cursor?: string }
   | { action: 'getLead'; id: string }
   | ({ action: 'updateLead'; id: string } & LeadUpdate);
 
@@ -28,17 +30,25 @@ function postLeads(body: LeadCall): Promise<AdminLeadReply> {
   return apiFetch(API.adminLeadManagement, { method: 'POST', body });
 }
 
-const listBody = ({ page, search, status, limit = LEAD_PAGE_SIZE }: LeadListParams): LeadCall => ({
+const cursors = pageCursors();
+/** The list a page belongs to (its pages share cursors). */
+const listOf = ({ search, status, limit = LEAD_PAGE_SIZE }: LeadListParams) => JSON.stringify([status, search.trim(), limit]);
+
+/** The page's call: from the cursor given, else from the one the page before gave, if it was read. */
+const listBody = (params: LeadListParams, cursor = cursors.at(listOf(params), params.page)): LeadCall => ({
   action: 'getLeads',
-  page,
-  limit,
-  ...(status === 'all' ? {} : { status }),
-  ...(search.trim() ? { search: search.trim() } : {}),
+  page: params.page,
+  limit: params.limit ?? LEAD_PAGE_SIZE,
+  ...(params.status === 'all' ? {} : { status: params.status }),
+  ...(params.search.trim() ? { search: params.search.trim() } : {}),
+  ...(cursor ? { cursor } : {}),
 });
 
-export async function fetchLeadsPage(params: LeadListParams): Promise<AdminLeadPage> {
-  const reply = await postLeads(listBody(params));
+/** One page of leads (from `cursor`, the export's way, or from the one kept for the page). */
+export async function fetchLeadsPage(params: LeadListParams, cursor?: string | null): Promise<AdminLeadPage> {
+  const reply = await postLeads(listBody(params, cursor ?? undefined));
   if (!('leads' in reply)) throw new Error(LEAD_ADMIN.invalidResponse);
+  cursors.remember(listOf(params), reply);
   return reply;
 }
 
@@ -46,9 +56,9 @@ type ListKey = `/api/admin-lead-management?${string}`;
 
 /** One page of leads, newest first; its SWR key names the query it sends. */
 export function useAdminLeads(params: LeadListParams) {
-  const body = listBody(params);
-  const key = `${API.adminLeadManagement}?${new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString()}` as ListKey;
-  return useApi<ListKey, AdminLeadPage>(key, { ...adminQueryCache, fetcher: () => fetchLeadsPage(params) });
+  const cursor = cursors.at(listOf(params), params.page);
+  const key = `${API.adminLeadManagement}?${new URLSearchParams(Object.entries(listBody(params, cursor)).map(([k, v]) => [k, String(v)])).toString()}` as ListKey;
+  return useApi<ListKey, AdminLeadPage>(key, { ...adminQueryCache, fetcher: () => fetchLeadsPage(params, cursor) });
 }
 
 /** getLead and updateLead must answer the lead; anything else is the spec's 'Invalid response format from server'. */

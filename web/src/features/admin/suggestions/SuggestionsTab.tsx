@@ -5,7 +5,8 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { CheckOutlined, CloseOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Flex, Modal, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { SUGGESTIONS_ADMIN } from '@contracts/messages';
+import { ADMIN_SEARCH_READ } from '@contracts/api';
+import { ADMIN, SUGGESTIONS_ADMIN } from '@contracts/messages';
 import type { ProviderFormInput } from '@contracts/providerForm';
 import { serviceLabel, type ProviderSuggestionWire, type SuggestionStatus } from '@contracts/providerSuggestion';
 import { failureText } from '../../../api/mutation';
@@ -210,6 +211,7 @@ export default function SuggestionsTab() {
         title={S.title}
         rows={suggestions}
         rowKey={(s) => s.id}
+        note={data?.searchLimited && !error ? ADMIN.searchedNewest(ADMIN_SEARCH_READ, S.noun) : undefined}
         columns={columns}
         total={total}
         noun={S.noun}

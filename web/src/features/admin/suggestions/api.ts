@@ -1,5 +1,5 @@
-// Provider Suggestions' calls (document 2, section 7): the list newest first with the search text (admin query
-// cache), and approve (plain or with the provider form's edits) or reject; each clears the suggestion and provider lists.
+// Provider Suggestions' calls (document 2, section 7): the list newest first with the search text, a page from the
+// cursor the page before gave (admin query cache), and approve (plain or with the provider form's edits) or reject; each clears the suggestion and provider lists.
 import { API } from '@contracts/api';
 import type { ProviderFormInput } from '@contracts/providerForm';
 import type { ProviderSuggestionWire } from '@contracts/providerSuggestion';
@@ -7,6 +7,7 @@ import type { SuggestionPage, SuggestionReviewReply } from '@contracts/suggestio
 import { apiFetch } from '../../../api/client';
 import { useApi } from '../../../api/useApi';
 import { adminQueryCache, clearCache } from '../kit/cache';
+import { pageCursors } from '../kit/pageCursors';
 
 export const SUGGESTION_PAGE_SIZE = 20;
 
@@ -17,14 +18,27 @@ export interface SuggestionListParams {
 
 type ListUrl = `/api/admin-provider-suggestions?${string}`;
 
+const cursors = pageCursors();
+
+/** The page's URL: with the cursor the page before gave, when it was read. */
 export function suggestionsUrl({ q, page }: SuggestionListParams): ListUrl {
   const params = new URLSearchParams({ page: String(page), limit: String(SUGGESTION_PAGE_SIZE) });
   if (q.trim()) params.set('q', q.trim());
+  const cursor = cursors.at(q.trim(), page);
+  if (cursor) params.set('cursor', cursor);
   return `${API.adminProviderSuggestions}?${params.toString()}`;
 }
 
 export function useProviderSuggestions(params: SuggestionListParams) {
-  return useApi<ListUrl, SuggestionPage>(suggestionsUrl(params), adminQueryCache);
+  const url = suggestionsUrl(params);
+  return useApi<ListUrl, SuggestionPage>(url, {
+    ...adminQueryCache,
+    fetcher: async () => {
+      const reply = await apiFetch(url);
+      cursors.remember(params.q.trim(), reply);
+      return reply;
+    },
+  });
 }
 
 const reviewed = async (write: Promise<SuggestionReviewReply>): Promise<SuggestionReviewReply> => {
