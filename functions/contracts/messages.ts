@@ -680,31 +680,20 @@ export const CASE_STUDY_TAB = {
   featured: 'Featured',
   featuredHelp: 'Featured case studies are offered first to visitors.',
   publishedHelp: 'Only published case studies are visible to visitors.',
-  tagsLabel: 'Tags',
   noTagsSuggested: 'No tags found in the title or content.',
   tagsSuggested: (count: number) => (count === 1 ? '1 tag added' : `${count} tags added`),
   view: 'View',
   viewLabel: (title: string) => `View ${title} on the site`,
+  /** The export's columns that are no field of the dialog nor column of the table. */
   exportColumns: {
     id: 'ID',
-    title: 'Title',
-    slug: 'Slug',
-    status: 'Status',
-    description: 'Description',
-    date: 'Date',
-    readTime: 'Read Time',
-    tags: 'Tags',
-    featured: 'Featured',
     publishedAt: 'Published At',
     threadId: 'Thread ID',
     createdAt: 'Created At',
     updatedAt: 'Updated At',
-    content: 'Content',
   },
   yes: 'Yes',
   no: 'No',
-  generateTitleLabel: 'Title',
-  generateDescriptionLabel: 'Description',
 } as const;
 
 /** The add-business page and form (document 3, sections 2.8, 5 and 8), then the API's own texts. */
@@ -1113,7 +1102,6 @@ export const CASE_STUDY_ADMIN = {
   updateFailed: (message: string) => `Failed to update case study: ${message}`,
   deleteFailed: (message: string) => `Failed to delete case study: ${message}`,
   generateFailed: (message: string) => `Failed to generate case study: ${message || 'Unknown error'}`,
-  unknownError: 'Unknown error',
   invalidResponse: 'Invalid response',
   // The form's rules (document 2, 5), word for word, then ours where the spec names no words.
   titleMin: 'Title must be at least 5 characters',

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { API } from '../../functions/contracts/api';
 import { generateSlug } from '../../functions/contracts/caseStudy';
-import { CASE_STUDY_ADMIN as M, CASE_STUDY_TAB as T, MARKDOWN_EDITOR as E } from '../../functions/contracts/messages';
+import { CASE_STUDY_ADMIN as M, MARKDOWN_EDITOR as E } from '../../functions/contracts/messages';
 import { call } from '../support/http';
 import { clickSettled, expectAccessible, logIn, useBrowserPage } from '../support/browser';
 import { useStackEnvironment } from '../support/stack';
@@ -142,11 +142,11 @@ describe('generating a case study from a thread', () => {
     const row = page.locator('.ant-table-row', { hasText: threadTitle });
     await clickSettled(row.getByRole('button', { name: `${M.generateAction}: ${threadTitle}` }));
     const dialog = page.getByRole('dialog', { name: M.generationDialogTitle });
-    await expect.poll(() => dialog.getByLabel(T.generateTitleLabel).inputValue()).toBe(`Case Study: ${threadTitle}`);
+    await expect.poll(() => dialog.getByLabel(M.fields.title).inputValue()).toBe(`Case Study: ${threadTitle}`);
     await expectAccessible(page, 'generate case study dialog');
-    await dialog.getByLabel(T.generateTitleLabel).fill(' ');
+    await dialog.getByLabel(M.fields.title).fill(' ');
     expect(await dialog.getByRole('button', { name: M.generate }).isDisabled()).toBe(true);
-    await dialog.getByLabel(T.generateTitleLabel).fill(`Allergy-safe wasp removal ${run}`);
+    await dialog.getByLabel(M.fields.title).fill(`Allergy-safe wasp removal ${run}`);
     await clickSettled(dialog.getByRole('button', { name: M.generate }));
 
     const notice = page.locator('.ant-notification-notice', { hasText: M.generated });

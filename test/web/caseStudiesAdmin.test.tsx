@@ -287,10 +287,10 @@ describe('AI generation from a thread', () => {
     const { router } = renderApp('/admin?tab=threads', { as: me });
     fireEvent.click(await tableButton(`${M.generateAction}: Wasps in the loft`));
     const dialog = await dialogNamed(M.generationDialogTitle);
-    const title = within(dialog).getByLabelText(T.generateTitleLabel) as HTMLInputElement;
+    const title = within(dialog).getByLabelText(M.fields.title) as HTMLInputElement;
     expect(title.value).toBe(generationTitle('Wasps in the loft'));
     expect(title.value).toBe('Case Study: Wasps in the loft');
-    expect((within(dialog).getByLabelText(T.generateDescriptionLabel) as HTMLTextAreaElement).value).toBe(M.defaultDescription);
+    expect((within(dialog).getByLabelText(M.fields.description) as HTMLTextAreaElement).value).toBe(M.defaultDescription);
     const submit = within(dialog).getByRole('button', { name: M.generate });
     fireEvent.change(title, { target: { value: '   ' } });
     await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(true));

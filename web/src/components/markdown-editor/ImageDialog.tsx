@@ -2,11 +2,12 @@
 // that fills the URL in, and a preview; Insert needs a URL.
 import { useRef, useState } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Input, Modal, Typography } from 'antd';
+import { Button, Flex, Form, Input, Typography } from 'antd';
 import { MARKDOWN_EDITOR as T } from '@contracts/messages';
 import { failureText } from '../../api/mutation';
 import { useToast } from '../../api/useMutation';
 import { imageMarkdown } from './edits';
+import { InsertDialog, UrlField } from './InsertDialog';
 import { isInsertableImage } from './safety';
 
 interface ImageFields {
@@ -49,70 +50,53 @@ export function ImageDialog({ open, initialAlt, uploadImage, onInsert, onCancel 
     }
   };
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    onInsert(imageMarkdown(values.url, values.alt ?? ''));
-  };
-
-  const enter = (e: React.KeyboardEvent) => {
-    e.preventDefault();
-    void submit().catch(() => undefined);
-  };
-
   const showPreview = url !== '' && isInsertableImage(url);
   return (
-    <Modal
+    <InsertDialog<ImageFields>
       open={open}
       title={T.imageTitle}
-      okText={T.insert}
-      cancelText={T.cancel}
-      onOk={() => void submit().catch(() => undefined)}
-      okButtonProps={{ disabled: uploading }}
+      name="markdown-image"
+      form={form}
+      initialValues={{ url: '', alt: initialAlt }}
+      toMarkdown={(values) => imageMarkdown(values.url, values.alt ?? '')}
+      onInsert={onInsert}
       onCancel={onCancel}
-      destroyOnHidden
-      afterOpenChange={(visible) => visible && form.setFieldsValue({ url: '', alt: initialAlt })}
+      busy={uploading}
     >
-      <Form form={form} name="markdown-image" layout="vertical" initialValues={{ url: '', alt: initialAlt }}>
-        <Form.Item
-          name="url"
-          label={T.imageUrl}
-          rules={[
-            { required: true, whitespace: true, message: T.imageUrlRequired },
-            { validator: (_, value: string) => (!value?.trim() || isInsertableImage(value) ? Promise.resolve() : Promise.reject(new Error(T.imageUrlUnsafe))) },
-          ]}
-        >
-          <Input placeholder="https://" maxLength={2000} autoFocus inputMode="url" onPressEnter={enter} />
-        </Form.Item>
-        {uploadImage && (
-          <Form.Item>
-            <input
-              ref={file}
-              type="file"
-              accept="image/png,image/jpeg,image/gif,image/webp"
-              className="markdown-editor-file"
-              aria-label={T.imageUpload}
-              tabIndex={-1}
-              onChange={(e) => void upload(e.target.files?.[0])}
-            />
-            <Button icon={<UploadOutlined />} loading={uploading} onClick={() => file.current?.click()}>
-              {uploading ? T.imageUploading : T.imageUpload}
-            </Button>
+      {(enter) => (
+        <>
+          <UrlField label={T.imageUrl} required={T.imageUrlRequired} unsafe={T.imageUrlUnsafe} safe={isInsertableImage} onEnter={enter} />
+          {uploadImage && (
+            <Form.Item>
+              <input
+                ref={file}
+                type="file"
+                accept="image/png,image/jpeg,image/gif,image/webp"
+                className="markdown-editor-file"
+                aria-label={T.imageUpload}
+                tabIndex={-1}
+                onChange={(e) => void upload(e.target.files?.[0])}
+              />
+              <Button icon={<UploadOutlined />} loading={uploading} onClick={() => file.current?.click()}>
+                {uploading ? T.imageUploading : T.imageUpload}
+              </Button>
+            </Form.Item>
+          )}
+          <Form.Item name="alt" label={T.imageAlt} extra={T.imageAltHelp}>
+            <Input maxLength={200} onPressEnter={enter} />
           </Form.Item>
-        )}
-        <Form.Item name="alt" label={T.imageAlt} extra={T.imageAltHelp}>
-          <Input maxLength={200} onPressEnter={enter} />
-        </Form.Item>
-        {showPreview && (
-          <Flex vertical gap={8}>
-            <Typography.Text strong>{T.imagePreview}</Typography.Text>
-            {broken === url ? (
-              <Typography.Text type="warning">{T.imagePreviewFailed}</Typography.Text>
-            ) : (
-              <img src={url} alt={alt.trim() || T.imagePreview} className="markdown-editor-image-preview" onError={() => setBroken(url)} />
-            )}
-          </Flex>
-        )}
-      </Form>
-    </Modal>
+          {showPreview && (
+            <Flex vertical gap={8}>
+              <Typography.Text strong>{T.imagePreview}</Typography.Text>
+              {broken === url ? (
+                <Typography.Text type="warning">{T.imagePreviewFailed}</Typography.Text>
+              ) : (
+                <img src={url} alt={alt.trim() || T.imagePreview} className="markdown-editor-image-preview" onError={() => setBroken(url)} />
+              )}
+            </Flex>
+          )}
+        </>
+      )}
+    </InsertDialog>
   );
 }

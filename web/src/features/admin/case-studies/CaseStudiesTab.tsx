@@ -2,7 +2,7 @@
 // when some exist), Add Case Study, search (title, description, slug), Refresh; the table (Title, Slug, Published or
 // Draft, Created, Updated, edit and delete) with its empty state and inline load error; the create/edit dialog and the
 // delete confirmation with their toasts. `?edit=<id>` (handed on by the panel) opens that case study in the dialog.
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { isPublished, type CaseStudyWire } from '@contracts/caseStudy';
@@ -15,31 +15,16 @@ import { deleteCaseStudy, getAdminCaseStudy, useAdminCaseStudies } from './api';
 import { AdminTable } from '../kit/AdminTable';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { absoluteDate, dayDate } from '../kit/dates';
-import { toCsv, type ExportColumn } from '../kit/exportList';
+import { toCsv } from '../kit/exportList';
 import type { AdminTabProps } from '../tabs';
-import { CaseStudyDialog } from './CaseStudyDialog';
+import { CASE_STUDY_EXPORT_COLUMNS } from './exportColumns';
 import './caseStudies.css';
+
+// The dialog (with the Markdown editor, its paste converter and the date picker) loads when it first opens.
+const CaseStudyDialog = lazy(() => import('./CaseStudyDialog'));
 
 /** Published and draft tags with AA contrast for white text. */
 const STATUS_COLOURS = { published: '#15803d', draft: '#595959' };
-
-/** The columns of case-studies-export.csv: every field of the list. */
-export const CASE_STUDY_EXPORT_COLUMNS: ExportColumn<CaseStudyWire>[] = [
-  { header: T.exportColumns.id, value: (s) => s.id },
-  { header: T.exportColumns.title, value: (s) => s.title },
-  { header: T.exportColumns.slug, value: (s) => s.slug },
-  { header: T.exportColumns.status, value: (s) => (isPublished(s) ? M.published : M.draft) },
-  { header: T.exportColumns.description, value: (s) => s.description },
-  { header: T.exportColumns.date, value: (s) => s.date },
-  { header: T.exportColumns.readTime, value: (s) => s.read_time },
-  { header: T.exportColumns.tags, value: (s) => s.tags },
-  { header: T.exportColumns.featured, value: (s) => (s.featured ? T.yes : T.no) },
-  { header: T.exportColumns.publishedAt, value: (s) => s.published_at },
-  { header: T.exportColumns.threadId, value: (s) => s.thread_id },
-  { header: T.exportColumns.createdAt, value: (s) => s.created_at },
-  { header: T.exportColumns.updatedAt, value: (s) => s.updated_at },
-  { header: T.exportColumns.content, value: (s) => s.content },
-];
 
 type Editing = { mode: 'create' } | { mode: 'edit'; study: CaseStudyWire } | null;
 
@@ -167,7 +152,11 @@ export default function CaseStudiesTab({ editId, onEditHandled }: AdminTabProps)
         }
         search={{ value: search, onChange: setSearch, placeholder: M.searchPlaceholder }}
       />
-      <CaseStudyDialog open={editing !== null} study={editing?.mode === 'edit' ? editing.study : null} onClose={() => setEditing(null)} />
+      {editing && (
+        <Suspense fallback={null}>
+          <CaseStudyDialog open study={editing.mode === 'edit' ? editing.study : null} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title={M.deleteTitle}

@@ -86,7 +86,7 @@ export interface CaseStudyDialogProps {
   onClose: () => void;
 }
 
-export function CaseStudyDialog({ open, study, onClose }: CaseStudyDialogProps) {
+export default function CaseStudyDialog({ open, study, onClose }: CaseStudyDialogProps) {
   const [form] = Form.useForm<Fields>();
   const show = useToast();
   const editing = study !== null;

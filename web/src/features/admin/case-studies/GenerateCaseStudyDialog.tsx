@@ -6,7 +6,7 @@ import { Alert, App, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { CASE_STUDY_GENERATED_TOAST_SECONDS, CASE_STUDY_LIMITS as L, generateCaseStudySchema, generationTitle, type CaseStudyWire } from '@contracts/caseStudy';
 import type { AdminThread } from '@contracts/adminThreads';
-import { CASE_STUDY_ADMIN as M, CASE_STUDY_TAB as T } from '@contracts/messages';
+import { CASE_STUDY_ADMIN as M } from '@contracts/messages';
 import { failureText } from '../../../api/mutation';
 import { useMutation } from '../../../api/useMutation';
 import { PATHS } from '../../../app/paths';
@@ -84,10 +84,10 @@ export function GenerateCaseStudyDialog({ thread, onClose }: { thread: AdminThre
     >
       <Typography.Paragraph type="secondary">{M.generationIntro}</Typography.Paragraph>
       <Form<Fields> form={form} layout="vertical" initialValues={thread ? { title: generationTitle(thread.title), description: M.defaultDescription } : undefined} disabled={generate.pending}>
-        <Form.Item name="title" label={T.generateTitleLabel} rules={[zodRule(generateCaseStudySchema, 'title')]}>
+        <Form.Item name="title" label={M.fields.title} rules={[zodRule(generateCaseStudySchema, 'title')]}>
           <Input maxLength={L.titleMax} showCount />
         </Form.Item>
-        <Form.Item name="description" label={T.generateDescriptionLabel} rules={[zodRule(generateCaseStudySchema, 'description')]}>
+        <Form.Item name="description" label={M.fields.description} rules={[zodRule(generateCaseStudySchema, 'description')]}>
           <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} maxLength={L.descriptionMax} showCount />
         </Form.Item>
       </Form>

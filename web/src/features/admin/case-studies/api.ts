@@ -6,6 +6,7 @@ import { CASE_STUDY_GENERATION_SECONDS, CASE_STUDY_LIMITS, isPublished, type Cas
 import { CASE_STUDY_ADMIN } from '@contracts/messages';
 import { apiFetch } from '../../../api/client';
 import { useApi } from '../../../api/useApi';
+import { uploadBody } from '../../../lib/upload';
 import { adminQueryCache, clearCache } from '../kit/cache';
 
 type ListUrl = `${typeof API.adminCaseStudyManagement}?${string}`;
@@ -59,19 +60,9 @@ export function changedFields(original: CaseStudyWire, form: CaseStudyFormInput)
   return Object.fromEntries(Object.entries(form).filter(([key, value]) => key in before && value !== undefined && !same(value, before[key]))) as CaseStudyChanges;
 }
 
-/** The file as base64 (without the data: prefix). */
-function base64Of(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
-}
-
 /** The editor's image upload: the image's URL on our own origin ('/public/case-studies/...'). */
 export async function uploadCaseStudyImage(file: File): Promise<string> {
-  return (await apiFetch(API.adminCaseStudyImages, { method: 'PUT', body: { fileName: file.name, contentType: file.type, data: await base64Of(file) } })).url;
+  return (await apiFetch(API.adminCaseStudyImages, { method: 'PUT', body: await uploadBody(file) })).url;
 }
 
 export interface GenerationRequest {
