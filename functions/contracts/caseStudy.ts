@@ -7,6 +7,7 @@ import { idField } from './admin';
 import type { SampleCaseStudy } from '../knowledge/caseStudies';
 import { CASE_STUDIES, CASE_STUDY_ADMIN } from './messages';
 import { freeText, oneLine } from './text';
+import { imageUploadSchema, uploadBodyBytes, type ImageUpload } from './upload';
 import { toWire, type Wire, type WireNames } from './wire';
 import { given } from './zod';
 import './zod';
@@ -393,9 +394,8 @@ export function generationTitle(threadTitle: string): string {
 /** Where uploaded images are kept in the site-assets bucket, and the path they are served from ('/public/case-studies/...'). */
 export const CASE_STUDY_IMAGE_PREFIX = 'public/case-studies/';
 export const CASE_STUDY_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-/** The upload's JSON body: the file in base64 (a third larger), with room for the other fields. */
-export const CASE_STUDY_IMAGE_MAX_BODY_BYTES = Math.ceil((CASE_STUDY_IMAGE_MAX_BYTES * 4) / 3) + 4096;
-const IMAGE_MAX_BASE64 = Math.ceil(CASE_STUDY_IMAGE_MAX_BYTES / 3) * 4;
+/** The upload's JSON body at most. */
+export const CASE_STUDY_IMAGE_MAX_BODY_BYTES = uploadBodyBytes(CASE_STUDY_IMAGE_MAX_BYTES);
 
 export type CaseStudyImageType = 'png' | 'jpg' | 'gif' | 'webp';
 export const CASE_STUDY_IMAGE_TYPES: Record<CaseStudyImageType, string> = {
@@ -406,14 +406,13 @@ export const CASE_STUDY_IMAGE_TYPES: Record<CaseStudyImageType, string> = {
 };
 
 /** PUT /api/admin/case-study-images: `contentType` is what the browser claims; the server reads the content. */
-export const caseStudyImageUploadSchema = z.strictObject({
-  fileName: z.string().check(z.trim(), z.maxLength(255), z.regex(/^[^\p{Cc}/\\]*$/u)),
-  contentType: z.string({ message: M.imageInvalidType }).check(z.maxLength(100), oneLine(M.imageInvalidType), z.regex(/^image\//, { message: M.imageInvalidType })),
-  data: z
-    .string({ message: M.imageNoFile })
-    .check(z.minLength(1, { message: M.imageNoFile }), z.maxLength(IMAGE_MAX_BASE64, { message: M.imageTooLarge }), z.regex(/^[A-Za-z0-9+/]*={0,2}$/, { message: M.imageNotAnImage })),
+export const caseStudyImageUploadSchema = imageUploadSchema(CASE_STUDY_IMAGE_MAX_BYTES, {
+  invalidType: M.imageInvalidType,
+  noFile: M.imageNoFile,
+  tooLarge: M.imageTooLarge,
+  notAnImage: M.imageNotAnImage,
 });
-export type CaseStudyImageUpload = z.output<typeof caseStudyImageUploadSchema>;
+export type CaseStudyImageUpload = ImageUpload;
 
 /** The upload's answer: the image's URL on our origin ('/public/case-studies/<id>.png'). */
 export interface CaseStudyImageReply {

@@ -1,13 +1,11 @@
 // Site settings (spec document 2, 2.9, 3 and 7): the one site_settings record (its content holds the favicon's URL),
 // the favicon upload's body, and what a favicon may be: PNG, ICO, JPEG or SVG, told by its content, at most 1 MB.
-import * as z from 'zod/mini';
 import { ADMIN_SETTINGS } from './messages';
-import { oneLine } from './text';
-import './zod';
+import { imageUploadSchema, uploadBodyBytes, type ImageUpload } from './upload';
 
 export const FAVICON_MAX_BYTES = 1024 * 1024;
-/** The upload's JSON body: the file in base64 (a third larger), with room for the other fields. */
-export const FAVICON_MAX_BODY_BYTES = Math.ceil((FAVICON_MAX_BYTES * 4) / 3) + 4096;
+/** The upload's JSON body at most. */
+export const FAVICON_MAX_BODY_BYTES = uploadBodyBytes(FAVICON_MAX_BYTES);
 /** Where favicons are kept in the site-assets bucket, and served from the site's origin. */
 export const FAVICON_PREFIX = 'public/';
 
@@ -24,12 +22,8 @@ export const FAVICON_CONTENT_TYPES: Record<FaviconType, string> = {
 };
 
 /** PUT /api/admin/site-settings/favicon. `contentType` is what the browser claims; the server reads the content. */
-export const faviconUploadSchema = z.strictObject({
-  fileName: z.string().check(z.trim(), z.maxLength(255), z.regex(/^[^\p{Cc}/\\]*$/u)),
-  contentType: z.string({ message: ADMIN_SETTINGS.invalidType }).check(z.maxLength(100), oneLine(ADMIN_SETTINGS.invalidType), z.regex(/^image\//, { message: ADMIN_SETTINGS.invalidType })),
-  data: z.string({ message: ADMIN_SETTINGS.noFile }).check(z.minLength(1, { message: ADMIN_SETTINGS.noFile }), z.maxLength(FAVICON_MAX_BODY_BYTES, { message: ADMIN_SETTINGS.tooLarge }), z.regex(/^[A-Za-z0-9+/]*={0,2}$/, { message: ADMIN_SETTINGS.notAnImage })),
-});
-export type FaviconUpload = z.output<typeof faviconUploadSchema>;
+export const faviconUploadSchema = imageUploadSchema(FAVICON_MAX_BYTES, ADMIN_SETTINGS);
+export type FaviconUpload = ImageUpload;
 
 /** The browser's own check before upload (spec 5): a file, whose type names an image. */
 export function faviconFileProblem(file: { type: string } | null | undefined): { title: string; description: string } | undefined {

@@ -8,7 +8,7 @@ import { deflateSync } from 'node:zlib';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { API, type ApiErrorBody } from '../../functions/contracts/api';
-import { CASE_STUDY_CACHE, type CaseStudyReply, type CaseStudyWire } from '../../functions/contracts/caseStudy';
+import { CASE_STUDY_CACHE, CASE_STUDY_IMAGE_MAX_BYTES, type CaseStudyReply, type CaseStudyWire } from '../../functions/contracts/caseStudy';
 import { CASE_STUDY_ADMIN } from '../../functions/contracts/messages';
 import { SAMPLE_CASE_STUDIES } from '../../functions/knowledge/caseStudies';
 import { LOCAL } from '../../infra/local/settings';
@@ -328,5 +328,12 @@ describe('the editor image upload', () => {
     const text = await call(appUrl, 'PUT', API.adminCaseStudyImages, { token: admin.idToken, body: { fileName: 'notes.png', contentType: 'image/png', data: Buffer.from('not an image at all').toString('base64') } });
     expect(text.status).toBe(415);
     expect(text.body.error.message).toBe(CASE_STUDY_ADMIN.imageNotAnImage);
+  });
+
+  it('refuses an image just over 2 MB with the limit', async () => {
+    const big = Buffer.concat([png(), Buffer.alloc(CASE_STUDY_IMAGE_MAX_BYTES + 1 - png().length)]);
+    const res = await call(appUrl, 'PUT', API.adminCaseStudyImages, { token: admin.idToken, body: { fileName: 'big.png', contentType: 'image/png', data: big.toString('base64') } });
+    expect(res.status).toBe(413);
+    expect(res.body.error.message).toBe(CASE_STUDY_ADMIN.imageTooLarge);
   });
 });

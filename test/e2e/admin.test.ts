@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { API } from '../../functions/contracts/api';
-import { ADMIN, ADMIN_SETTINGS, ADMIN_THREADS, ADMIN_USERS, CHAT } from '../../functions/contracts/messages';
+import { ADMIN, ADMIN_SETTINGS, ADMIN_THREADS, ADMIN_USERS, CASE_STUDY_ADMIN, CHAT } from '../../functions/contracts/messages';
 import { call } from '../support/http';
 import { clickSettled, expectAccessible, logIn, useBrowserPage } from '../support/browser';
 import { useStackEnvironment } from '../support/stack';
@@ -51,10 +51,11 @@ describe('the admin panel', () => {
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL('**/admin?tab=users');
     await page.getByRole('tab', { name: ADMIN.tabs.users }).waitFor();
-    // ?edit= is for the case studies tab; until it is offered, the panel drops it from the address.
+    // ?edit= opens the case studies tab and leaves the address; an unknown id says so.
     await page.goto(`${appUrl}/admin?edit=some-case-study`);
-    await page.waitForURL((url) => url.pathname === '/admin' && !url.searchParams.has('edit'));
-    await page.getByRole('heading', { name: ADMIN_USERS.title }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/admin' && !url.searchParams.has('edit') && url.searchParams.get('tab') === 'case-studies');
+    await page.getByRole('heading', { name: CASE_STUDY_ADMIN.title, level: 2 }).waitFor();
+    await page.getByText(CASE_STUDY_ADMIN.notFound).first().waitFor();
 
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());

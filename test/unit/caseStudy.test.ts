@@ -2,6 +2,8 @@
 // read time, the date formats, sorting, every rule of the admin form with the spec's message, the queries, and the
 // writer's redaction of personal details and its offline draft.
 import { describe, expect, it } from 'vitest';
+import { CASE_STUDY_EXPORT_COLUMNS } from '../../web/src/features/admin/case-studies/exportColumns';
+import { toCsv } from '../../web/src/features/admin/kit/exportList';
 import {
   CASE_STUDY_CATEGORIES,
   CASE_STUDY_TAG_OPTIONS,
@@ -304,5 +306,32 @@ describe('the offline writer', () => {
   it('refuses a model answer without every section', () => {
     expect(validDraft(`## The Problem\n\n${'text '.repeat(50)}`)).toBe(false);
     expect(validDraft(CASE_STUDY_SECTIONS.map((s) => s.heading).join('\n'))).toBe(false);
+  });
+});
+
+describe('the export', () => {
+  it('has every field of a case study, Published or Draft, Featured as Yes or No, its tags and Markdown quoted', () => {
+    const study = {
+      id: 'cs-1',
+      slug: 'loft-wasps',
+      title: 'Loft wasps, removed',
+      description: 'A nest in the loft.',
+      content: '## The problem\n\nA "buzzing" ceiling.',
+      date: '2025-04-02',
+      read_time: '4 min read',
+      tags: ['wasps', 'residential'],
+      featured: true,
+      published_at: '2025-04-02T10:00:00.000Z',
+      thread_id: null,
+      created_at: '2025-04-01T10:00:00.000Z',
+      updated_at: '2025-04-02T10:00:00.000Z',
+    };
+    const [header, published, draft] = toCsv([study, { ...study, published_at: null, featured: false }], CASE_STUDY_EXPORT_COLUMNS).split('\r\n');
+    expect(header).toBe('ID,Title,Slug,Status,Description,Date,Read Time,Tags,Featured,Published At,Thread ID,Created At,Updated At,Content');
+    expect(published).toBe(
+      'cs-1,"Loft wasps, removed",loft-wasps,Published,A nest in the loft.,2025-04-02,4 min read,wasps; residential,Yes,2025-04-02T10:00:00.000Z,,2025-04-01T10:00:00.000Z,2025-04-02T10:00:00.000Z,"## The problem\n\nA ""buzzing"" ceiling."',
+    );
+    expect(draft).toContain(',Draft,');
+    expect(draft).toContain(',No,,,');
   });
 });

@@ -21,6 +21,7 @@ export const TAB_LOADERS: Partial<Record<AdminTabKey, Loader>> = {
   providers: () => import('./providers/ProvidersTab'),
   leads: () => import('./leads/LeadsTab'),
   threads: () => import('./threads/ThreadsTab'),
+  'case-studies': () => import('./case-studies/CaseStudiesTab'),
   suggestions: () => import('./suggestions/SuggestionsTab'),
   settings: () => import('./settings/SettingsTab'),
 };

@@ -4,6 +4,7 @@ import { API } from '@contracts/api';
 import type { SiteSettings } from '@contracts/siteSettings';
 import { apiFetch } from '../../../api/client';
 import { useApi } from '../../../api/useApi';
+import { uploadBody } from '../../../lib/upload';
 import { applySiteIcon } from '../../../lib/siteIcon';
 import { adminQueryCache, setCache } from '../kit/cache';
 
@@ -11,18 +12,8 @@ export function useSiteSettings() {
   return useApi(API.siteSettings, adminQueryCache);
 }
 
-/** The file as base64 (without the data: prefix). */
-function base64Of(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
-}
-
 export async function uploadFavicon(file: File): Promise<SiteSettings> {
-  const settings = await apiFetch(API.adminFavicon, { method: 'PUT', body: { fileName: file.name, contentType: file.type, data: await base64Of(file) } });
+  const settings = await apiFetch(API.adminFavicon, { method: 'PUT', body: await uploadBody(file) });
   // The settings' GET may be held by the browser for a minute: the upload's answer is the new state, and the icon is
   // read again past that cache (which it refreshes, so this browser's next visit shows the new icon too).
   await setCache(API.siteSettings, settings);

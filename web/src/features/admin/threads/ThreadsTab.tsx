@@ -1,10 +1,11 @@
 // The Threads tab (spec document 2, 2.8): sort (newest or oldest first), how many (10, 50, 100, 500; default 50),
 // search of the loaded threads by title, user name or e-mail, Refresh; the table with 'Showing X of Y threads', and
-// the transcript dialog with the reply box. (The Case Study action comes with the case studies tab.)
+// the transcript dialog with the reply box, and the Case Study action's AI generation dialog.
 import { useMemo, useState } from 'react';
-import { Button, Select, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Select, Space, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { DEFAULT_THREAD_LIMIT, THREAD_ID_SHOWN, THREAD_LIMITS, threadMatches, threadTitle, threadUserLabel, type AdminThread, type ThreadSort } from '@contracts/adminThreads';
-import { ADMIN_THREADS } from '@contracts/messages';
+import { ADMIN_THREADS, CASE_STUDY_ADMIN } from '@contracts/messages';
+import { GenerateCaseStudyDialog } from '../case-studies/GenerateCaseStudyDialog';
 import { AdminTable } from '../kit/AdminTable';
 import { absoluteDate, relativeDate } from '../kit/dates';
 import { useAdminThreads } from './api';
@@ -15,6 +16,7 @@ export default function ThreadsTab() {
   const [limit, setLimit] = useState<number>(DEFAULT_THREAD_LIMIT);
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<AdminThread | null>(null);
+  const [generating, setGenerating] = useState<AdminThread | null>(null);
   const { data, error, isLoading, isValidating, mutate } = useAdminThreads(sort, limit);
   const loaded = useMemo(() => (error ? [] : (data?.threads ?? [])), [data, error]);
   const shown = useMemo(() => loaded.filter((t) => threadMatches(t, search)), [loaded, search]);
@@ -44,9 +46,14 @@ export default function ThreadsTab() {
       title: ADMIN_THREADS.columns.actions,
       key: 'actions',
       render: (_, t) => (
-        <Button size="small" onClick={() => setOpen(t)} aria-label={`${ADMIN_THREADS.viewReply}: ${threadTitle(t.title)}`}>
-          {ADMIN_THREADS.viewReply}
-        </Button>
+        <Space size={4}>
+          <Button size="small" onClick={() => setOpen(t)} aria-label={`${ADMIN_THREADS.viewReply}: ${threadTitle(t.title)}`}>
+            {ADMIN_THREADS.viewReply}
+          </Button>
+          <Button size="small" onClick={() => setGenerating(t)} aria-label={`${CASE_STUDY_ADMIN.generateAction}: ${threadTitle(t.title)}`}>
+            {CASE_STUDY_ADMIN.generateAction}
+          </Button>
+        </Space>
       ),
     },
   ];
@@ -89,6 +96,7 @@ export default function ThreadsTab() {
         }
       />
       <TranscriptDialog thread={open} onClose={() => setOpen(null)} />
+      <GenerateCaseStudyDialog thread={generating} onClose={() => setGenerating(null)} />
     </>
   );
 }
