@@ -56,7 +56,8 @@ describe('public case studies', () => {
     // The card's Wasps & Bees chip filters the list by its tag.
     await card.getByRole('button', { name: CASE_STUDIES.tagFilterLabel('Wasps & Bees') }).click();
     await page.waitForURL('**/case-studies?category=wasps');
-    expect(await page.getByRole('combobox', { name: CASE_STUDIES.categoryLabel }).inputValue()).toBe('wasps');
+    // The address changes first; the select shows the category with the render that follows (a navigation is a transition).
+    await expect.poll(() => page.getByRole('combobox', { name: CASE_STUDIES.categoryLabel }).inputValue()).toBe('wasps');
     await card.waitFor();
     const titles = await page.getByRole('heading', { level: 2 }).allInnerTexts();
     expect(titles).toContain(published.title);
