@@ -35,9 +35,7 @@ export default defineConfig({
           globalSetup: ['test/e2e/globalSetup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // Two journey files at a time on the one stack (each journey signs up its own users and names its own
-          // records): a journey mostly waits on the page, so the second file uses the time the first leaves idle.
-          maxWorkers: 2,
+          fileParallelism: false,
         },
       },
     ],
