@@ -83,7 +83,8 @@ describe('writing a case study', () => {
     await image.locator('input[type=file]').setInputFiles({ name: 'loft-nest.png', mimeType: 'image/png', buffer: PNG });
     // The upload's message, as the admin sees it (the embedded stack reads the S3 client on its first upload).
     await page.getByText(E.imageUploaded, { exact: true }).waitFor();
-    expect(await image.getByLabel(E.imageUrl).inputValue()).toMatch(/^\/public\/case-studies\/.+\.png$/);
+    // The message and the address it fills in come with separate renders.
+    await expect.poll(() => image.getByLabel(E.imageUrl).inputValue()).toMatch(/^\/public\/case-studies\/.+\.png$/);
     await image.getByLabel(E.imageAlt).fill('The nest in the loft');
     await image.getByRole('img', { name: 'The nest in the loft' }).waitFor();
     await expectAccessible(page, 'image dialog');
@@ -145,7 +146,8 @@ describe('generating a case study from a thread', () => {
     await expect.poll(() => dialog.getByLabel(M.fields.title).inputValue()).toBe(`Case Study: ${threadTitle}`);
     await expectAccessible(page, 'generate case study dialog');
     await dialog.getByLabel(M.fields.title).fill(' ');
-    expect(await dialog.getByRole('button', { name: M.generate }).isDisabled()).toBe(true);
+    // The button follows the field with the render after the input.
+    await expect.poll(() => dialog.getByRole('button', { name: M.generate }).isDisabled()).toBe(true);
     await dialog.getByLabel(M.fields.title).fill(`Allergy-safe wasp removal ${run}`);
     await clickSettled(dialog.getByRole('button', { name: M.generate }));
 
