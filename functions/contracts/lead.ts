@@ -138,6 +138,16 @@ export const leadSchema = z.object({
 });
 export type Lead = z.infer<typeof leadSchema>;
 
+/** A lead that asks for nothing beyond the message ('Connect with a professional' makes these): no callback, no extra information, no appointment. */
+export const plainRequest = (): Pick<Lead, 'priority' | 'requestCallback' | 'mobileNumber' | 'requestMoreInfo' | 'requestAppointment' | 'safetyConsiderations'> => ({
+  priority: 'normal',
+  requestCallback: false,
+  mobileNumber: null,
+  requestMoreInfo: false,
+  requestAppointment: false,
+  safetyConsiderations: [],
+});
+
 /** On the wire every field of a lead is snake_case, the embedded user's too. */
 const LEAD_WIRE: WireNames<string> = { snake: 'all' };
 export type LeadWire = Wire<Lead, string>;

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { API } from '../../functions/contracts/api';
-import { LEAD_STATUSES, leadFormSchema, type Lead, type LeadStatus } from '../../functions/contracts/lead';
+import { LEAD_STATUSES, leadFormSchema, plainRequest, type Lead, type LeadStatus } from '../../functions/contracts/lead';
 import type { Provider } from '../../functions/contracts/provider';
 import { providerSuggestionFormSchema, SUGGESTION_STATUSES, type ProviderSuggestion } from '../../functions/contracts/providerSuggestion';
 import type { Caller } from '../../functions/lib/caller';
@@ -166,12 +166,7 @@ describe('a page of leads', () => {
       providerId: p.id,
       provider: { name: p.name },
       message: `Mice behind the fridge (${n}).`,
-      priority: 'normal',
-      requestCallback: false,
-      mobileNumber: null,
-      requestMoreInfo: false,
-      requestAppointment: false,
-      safetyConsiderations: [],
+      ...plainRequest(),
       country: 'Ireland',
       city: 'Dublin',
       threadId: null,
@@ -332,12 +327,7 @@ describe('a table saved before the lists were counted', () => {
         providerId: old.id,
         provider: { name: old.name },
         message: 'Moths in the wardrobe.',
-        priority: 'normal',
-        requestCallback: false,
-        mobileNumber: null,
-        requestMoreInfo: false,
-        requestAppointment: false,
-        safetyConsiderations: [],
+        ...plainRequest(),
         country: 'Ireland',
         city: 'Dublin',
         threadId: null,

@@ -15,7 +15,7 @@ const RARE = 'Zephyr Quillfeather';
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
 async function measure(): Promise<void> {
-  const { LEAD_STATUSES } = await import('../../functions/contracts/lead');
+  const { LEAD_STATUSES, plainRequest } = await import('../../functions/contracts/lead');
   const { SUGGESTION_STATUSES, providerSuggestionFormSchema } = await import('../../functions/contracts/providerSuggestion');
   const { adminLeadRequestSchema } = await import('../../functions/contracts/leadAdmin');
   const { suggestionListQuerySchema } = await import('../../functions/contracts/suggestionReview');
@@ -69,12 +69,7 @@ async function measure(): Promise<void> {
         providerId,
         provider: { name: `Provider ${providerId.slice(-2)}` },
         message: 'Mice behind the fridge, and droppings in the cupboard under the sink.',
-        priority: 'normal',
-        requestCallback: false,
-        mobileNumber: null,
-        requestMoreInfo: false,
-        requestAppointment: false,
-        safetyConsiderations: [],
+        ...plainRequest(),
         country: 'Ireland',
         city: 'Dublin',
         threadId: null,
