@@ -125,6 +125,24 @@ describe('the image dialog', () => {
     await waitFor(() => expect(value()).toBe('![A wasp nest](/public/case-studies/wasp-nest.png)'));
   });
 
+  it('starts again from the selection each time it opens', async () => {
+    render(<Harness initial="Ant nest under the patio" uploadImage={async (file) => `/public/case-studies/${file.name}`} />);
+    select(0, 8);
+    fireEvent.click(screen.getByRole('button', { name: T.image }));
+    let dialog = await screen.findByRole('dialog', { name: T.imageTitle });
+    expect((within(dialog).getByLabelText(T.imageAlt) as HTMLInputElement).value).toBe('Ant nest');
+    fireEvent.change(within(dialog).getByLabelText(T.imageUpload, { selector: 'input' }), { target: { files: [new File(['x'], 'nest.png', { type: 'image/png' })] } });
+    await waitFor(() => expect((within(dialog).getByLabelText(T.imageUrl) as HTMLInputElement).value).toBe('/public/case-studies/nest.png'));
+    fireEvent.click(within(dialog).getByRole('button', { name: T.cancel }));
+    await waitFor(() => expect(document.querySelector('[role="dialog"]:not([class*="-leave"])')).toBeNull());
+
+    select(19, 24);
+    fireEvent.click(screen.getByRole('button', { name: T.image }));
+    dialog = await screen.findByRole('dialog', { name: T.imageTitle });
+    expect((within(dialog).getByLabelText(T.imageUrl) as HTMLInputElement).value).toBe('');
+    expect((within(dialog).getByLabelText(T.imageAlt) as HTMLInputElement).value).toBe('patio');
+  });
+
   it('says when the upload failed', async () => {
     render(<Harness uploadImage={() => Promise.reject(new Error('The image must be at most 2 MB.'))} />);
     fireEvent.click(await screen.findByRole('button', { name: T.image }));

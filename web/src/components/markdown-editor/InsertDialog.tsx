@@ -4,6 +4,7 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Form, Input, Modal, type FormInstance } from 'antd';
 import { MARKDOWN_EDITOR as T } from '@contracts/messages';
+import { useOnOpen } from '../../lib/useOnOpen';
 
 /** The longest URL the dialogs take. */
 const URL_MAX_LENGTH = 2000;
@@ -34,6 +35,7 @@ export interface InsertDialogProps<F> {
 }
 
 export function InsertDialog<F extends object>({ open, title, name, form, initialValues, toMarkdown, onInsert, onCancel, width, busy = false, children }: InsertDialogProps<F>) {
+  useOnOpen(open, () => form.setFieldsValue(initialValues as Parameters<FormInstance<F>['setFieldsValue']>[0]));
   const insert = () => void insertFrom(form, toMarkdown, onInsert);
   const enter = (e: KeyboardEvent) => {
     e.preventDefault();
@@ -50,7 +52,6 @@ export function InsertDialog<F extends object>({ open, title, name, form, initia
       onCancel={onCancel}
       width={width}
       destroyOnHidden
-      afterOpenChange={(visible) => visible && form.setFieldsValue(initialValues as Parameters<FormInstance<F>['setFieldsValue']>[0])}
     >
       <Form<F> form={form} name={name} layout="vertical" initialValues={initialValues}>
         {children(enter)}

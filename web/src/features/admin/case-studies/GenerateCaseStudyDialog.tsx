@@ -10,6 +10,7 @@ import { CASE_STUDY_ADMIN as M } from '@contracts/messages';
 import { failureText } from '../../../api/mutation';
 import { useMutation } from '../../../api/useMutation';
 import { PATHS } from '../../../app/paths';
+import { useOnOpen } from '../../../lib/useOnOpen';
 import { zodRule } from '../../../lib/zodRule';
 import { generateCaseStudy } from './api';
 
@@ -23,6 +24,7 @@ export const editCaseStudyPath = (id: string) => `${PATHS.admin}?tab=case-studie
 
 export function GenerateCaseStudyDialog({ thread, onClose }: { thread: AdminThread | null; onClose: () => void }) {
   const [form] = Form.useForm<Fields>();
+  useOnOpen(thread !== null, () => thread && form.setFieldsValue({ title: generationTitle(thread.title), description: M.defaultDescription }));
   const { notification } = App.useApp();
   const navigate = useNavigate();
   const title: string = Form.useWatch('title', form) ?? '';
@@ -70,7 +72,6 @@ export function GenerateCaseStudyDialog({ thread, onClose }: { thread: AdminThre
       mask={{ closable: !generate.pending }}
       closable={!generate.pending}
       keyboard={!generate.pending}
-      afterOpenChange={(open) => open && thread && form.setFieldsValue({ title: generationTitle(thread.title), description: M.defaultDescription })}
       footer={
         <Flex justify="end" gap={8}>
           <Button onClick={onClose} disabled={generate.pending}>

@@ -8,6 +8,7 @@ import { ADMIN, ADMIN_USERS } from '@contracts/messages';
 import { ROLE_LABEL, ROLES } from '@contracts/roles';
 import { failureText } from '../../../api/mutation';
 import { useMutation } from '../../../api/useMutation';
+import { useOnOpen } from '../../../lib/useOnOpen';
 import { zodRule } from '../../../lib/zodRule';
 import { absoluteDate } from '../kit/dates';
 import { ErrorBanner } from '../kit/ErrorBanner';
@@ -45,6 +46,7 @@ function changesOf(user: AdminUser, values: UserEditForm): UserChanges {
 export function UserEditDialog({ user, selfId, onClose }: { user: AdminUser | null; selfId: string | undefined; onClose: () => void }) {
   const [form] = Form.useForm<UserEditForm>();
   const [tab, setTab] = useState('profile');
+  useOnOpen(user !== null, () => setTab('profile'));
   const save = useMutation((changes: UserChanges) => updateUser(user!, changes), {
     success: () => ({ kind: 'success', title: ADMIN_USERS.updated, brief: true }),
     failure: (error) => ({ kind: 'error', title: ADMIN_USERS.updateFailed + failureText(error) }),
@@ -66,7 +68,6 @@ export function UserEditDialog({ user, selfId, onClose }: { user: AdminUser | nu
       okButtonProps={{ loading: save.pending }}
       onCancel={onClose}
       destroyOnHidden
-      afterOpenChange={(open) => open && setTab('profile')}
     >
       {user && (
         <Tabs
