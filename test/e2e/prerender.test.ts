@@ -3,7 +3,7 @@
 // JavaScript; the app hydrates them without a mismatch or a layout shift; every other path gets the app's shell.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { PRIVACY_POLICY } from '../../functions/contracts/messages';
+import { AUTH, PRIVACY_POLICY } from '../../functions/contracts/messages';
 import { PEST_GUIDES } from '../../functions/knowledge/pests';
 import { PEST_FAQ } from '../../functions/knowledge/knowledgebase';
 import { SITE_FAQ } from '../../functions/knowledge/siteFaq';
@@ -121,53 +121,83 @@ describe('pre-rendered pages', () => {
     expect(await shifts()).toBeLessThan(0.01);
   });
 
-  it('keeps a tap made before the app has taken the page over, and acts on it once it has', async () => {
-    // The app's code is held back until the tap has landed on the pre-rendered menu button.
+  /** Holds the app's code back until the returned function is called. */
+  async function holdCode(): Promise<() => Promise<void>> {
     let releaseCode!: () => void;
     const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
     await page.route('**/assets/boot-*.js', async (route) => {
       await codeHeld;
       await route.continue();
     });
+    return async () => {
+      releaseCode();
+      // Waits for the held request to go on (the page routes nothing else).
+      await page.unrouteAll({ behavior: 'wait' });
+    };
+  }
+
+  it('keeps a tap made before the app has taken the page over, and acts on it once it has', async () => {
+    // The app's code is held back until the tap has landed on the pre-rendered menu button.
+    const release = await holdCode();
     try {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${appUrl}/`);
       await page.getByRole('button', { name: 'Open menu' }).click();
       expect(await page.getByRole('heading', { name: /^Why / }).count()).toBe(0);
-      releaseCode();
+      await release();
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' }).waitFor();
       expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
     } finally {
-      releaseCode();
-      await page.unroute('**/assets/boot-*.js');
+      await release();
       await page.setViewportSize({ width: 1366, height: 900 });
     }
   });
 
-  it('hydrates the login page without errors or layout shifts, keeping what was typed before the app took it over', async () => {
+  /** Types a wrong password into the pre-rendered login form and presses Log in, all before the app has the page. */
+  async function logInEarly(): Promise<void> {
+    await page.getByLabel('Email').fill('someone@example.com');
+    await page.getByLabel('Password').fill('typed early');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    expect(await page.getByText(AUTH.invalidCredentials).count()).toBe(0);
+  }
+
+  it('hydrates the login page without errors or layout shifts, keeping and acting on what was typed before the app took it over', async () => {
     const { problems, shifts } = await watch(page);
-    let releaseCode!: () => void;
-    const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
-    await page.route('**/assets/boot-*.js', async (route) => {
-      await codeHeld;
-      await route.continue();
-    });
+    const release = await holdCode();
     try {
       await page.goto(`${appUrl}/login`);
-      await page.getByLabel('Email').fill('someone@example.com');
-      await page.getByLabel('Password').fill('typed early');
-      releaseCode();
-      await hydrated(page);
-      expect(await page.getByLabel('Email').inputValue()).toBe('someone@example.com');
-      expect(await page.getByLabel('Password').inputValue()).toBe('typed early');
-      await page.getByRole('button', { name: 'Show password' }).click();
-      expect(await page.getByLabel('Password').getAttribute('type')).toBe('text');
-      expect(problems).toEqual([]);
-      expect(await shifts()).toBeLessThan(0.01);
+      await logInEarly();
     } finally {
-      releaseCode();
-      await page.unroute('**/assets/boot-*.js');
+      await release();
     }
+    await hydrated(page);
+    // The held press sends what was typed: the sign-in is tried, not stopped as an empty form.
+    await page.getByText(AUTH.invalidCredentials).waitFor();
+    expect(await page.getByText(AUTH.passwordRequired).count()).toBe(0);
+    expect(await page.getByLabel('Email').inputValue()).toBe('someone@example.com');
+    expect(await page.getByLabel('Password').inputValue()).toBe('typed early');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    expect(await page.getByLabel('Password').getAttribute('type')).toBe('text');
+    // The refused sign-in's response is the only message the console may show.
+    expect(problems.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
+    expect(await shifts()).toBeLessThan(0.01);
+  });
+
+  it('hands what was typed to the form when the app renders the login page anew (a reload of a visit with a prefilled email)', async () => {
+    await page.goto(`${appUrl}/login`);
+    await hydrated(page);
+    // The router's state of a visit sent here with a prefilled email; a reload keeps it, so the page renders anew.
+    await page.evaluate(() => window.history.replaceState({ usr: { email: 'prefilled@example.com' }, key: 'prefilled', idx: 0 }, ''));
+    const release = await holdCode();
+    try {
+      await page.reload();
+      await logInEarly();
+    } finally {
+      await release();
+    }
+    await page.getByText(AUTH.invalidCredentials).waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe('someone@example.com');
+    expect(await page.getByLabel('Password').inputValue()).toBe('typed early');
   });
 
   it('sends a visitor from /chat to a login page drawn without antd', async () => {

@@ -9,7 +9,7 @@ import { APP, GENERIC } from '@contracts/messages';
 import { App } from './app/App';
 import type { RouteHandle } from './app/DocumentTitle';
 import { hasStoredSession, setAmplifyConfig } from './app/amplify';
-import { releaseEarlyTaps } from './app/earlyTaps';
+import { releaseEarlyInput } from './app/earlyInput';
 import { PRERENDERED_ATTRIBUTE, prerenderKey, rendersPrerendered } from './app/prerendered';
 import { AppRouter } from './app/router';
 import { routes } from './app/routes';
@@ -50,7 +50,7 @@ async function start() {
       <App config={config} initialUser={initialUser}>
         <AppRouter />
       </App>
-      <OnFirstCommit run={releaseEarlyTaps} />
+      <OnFirstCommit run={releaseEarlyInput} />
     </StrictMode>
   );
   const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
@@ -71,7 +71,7 @@ export function boot(): Promise<void> {
 
 function showBootError(error: unknown) {
   console.error('Boot failed', error);
-  releaseEarlyTaps();
+  releaseEarlyInput();
   createRoot(container).render(
     <main className="boot-error">
       <div role="alert">

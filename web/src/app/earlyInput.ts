@@ -1,0 +1,80 @@
+// What a visitor does on a pre-rendered page before the app has taken it over. A button pressed then (the phone menu,
+// a tab, a form's submit) is held, not lost or sent as a bare form, and pressed again once the app is in charge. What
+// was typed into a field then is noted and handed to the app's own field, as typing the app sees. Both go to the same
+// element when the app hydrates the page, and to its counterpart when it renders the page anew. Links need no help:
+// they work as plain links.
+
+/** A held button: its id, else its form's name, type and label, which find it again in a page rendered anew. */
+interface HeldButton {
+  id: string;
+  form: string;
+  type: string;
+  label: string;
+}
+const held: HeldButton[] = [];
+/** The last value typed into each field, by its id (else its name). */
+const typed = new Map<string, string>();
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+const isField = (target: EventTarget | null): target is Field => target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
+const keyOf = (field: Field) => (field.id ? `#${field.id}` : field.name ? `@${field.name}` : '');
+
+const heldOf = (button: HTMLButtonElement): HeldButton => ({
+  id: button.id,
+  form: button.form?.getAttribute('name') ?? '',
+  type: button.type,
+  label: button.getAttribute('aria-label') ?? button.textContent ?? '',
+});
+const sameButton = (a: HeldButton, b: HeldButton) => (a.id ? a.id === b.id : a.form === b.form && a.type === b.type && a.label === b.label);
+
+function hold(event: MouseEvent): void {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (!button || !button.closest('#root')) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  const pressed = heldOf(button);
+  if (!held.some((other) => sameButton(other, pressed))) held.push(pressed);
+}
+
+function note(event: Event): void {
+  const field = event.target;
+  if (!isField(field) || !field.closest('#root') || !keyOf(field)) return;
+  typed.set(keyOf(field), field.value);
+}
+
+/** The page's field a noted key names. */
+function fieldOf(key: string): Field | null {
+  const root = document.getElementById('root');
+  const found: Element | null | undefined = key.startsWith('#') ? document.getElementById(key.slice(1)) : root?.querySelector(`[name="${CSS.escape(key.slice(1))}"]`);
+  return found && isField(found) && found.closest('#root') ? found : null;
+}
+
+/**
+ * Puts `value` into the field as typing would: React keeps the value it last saw on the element itself, so the value
+ * goes through that first (as empty) and then past it, and the input event then reads as a change.
+ */
+function typeInto(field: Field, value: string): void {
+  const prototype = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+  field.value = '';
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Starts holding taps and noting typing (the entry calls it before anything else runs). */
+export function holdEarlyInput(): void {
+  document.addEventListener('click', hold, true);
+  document.addEventListener('input', note, true);
+}
+
+/** The app is in charge: hand it what was typed, then press again each held button the page still shows. */
+export function releaseEarlyInput(): void {
+  document.removeEventListener('click', hold, true);
+  document.removeEventListener('input', note, true);
+  for (const [key, value] of typed) {
+    const field = fieldOf(key);
+    if (field) typeInto(field, value);
+  }
+  typed.clear();
+  const buttons = [...document.querySelectorAll<HTMLButtonElement>('#root button')];
+  for (const pressed of held.splice(0)) buttons.find((button) => sameButton(heldOf(button), pressed))?.click();
+}
