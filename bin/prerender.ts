@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createServer } from 'vite';
 import { ROOT } from '../infra/local/stack';
+import { APP_CODE_TEMPLATE } from '../web/src/app/appCode';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES, prerenderedFile } from '../web/src/app/prerendered';
 import type { Rendered } from '../web/src/prerender';
 
@@ -64,6 +65,12 @@ try {
   /** A pre-rendered page carries its (small) stylesheets inline: its first paint needs nothing but the HTML. */
   const inlineStyles = (html: string) =>
     html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (_, file: string) => `<style>${readFileSync(join(DIST, file), 'utf8')}</style>`);
+  /** A pre-rendered page fetches its code once it has painted (web/src/app/appCode.ts): the HTML and its inline styles have the line to themselves first. */
+  const afterPaint = (html: string) => {
+    const preloads = html.match(/ *<link rel="modulepreload"[^>]*>\n/g) ?? [];
+    const rest = preloads.reduce((page, link) => page.replace(link, ''), html);
+    return rest.replace('  </head>', () => `    <template id="${APP_CODE_TEMPLATE}">${preloads.map((l) => l.trim()).join('')}</template>\n  </head>`);
+  };
   // The app's code: what the entry (web/src/main.tsx) imports once the page has painted.
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const shell = (entry?.dynamicImports ?? []).reduce(withModule, built);
@@ -71,7 +78,7 @@ try {
   writeFileSync(join(DIST, 'app.html'), shell);
   for (const { path, module } of PRERENDERED_PAGES) {
     const { markup, title, description } = await render(path);
-    const page = inlineStyles(withModule(shell, module))
+    const page = afterPaint(inlineStyles(withModule(shell, module)))
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
       .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeAttribute(description)}" />`)
       .replace('<div id="root"></div>', () => `<div id="root" ${attribute}>${markup}</div>`);

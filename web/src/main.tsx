@@ -1,21 +1,24 @@
-// The entry: the page (pre-rendered, or the bare shell) paints first with its styles; the app's code, preloaded
-// meanwhile (bin/prerender.ts), runs right after that first paint, so the paint never waits for it. React's DOM
+// The entry: the page (pre-rendered, or the bare shell) paints first with its styles; the app's code, fetched from
+// then on (app/appCode.ts), runs right after that first paint, so the paint never waits for it. React's DOM
 // renderer is evaluated in a task of its own before the rest, so no single task holds the main thread long. A tap on
 // a pre-rendered button before then is held and replayed, and what was typed is handed to the app (app/earlyInput.ts).
 import './app/styles.css';
 import './features/knowledge/knowledge.css';
+import { fetchAppCode } from './app/appCode';
 import { holdEarlyInput, releaseEarlyInput } from './app/earlyInput';
 
 holdEarlyInput();
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
-const start = () =>
+const start = () => {
+  fetchAppCode();
   void import('react-dom/client')
     .then(nextTask)
     .then(() => import('./boot'))
     .then(({ boot }) => boot())
     // The app's code did not arrive: the page stays as it is, its buttons back to what the browser does with them.
     .catch(releaseEarlyInput);
+};
 
 // A tab opened in the background paints nothing (and runs no animation frames) until shown: start at once there.
 if (document.visibilityState === 'hidden') start();
