@@ -1,4 +1,6 @@
 // The spec's user-facing texts, word for word; used by the web and the API alike.
+import { withThousands } from './numbers';
+
 export const AUTH = {
   emailInvalid: 'Please enter a valid email address.',
   passwordRequired: 'Password is required.',
@@ -72,12 +74,12 @@ export const GENERIC = {
 export const INPUT = {
   notAnObject: 'Please send the details as a form (a JSON object).',
   invalid: 'Please check this value.',
-  tooLong: (max: number) => `Please keep this under ${max.toLocaleString('en-US')} characters.`,
-  tooMany: (max: number) => `Please choose at most ${max.toLocaleString('en-US')}.`,
+  tooLong: (max: number) => `Please keep this under ${withThousands(max)} characters.`,
+  tooMany: (max: number) => `Please choose at most ${withThousands(max)}.`,
   controlCharacters: 'Please remove line breaks and special characters from this field.',
   specialCharacters: 'Please remove special characters from this text.',
   unknownFields: (names: string[], more: number) =>
-    `This form has ${names.length + more === 1 ? 'a field' : 'fields'} we do not know: ${names.map((n) => `'${n}'`).join(', ')}${more ? ` and ${more.toLocaleString('en-US')} more` : ''}.`,
+    `This form has ${names.length + more === 1 ? 'a field' : 'fields'} we do not know: ${names.map((n) => `'${n}'`).join(', ')}${more ? ` and ${withThousands(more)} more` : ''}.`,
   utcOffsetInvalid: 'The time zone offset must be a whole number of minutes from -840 to 840.',
 } as const;
 
@@ -444,7 +446,7 @@ export const ADMIN = {
   exportFailed: 'Export failed',
   showing: (shown: number, total: number, noun: string) => `Showing ${shown} of ${total} ${noun}`,
   /** Beside 'Showing X of Y' when a search looked through the newest part of a longer list only. */
-  searchedNewest: (count: number, noun: string) => `Searched the ${count.toLocaleString('en-US')} newest ${noun}`,
+  searchedNewest: (count: number, noun: string) => `Searched the ${withThousands(count)} newest ${noun}`,
   selected: (count: number) => `${count} selected`,
   clearSelection: 'Clear selection',
   unknownDate: 'Unknown date',

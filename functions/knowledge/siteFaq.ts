@@ -1,5 +1,6 @@
 // Owns the /faq page's content: six categories of three questions about the product itself.
 import { MONTHLY_TOKEN_ALLOCATION } from '../contracts/tokens';
+import { withThousands } from '../contracts/numbers';
 
 export interface QuestionAnswer {
   question: string;
@@ -25,7 +26,7 @@ export const SITE_FAQ: readonly FaqCategory[] = [
       },
       {
         question: 'Is it free to use?',
-        answer: `Yes. Basic consultation and identification are free. Premium AI features use tokens: every free account receives ${MONTHLY_TOKEN_ALLOCATION.toLocaleString('en-US')} tokens each month, and subscribers get more depending on their plan.`,
+        answer: `Yes. Basic consultation and identification are free. Premium AI features use tokens: every free account receives ${withThousands(MONTHLY_TOKEN_ALLOCATION)} tokens each month, and subscribers get more depending on their plan.`,
       },
       {
         question: 'Who is it for?',
@@ -45,7 +46,7 @@ export const SITE_FAQ: readonly FaqCategory[] = [
       },
       {
         question: 'How do tokens work?',
-        answer: `Each AI reply uses tokens from your balance. Free accounts get ${MONTHLY_TOKEN_ALLOCATION.toLocaleString('en-US')} tokens every month; the allocation resets monthly and your current balance and reset date are shown on your profile.`,
+        answer: `Each AI reply uses tokens from your balance. Free accounts get ${withThousands(MONTHLY_TOKEN_ALLOCATION)} tokens every month; the allocation resets monthly and your current balance and reset date are shown on your profile.`,
       },
       {
         question: 'Are my conversations saved?',

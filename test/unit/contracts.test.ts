@@ -1,5 +1,6 @@
 // The account rules (log-in, registration, password reset and change, the profile), with every message word for word.
 import { describe, expect, it } from 'vitest';
+import { withThousands } from '../../functions/contracts/numbers';
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -70,5 +71,11 @@ describe('profile', () => {
   it('refuses a short display name and unknown fields', () => {
     expect(messageOf(profileUpdateSchema, { displayName: ' a ' })).toBe('Display name must be at least 2 characters.');
     expect(profileUpdateSchema.safeParse({ role: 'admin' }).success).toBe(false);
+  });
+});
+
+describe('numbers in texts', () => {
+  it('writes whole numbers with a comma between thousands, as en-US does', () => {
+    for (const n of [0, 7, 999, 1000, 12_345, 100_000, 1_234_567, 2 ** 40, -1234, 1234.6]) expect(withThousands(n)).toBe(Math.round(n).toLocaleString('en-US'));
   });
 });

@@ -7,7 +7,7 @@ import { pestPath } from '../../app/paths';
 import { PestImage } from './PestImage';
 
 /** The cards in the order of the spec (alphabetical by slug). */
-export const CAROUSEL_GUIDES = [...PEST_GUIDES].sort((a, b) => a.slug.localeCompare(b.slug));
+export const CAROUSEL_GUIDES = [...PEST_GUIDES].sort((a, b) => (a.slug < b.slug ? -1 : 1));
 
 export function PestCarousel({ title = 'Pest Control Guides' }: { title?: string }) {
   const track = useRef<HTMLUListElement>(null);

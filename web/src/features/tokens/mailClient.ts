@@ -2,9 +2,10 @@
 // subject and body (user, id, amounts, reason), for the user's mail client (followed with lib/followLink).
 import { tokenRequestSize } from '@contracts/account';
 import type { Profile } from '@contracts/profile';
+import { withThousands } from '@contracts/numbers';
 
 /** An amount as the tokens tab and the e-mail write it: "50,000 tokens". */
-export const formatTokens = (n: number) => `${n.toLocaleString('en-US')} tokens`;
+export const formatTokens = (n: number) => `${withThousands(n)} tokens`;
 
 export function tokenRequestMailto(supportEmail: string, profile: Profile, amount: number, reason: string): string {
   const subject = `Token Request: ${formatTokens(amount)}`;
