@@ -1,8 +1,7 @@
 // The entry: the page (pre-rendered, or the bare shell) paints first with its styles; the app's code, fetched from
 // then on (app/appCode.ts), runs right after that first paint, so the paint never waits for it. React's DOM
-// renderer and the router (with the route table) are each evaluated in a task of their own before the rest, so no
-// single task holds the main thread long. A tap on a pre-rendered button before then is held and replayed, and what
-// was typed is handed to the app (app/earlyInput.ts).
+// renderer is evaluated in a task of its own before the rest, so no single task holds the main thread long. A tap on
+// a pre-rendered button before then is held and replayed, and what was typed is handed to the app (app/earlyInput.ts).
 import './app/styles.css';
 import './features/knowledge/knowledge.css';
 import { fetchAppCode } from './app/appCode';
@@ -14,8 +13,6 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 const start = () => {
   fetchAppCode();
   void import('react-dom/client')
-    .then(nextTask)
-    .then(() => import('./app/router'))
     .then(nextTask)
     .then(() => import('./boot'))
     .then(({ boot }) => boot())
