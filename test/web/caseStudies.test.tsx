@@ -15,7 +15,7 @@ import { routes } from '../../web/src/app/routes';
 import { COOKIE_CONSENT_KEY } from '../../web/src/features/cookies/consent';
 import { resetAmplifyMocks } from './amplifyMock';
 import { json } from './fixtures';
-import { testConfig } from './render';
+import { testConfig, TestStyles } from './render';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
 
@@ -66,11 +66,13 @@ afterEach(() => {
 function open(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <AppProviders config={testConfig} initialUser={null}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </SWRConfig>,
+    <TestStyles>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <AppProviders config={testConfig} initialUser={null}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </SWRConfig>
+    </TestStyles>,
   );
   return router;
 }

@@ -1,4 +1,5 @@
 // Renders the real route table in a memory router with the app's providers, for page-level tests.
+import { StyleProvider } from '@ant-design/cssinjs';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { RuntimeConfig } from '@contracts/config';
@@ -27,9 +28,11 @@ export function renderApp(
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <AppProviders config={config} initialUser={as}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <TestStyles>
+      <AppProviders config={config} initialUser={as}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </TestStyles>,
   );
   return { ...view, router };
 }
@@ -37,8 +40,21 @@ export function renderApp(
 /** The app's providers with antd's, as every page but the home page has them (see web/src/app/routes.tsx). */
 export function PageProviders({ initialUser, config = testConfig, children }: { initialUser: AuthUser | null; config?: RuntimeConfig; children: ReactNode }) {
   return (
-    <AppProviders config={config} initialUser={initialUser}>
-      <AntdProvider>{children}</AntdProvider>
-    </AppProviders>
+    <TestStyles>
+      <AppProviders config={config} initialUser={initialUser}>
+        <AntdProvider>{children}</AntdProvider>
+      </AppProviders>
+    </TestStyles>
   );
+}
+
+/**
+ * antd's styles go to a node outside the document: jsdom then computes an element's style from the default sheet and
+ * inline styles only, not from antd's thousands of rules (each role query and click asked for it on every ancestor,
+ * about 40% of the web tests' time). What antd shows or hides by inline style and attributes still counts; how its
+ * CSS lays a page out is for the browser tests in Chromium.
+ */
+const styles = document.createElement('div');
+export function TestStyles({ children }: { children: ReactNode }) {
+  return <StyleProvider container={styles}>{children}</StyleProvider>;
 }
