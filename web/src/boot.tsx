@@ -16,6 +16,7 @@ import { routes } from './app/routes';
 import { loadRuntimeConfig } from './app/runtimeConfig';
 import { readSession } from './app/session';
 import { applySiteIcon } from './lib/siteIcon';
+import { whenIdle } from './lib/whenIdle';
 
 const container = document.getElementById('root')!;
 
@@ -66,7 +67,9 @@ async function start() {
 export function boot(): Promise<void> {
   return start()
     .catch(showBootError)
-    .finally(() => import('./features/monitoring/reporter').then(({ startErrorReporting }) => startErrorReporting()));
+    .finally(() => {
+      whenIdle(() => void import('./features/monitoring/reporter').then(({ startErrorReporting }) => startErrorReporting()));
+    });
 }
 
 function showBootError(error: unknown) {

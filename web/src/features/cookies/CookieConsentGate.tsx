@@ -1,7 +1,8 @@
-// Mounted by the shell: when no cookie choice is stored, fetches the banner's code at once and shows the banner
+// Mounted by the shell: when no cookie choice is stored, fetches the banner's code once the browser is idle and shows the banner
 // 1.5 s after load. Kept tiny: the banner itself is a lazy chunk, not part of the entry.
 import { lazy, useEffect, useState } from 'react';
 import { Deferred } from '../../lib/Deferred';
+import { whenIdle } from '../../lib/whenIdle';
 import { COOKIE_BANNER_DELAY_MS, readCookieConsent } from './consent';
 
 const loadBanner = () => import('./CookieBanner');
@@ -13,9 +14,12 @@ export function CookieConsentGate() {
 
   useEffect(() => {
     if (!needed) return;
-    loadBanner().catch(() => undefined);
+    const cancelFetch = whenIdle(() => void loadBanner().catch(() => undefined));
     const timer = window.setTimeout(() => setVisible(true), COOKIE_BANNER_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      cancelFetch();
+      window.clearTimeout(timer);
+    };
   }, [needed]);
 
   if (!visible) return null;
