@@ -3,6 +3,7 @@
 // without one, one status's first page, one provider's) and by a search (a rare name, one letter), against the items
 // the lists read before they were paged (every lead of every status, every suggestion). Standalone:
 // `npx tsx test/bench/leads.ts`.
+import { withThousands } from '../../functions/contracts/numbers';
 import { seededRandom as random } from '../../infra/local/random';
 import { dynaliteBenchMain, runDynaliteBench } from './dynaliteBench';
 
@@ -12,7 +13,6 @@ const NAMES = ['Ann Smith', 'Bob Garcia', 'Carla Okafor', 'Dmitri Novak', 'Elif 
 /** A rare customer: one lead in 500. */
 const RARE = 'Zephyr Quillfeather';
 
-const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
 async function measure(): Promise<void> {
   const { LEAD_STATUSES, plainRequest } = await import('../../functions/contracts/lead');
@@ -98,7 +98,7 @@ async function measure(): Promise<void> {
     const seedSeconds = (performance.now() - started) / 1000;
     type Figure = { itemsRead: number; total: number; shown: number; searchLimited?: boolean };
     const line = (label: string, r: Figure) =>
-      console.log(`    ${label.padEnd(60)} ${fmt(r.itemsRead).padStart(6)} items read (${fmt(r.total)} matching, ${r.shown} shown${r.searchLimited ? `; the newest ${fmt(SEARCH_READ)} searched` : ''})`);
+      console.log(`    ${label.padEnd(60)} ${withThousands(r.itemsRead).padStart(6)} items read (${withThousands(r.total)} matching, ${r.shown} shown${r.searchLimited ? `; the newest ${withThousands(SEARCH_READ)} searched` : ''})`);
     const leads = async (q: Record<string, unknown>) => {
       const r = await listLeads(leadQuery(q));
       return { ...r, shown: r.leads.length };
@@ -108,7 +108,7 @@ async function measure(): Promise<void> {
       return { ...r, shown: r.suggestions.length };
     };
 
-    console.log(`\n  ${fmt(size)} leads (seeded with as many suggestions in ${seedSeconds.toFixed(1)} s; the list read all ${fmt(size)} leads a page before it was paged)`);
+    console.log(`\n  ${withThousands(size)} leads (seeded with as many suggestions in ${seedSeconds.toFixed(1)} s; the list read all ${withThousands(size)} leads a page before it was paged)`);
     const first = await leads({});
     line('leads, all statuses, page 1 (newest first)', first);
     line('leads, all statuses, page 2 by the cursor page 1 gave', await leads({ page: 2, cursor: first.nextCursor }));
@@ -119,7 +119,7 @@ async function measure(): Promise<void> {
     line("leads, search 'quillfeather' (a rare customer)", await leads({ search: 'quillfeather' }));
     line("leads, search 'a' (one letter)", await leads({ search: 'a' }));
 
-    console.log(`\n  ${fmt(size)} provider suggestions (the list read all ${fmt(size)} a page before it was paged)`);
+    console.log(`\n  ${withThousands(size)} provider suggestions (the list read all ${withThousands(size)} a page before it was paged)`);
     const sFirst = await suggestions({ limit: '20' });
     line('suggestions, page 1 of 20 (newest first)', sFirst);
     line('suggestions, page 2 by the cursor page 1 gave', await suggestions({ limit: '20', page: '2', cursor: sFirst.nextCursor ?? '' }));

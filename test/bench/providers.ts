@@ -1,5 +1,6 @@
 // Provider search figures: with 1,000, 10,000 and 50,000 providers in an in-memory dynalite, the items read and the
 // time of a 20 km radius search (geohash cells) against a full Scan-and-filter. Standalone: `npx tsx test/bench/providers.ts`.
+import { withThousands } from '../../functions/contracts/numbers';
 import type { Provider } from '../../functions/contracts/provider';
 import { seededRandom as random } from '../../infra/local/random';
 import { dynaliteBenchMain, runDynaliteBench } from './dynaliteBench';
@@ -50,7 +51,6 @@ function providersBetween(rand: () => number, from: number, count: number, inner
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const average = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
-const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
 /** Seed, search and scan (in the child process of dynaliteBench). */
 async function measure(): Promise<void> {
@@ -107,17 +107,17 @@ async function measure(): Promise<void> {
     const bestRated = await searchDirectory({}, 1, 5);
     const text = await searchDirectory({ q: 'pest' }, 1, 5);
 
-    console.log(`\n  ${fmt(size)} providers (square of ${fmt(sideKm)} km, seeded in ${seedSeconds.toFixed(1)} s)`);
+    console.log(`\n  ${withThousands(size)} providers (square of ${withThousands(sideKm)} km, seeded in ${seedSeconds.toFixed(1)} s)`);
     console.log(
-      `    radius search: ${fmt(average(radius.found))} providers found, ${fmt(average(radius.items))} items read in ${fmt(average(radius.queries))} Queries` +
+      `    radius search: ${withThousands(average(radius.found))} providers found, ${withThousands(average(radius.items))} items read in ${withThousands(average(radius.queries))} Queries` +
         ` (${average(radius.units).toFixed(1)} capacity units), median ${median(radius.ms).toFixed(1)} ms (plus a 5-item page read)`,
     );
     console.log(
-      `    first page of best rated: ${bestRated.read.itemsRead} items read in ${bestRated.read.queries} Queries of ${fmt(bestRated.total)};` +
-        ` text search 'pest': ${fmt(text.read.itemsRead)} items read (at most ${fmt(TEXT_SEARCH_READ)}), ${fmt(text.total)} matches counted`,
+      `    first page of best rated: ${bestRated.read.itemsRead} items read in ${bestRated.read.queries} Queries of ${withThousands(bestRated.total)};` +
+        ` text search 'pest': ${withThousands(text.read.itemsRead)} items read (at most ${withThousands(TEXT_SEARCH_READ)}), ${withThousands(text.total)} matches counted`,
     );
     console.log(
-      `    scan and filter (first point): ${fmt(scan.found)} providers found (radius search: ${fmt(radius.found[0])}), ${fmt(scan.itemsRead)} items read` +
+      `    scan and filter (first point): ${withThousands(scan.found)} providers found (radius search: ${withThousands(radius.found[0])}), ${withThousands(scan.itemsRead)} items read` +
         ` (${scan.capacityUnits.toFixed(1)} capacity units), ${scan.ms.toFixed(0)} ms`,
     );
   }

@@ -13,7 +13,7 @@ import { CATALOG } from '../../functions/catalog';
 import type { AccountExport, AccountExportLink } from '../../functions/contracts/account';
 import { API, STREAMED_ROUTE } from '../../functions/contracts/api';
 import { BUNDLE_ENTRY, bundleBytes, bundleOptions, functionEntry } from '../../infra/bundle';
-import { ROOT, startLocalStack } from '../../infra/local/stack';
+import { ROOT, startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { call } from '../support/http';
 import { consultantFigures } from './consultant';
 import { lighthouseFigures } from './lighthouse';
@@ -278,44 +278,58 @@ async function requestMetricFigures(dynamoCalls: () => number): Promise<void> {
 }
 
 /** Start-up of the embedded stack, then latency and DynamoDB calls of the profile endpoint through the gateway. */
-async function apiFigures(): Promise<void> {
-  section('Local stack and API');
+/**
+ * Runs `sections` on one embedded stack (serving the built web when there is one). One per process: the functions'
+ * AWS clients read the stand-ins' endpoints once, so a second stack in the same process would not be reached.
+ */
+async function withStack(sections: Array<(stack: LocalStack, startUpMs: number) => Promise<void>>): Promise<void> {
+  if (!sections.length) return;
   const dataDir = mkdtempSync(join(tmpdir(), 'pestpilot-bench-stack-'));
   const started = performance.now();
-  const stack = await startLocalStack({ dataDir, persist: false, web: 'none' });
-  console.log(`  start-up (all stand-ins, gateway, seed): ${(performance.now() - started).toFixed(0)} ms`);
+  const stack = await startLocalStack({ dataDir, persist: false, web: existsSync(join(WEB_DIST, 'index.html')) ? 'built' : 'none' });
+  const startUpMs = performance.now() - started;
   try {
-    const user = await createUser(stack.appUrl);
-    await call(stack.appUrl, 'GET', API.profile, { token: user.idToken });
-    const runs = 50;
-    const times: number[] = [];
-    const before = stack.dynamoCalls();
-    for (let i = 0; i < runs; i += 1) {
-      const t = performance.now();
-      await call(stack.appUrl, 'GET', API.profile, { token: user.idToken });
-      times.push(performance.now() - t);
-    }
-    const calls = (stack.dynamoCalls() - before) / runs;
-    console.log(`  GET ${API.profile}: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, ${calls} DynamoDB calls per request`);
-    await chatFigures(stack.appUrl, stack.dynamoCalls);
-    await streamFigures(stack.appUrl);
-    await accountFigures(stack.appUrl, stack.dynamoCalls);
-    await requestMetricFigures(stack.dynamoCalls);
+    for (const run of sections) await run(stack, startUpMs);
   } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
+async function apiFigures(stack: LocalStack, startUpMs: number): Promise<void> {
+  section('Local stack and API');
+  console.log(`  start-up (all stand-ins, gateway, seed): ${startUpMs.toFixed(0)} ms`);
+  const user = await createUser(stack.appUrl);
+  await call(stack.appUrl, 'GET', API.profile, { token: user.idToken });
+  const runs = 50;
+  const times: number[] = [];
+  const before = stack.dynamoCalls();
+  for (let i = 0; i < runs; i += 1) {
+    const t = performance.now();
+    await call(stack.appUrl, 'GET', API.profile, { token: user.idToken });
+    times.push(performance.now() - t);
+  }
+  const calls = (stack.dynamoCalls() - before) / runs;
+  console.log(`  GET ${API.profile}: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, ${calls} DynamoDB calls per request`);
+  await chatFigures(stack.appUrl, stack.dynamoCalls);
+  await streamFigures(stack.appUrl);
+  await accountFigures(stack.appUrl, stack.dynamoCalls);
+  await requestMetricFigures(stack.dynamoCalls);
+}
+
 // `npm run bench -- functions` prints one section only (web, lighthouse, functions, api, consultant, providers, users, leads); no argument: all of them.
 const only = process.argv[2];
 if (!only || only === 'web') webFigures();
-if (!only || only === 'lighthouse') {
-  section('Lighthouse 13, mobile (WEB=built)');
-  await lighthouseFigures();
-}
 if (!only || only === 'functions') await functionFigures();
-if (!only || only === 'api') await apiFigures();
+const stackSections: Array<(stack: LocalStack, startUpMs: number) => Promise<void>> = [];
+if (!only || only === 'lighthouse') {
+  stackSections.push(async (stack) => {
+    section('Lighthouse 13, mobile (WEB=built)');
+    await lighthouseFigures(stack);
+  });
+}
+if (!only || only === 'api') stackSections.push(apiFigures);
+await withStack(stackSections);
 if (!only || only === 'consultant') {
   section('Offline consultant: evaluation set, confusion matrix, tokens charged');
   await consultantFigures();

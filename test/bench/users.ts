@@ -1,6 +1,7 @@
 // User Management figures (issue 12 §2): with 1,000 and 10,000 users in an in-memory dynalite, the items read by a
 // list page (first, next by cursor, a far page without one, a role's first page) and by a search (a rare surname,
 // an e-mail prefix, one letter), against the items a Scan would read. Standalone: `npx tsx test/bench/users.ts`.
+import { withThousands } from '../../functions/contracts/numbers';
 import { seededRandom as random } from '../../infra/local/random';
 import { dynaliteBenchMain, runDynaliteBench } from './dynaliteBench';
 
@@ -10,7 +11,6 @@ const LAST = ['Smith', 'Garcia', 'Okafor', 'Novak', 'Tanaka', 'Silva', 'Larsen',
 /** A rare name: one user in 200 of the first thousand, one in 2,000 after. */
 const RARE = 'Zephyr Quillfeather';
 
-const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
 async function measure(): Promise<void> {
   const { PutCommand, ScanCommand } = await import('@aws-sdk/lib-dynamodb');
@@ -82,8 +82,8 @@ async function measure(): Promise<void> {
     const email = await listUsers(query({ query: 'user12' }));
     const letter = await listUsers(query({ query: 'a' }));
     const scan = await tableItems();
-    const line = (label: string, r: typeof first) => console.log(`    ${label.padEnd(44)} ${fmt(r.itemsRead).padStart(6)} items read (${fmt(r.list.pagination.total)} matching, ${r.list.users.length} shown)`);
-    console.log(`\n  ${fmt(size)} users (seeded in ${seedSeconds.toFixed(1)} s; a Scan would read ${fmt(scan)} items)`);
+    const line = (label: string, r: typeof first) => console.log(`    ${label.padEnd(44)} ${withThousands(r.itemsRead).padStart(6)} items read (${withThousands(r.list.pagination.total)} matching, ${r.list.users.length} shown)`);
+    console.log(`\n  ${withThousands(size)} users (seeded in ${seedSeconds.toFixed(1)} s; a Scan would read ${withThousands(scan)} items)`);
     line('list, page 1 (newest first)', first);
     line('list, page 2 by the cursor page 1 gave', next);
     line('list, page 50 without a cursor (keys skipped)', far);

@@ -38,8 +38,9 @@ function hold(event: MouseEvent): void {
 
 function note(event: Event): void {
   const field = event.target;
-  if (!isField(field) || !field.closest('#root') || !keyOf(field)) return;
-  typed.set(keyOf(field), field.value);
+  if (!isField(field) || !field.closest('#root')) return;
+  const key = keyOf(field);
+  if (key) typed.set(key, field.value);
 }
 
 /** The page's field a noted key names. */
