@@ -1,5 +1,5 @@
-// Mounted by the shell: when no cookie choice is stored, fetches the banner's code once the browser is idle and shows the banner
-// 1.5 s after load. Kept tiny: the banner itself is a lazy chunk, not part of the entry.
+// Mounted by the shell: when no cookie choice is stored, fetches the banner's code once the browser is idle and shows
+// the banner 1.5 s after load. Kept tiny: the banner itself is a lazy chunk, not part of the entry.
 import { lazy, useEffect, useState } from 'react';
 import { Deferred } from '../../lib/Deferred';
 import { whenIdle } from '../../lib/whenIdle';

@@ -1,6 +1,7 @@
 // Reports the errors the web catches to POST /api/client-errors: uncaught errors, unhandled rejections, error-boundary
 // catches and failed API calls (5xx). Only the message, stack, page path, release and browser go: no query string,
-// no user data, no token. At most 20 reports per page load, each distinct error once a minute. Loaded once the browser is idle after the boot.
+// no user data, no token. At most 20 reports per page load, each distinct error once a minute. Loaded once the browser
+// is idle after the boot.
 import { API } from '@contracts/api';
 import type { ClientErrorReport } from '@contracts/clientError';
 import { CLIENT_ERROR_EVENT, type ClientErrorDetail } from '../../lib/clientErrorEvent';
