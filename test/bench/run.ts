@@ -277,7 +277,6 @@ async function requestMetricFigures(dynamoCalls: () => number): Promise<void> {
   );
 }
 
-/** Start-up of the embedded stack, then latency and DynamoDB calls of the profile endpoint through the gateway. */
 /**
  * Runs `sections` on one embedded stack (serving the built web when there is one). One per process: the functions'
  * AWS clients read the stand-ins' endpoints once, so a second stack in the same process would not be reached.
@@ -296,6 +295,7 @@ async function withStack(sections: Array<(stack: LocalStack, startUpMs: number) 
   }
 }
 
+/** Start-up of the embedded stack, then latency and DynamoDB calls of the profile endpoint through the gateway. */
 async function apiFigures(stack: LocalStack, startUpMs: number): Promise<void> {
   section('Local stack and API');
   console.log(`  start-up (all stand-ins, gateway, seed): ${startUpMs.toFixed(0)} ms`);
