@@ -311,7 +311,10 @@ describe('AI generation from a thread', () => {
     renderApp('/admin?tab=threads', { as: me });
     fireEvent.click(await tableButton(`${M.generateAction}: Wasps in the loft`));
     const dialog = await dialogNamed(M.generationDialogTitle);
-    fireEvent.click(within(dialog).getByRole('button', { name: M.generate }));
+    // Ready the moment the dialog shows: the prefilled title and description count before the form reports them.
+    const submit = within(dialog).getByRole('button', { name: M.generate }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(false);
+    fireEvent.click(submit);
     await screen.findByText(M.generateFailed(M.invalidResponse));
     expect(screen.getByText('Failed to generate case study: Invalid response')).toBeTruthy();
   });

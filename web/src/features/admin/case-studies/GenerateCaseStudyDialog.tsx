@@ -24,11 +24,14 @@ export const editCaseStudyPath = (id: string) => `${PATHS.admin}?tab=case-studie
 
 export function GenerateCaseStudyDialog({ thread, onClose }: { thread: AdminThread | null; onClose: () => void }) {
   const [form] = Form.useForm<Fields>();
-  useOnOpen(thread !== null, () => thread && form.setFieldsValue({ title: generationTitle(thread.title), description: M.defaultDescription }));
+  const prefill: Fields | undefined = thread ? { title: generationTitle(thread.title), description: M.defaultDescription } : undefined;
+  useOnOpen(thread !== null, () => prefill && form.setFieldsValue(prefill));
   const { notification } = App.useApp();
   const navigate = useNavigate();
-  const title: string = Form.useWatch('title', form) ?? '';
-  const description: string = Form.useWatch('description', form) ?? '';
+  // useWatch reports the fields only after the first render's effects: until then the prefill stands in, so Generate is
+  // not disabled for a moment when the dialog opens.
+  const title: string = Form.useWatch('title', form) ?? prefill?.title ?? '';
+  const description: string = Form.useWatch('description', form) ?? prefill?.description ?? '';
   const generate = useMutation(generateCaseStudy, {
     failure: (error) => ({ kind: 'error', title: M.generateFailed(failureText(error)) }),
     onSuccess: (study: CaseStudyWire) => {
@@ -84,7 +87,7 @@ export function GenerateCaseStudyDialog({ thread, onClose }: { thread: AdminThre
       }
     >
       <Typography.Paragraph type="secondary">{M.generationIntro}</Typography.Paragraph>
-      <Form<Fields> form={form} layout="vertical" initialValues={thread ? { title: generationTitle(thread.title), description: M.defaultDescription } : undefined} disabled={generate.pending}>
+      <Form<Fields> form={form} layout="vertical" initialValues={prefill} disabled={generate.pending}>
         <Form.Item name="title" label={M.fields.title} rules={[zodRule(generateCaseStudySchema, 'title')]}>
           <Input maxLength={L.titleMax} showCount />
         </Form.Item>
