@@ -5,7 +5,7 @@
 // streaming function (a function URL: the JWT verified here).
 import type { Writable } from 'node:stream';
 import middy from '@middy/core';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { API, type ApiErrorBody } from '../contracts/api';
 import { GENERIC, INPUT } from '../contracts/messages';
@@ -192,10 +192,10 @@ export function api<const Routes extends readonly Route[]>(
       return failureResult(error, event.routeKey);
     }
   };
-  return middy(async (event: ApiEvent): Promise<ApiResult> => {
+  return middy(async (event: ApiEvent, context: Context): Promise<ApiResult> => {
     const started = performance.now();
     const result = await answer(event);
-    if (recorded(event.routeKey)) await recordRequest(event.routeKey, result.statusCode, performance.now() - started);
+    if (recorded(event.routeKey)) await recordRequest(event.routeKey, functionName(context), result.statusCode, performance.now() - started);
     return result;
   }).use(logContext());
 }
@@ -206,10 +206,16 @@ export function api<const Routes extends readonly Route[]>(
  */
 const recorded = (routeKey: string) => routeKey !== `GET ${API.health}` && Boolean(process.env.TABLE_NAME);
 
+/**
+ * The catalogue's name of the function answering: PESTPILOT_FUNCTION, which the CDK sets on each (the Lambda's own name is
+ * CloudFormation's), or else the invocation's (the local gateway invokes each function by its catalogue name).
+ */
+const functionName = (context: Context) => process.env.PESTPILOT_FUNCTION ?? context.functionName;
+
 /** One request into its minute's bucket (lib/requestMetrics, loaded on first use: health does not carry the table client). */
-async function recordRequest(routeKey: string, status: number, durationMs: number): Promise<void> {
+async function recordRequest(routeKey: string, fn: string, status: number, durationMs: number): Promise<void> {
   const { recordRequest: record } = await import('./requestMetrics');
-  await record(routeKey, status, durationMs);
+  await record(routeKey, fn, status, durationMs);
 }
 
 /** A streamed reply: its status and headers, then the body, written piece by piece as the pieces come. */

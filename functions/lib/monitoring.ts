@@ -82,7 +82,7 @@ export async function recentModelCalls(now = new Date()): Promise<ModelCallMetri
 }
 
 /** The whole metrics reply: the model calls and the requests at the edge. */
-export async function monitoringMetrics(functionOf: (route: string) => string, now = new Date()): Promise<MonitoringMetrics> {
+export async function monitoringMetrics(now = new Date()): Promise<MonitoringMetrics> {
   const [calls, buckets] = await Promise.all([recentModelCalls(now), requestBuckets(now)]);
-  return { ...modelCallSummary(calls, now), requests: requestSummary(buckets, functionOf, now), generatedAt: now.toISOString() };
+  return { ...modelCallSummary(calls, now), requests: requestSummary(buckets, now), generatedAt: now.toISOString() };
 }

@@ -13,6 +13,8 @@ import { METRIC_RETENTION_SECONDS } from './metrics';
 export interface RequestBucket {
   minute: string;
   route: string;
+  /** The function that answers the route (the catalogue's name). */
+  fn?: string;
   requests: number;
   durationMs: number;
   s2xx?: number;
@@ -24,17 +26,18 @@ export interface RequestBucket {
 const statusClass = (status: number) => `s${Math.min(5, Math.max(2, Math.floor(status / 100)))}xx`;
 
 /** Adds one request to its bucket; a failure to write is logged and never fails the request. */
-export async function recordRequest(route: string, status: number, durationMs: number, now = new Date()): Promise<void> {
+export async function recordRequest(route: string, fn: string, status: number, durationMs: number, now = new Date()): Promise<void> {
   const minute = now.toISOString().slice(0, 16);
   try {
     await db.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.requestBucket(minute, route),
-        UpdateExpression: 'SET #route = :route, #minute = :minute, expiresAt = :expiresAt ADD requests :one, durationMs :ms, #class :one',
+        UpdateExpression: 'SET #route = :route, fn = :fn, #minute = :minute, expiresAt = :expiresAt ADD requests :one, durationMs :ms, #class :one',
         ExpressionAttributeNames: { '#route': 'route', '#minute': 'minute', '#class': statusClass(status) },
         ExpressionAttributeValues: {
           ':route': route,
+          ':fn': fn,
           ':minute': minute,
           ':expiresAt': Math.floor(now.getTime() / 1000) + METRIC_RETENTION_SECONDS,
           ':one': 1,
@@ -77,13 +80,13 @@ export function requestWindow(buckets: RequestBucket[]): RequestWindow {
 }
 
 /** The last hour and the last 24 hours of requests, and each route's last 24 hours (busiest first). */
-export function requestSummary(buckets: RequestBucket[], functionOf: (route: string) => string, now = new Date()) {
+export function requestSummary(buckets: RequestBucket[], now = new Date()) {
   const since = (ms: number) => new Date(now.getTime() - ms).toISOString().slice(0, 16);
   const day = buckets.filter((b) => b.minute >= since(METRICS.dayMs));
   const hour = day.filter((b) => b.minute >= since(METRICS.hourMs));
   const byRoute = new Map<string, RequestBucket[]>();
   for (const b of day) byRoute.set(b.route, [...(byRoute.get(b.route) ?? []), b]);
-  const routes: RouteRequests[] = [...byRoute].map(([route, list]) => ({ route, fn: functionOf(route), ...requestWindow(list) }));
+  const routes: RouteRequests[] = [...byRoute].map(([route, list]) => ({ route, fn: list.find((b) => b.fn)?.fn ?? 'unknown', ...requestWindow(list) }));
   routes.sort((a, b) => b.total - a.total || a.route.localeCompare(b.route));
   return { lastHour: requestWindow(hour), last24Hours: requestWindow(day), routes };
 }

@@ -1,6 +1,5 @@
 // monitoring: the admin's view of the service: metrics (model calls, requests at the edge), health probes of each
 // service, and the error panel's groups with Clear All.
-import { allRoutes } from '../catalog';
 import type { ServiceHealth, ServiceId } from '../contracts/monitoring';
 import { monitoringRoutes } from '../contracts/routes/monitoring';
 import { writeAudit } from '../lib/audit';
@@ -11,9 +10,6 @@ import { monitoringMetrics } from '../lib/monitoring';
 import { chatHealth, probeDatabase, probeModel, probeWeb } from '../lib/probes';
 import { requestBuckets, requestSummary } from '../lib/requestMetrics';
 import { guardWrite } from '../lib/writeGuard';
-
-const fnOf = new Map(allRoutes().map((r) => [`${r.method} ${r.path}`, r.fn]));
-const functionOf = (route: string) => fnOf.get(route) ?? 'unknown';
 
 /** The site the admin's browser is on (its Referer; CloudFront forwards it), whose web app is probed. */
 function siteOrigin(event: ApiEvent): string | undefined {
@@ -28,11 +24,11 @@ function siteOrigin(event: ApiEvent): string | undefined {
 export const handler = api(
   monitoringRoutes,
   {
-    'GET /api/monitoring/metrics': async () => ({ body: await monitoringMetrics(functionOf) }),
+    'GET /api/monitoring/metrics': async () => ({ body: await monitoringMetrics() }),
     'GET /api/monitoring/health': async (req) => {
       const now = new Date();
       const [web, database, model, calls, buckets] = await Promise.all([probeWeb(siteOrigin(req.event)), probeDatabase(), probeModel(), recentModelCalls(now), requestBuckets(now)]);
-      const chat = chatHealth(breakerState(calls, now), requestSummary(buckets, functionOf, now).routes);
+      const chat = chatHealth(breakerState(calls, now), requestSummary(buckets, now).routes);
       const checkedAt = new Date().toISOString();
       const services: Record<ServiceId, typeof web> = { web, chat, model, database };
       return { body: { services: Object.entries(services).map(([id, p]): ServiceHealth => ({ id: id as ServiceId, checkedAt, ...p })) } };

@@ -158,7 +158,8 @@ export class Api extends Construct {
         description: entry.description,
         memoryMb: entry.memoryMb,
         timeoutSeconds: entry.timeoutSeconds,
-        environment,
+        // Its catalogue name, which its request records carry (the monitoring function reads them without the catalogue).
+        environment: { ...environment, PESTPILOT_FUNCTION: entry.name },
         tag: { key: FUNCTION_TAG, value: entry.name },
       });
       for (const g of entry.grants) grant[g](fn);

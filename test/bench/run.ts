@@ -268,7 +268,7 @@ async function requestMetricFigures(dynamoCalls: () => number): Promise<void> {
   const before = dynamoCalls();
   for (let i = 0; i < runs; i += 1) {
     const t = performance.now();
-    await recordRequest(`GET ${API.profile}`, 200, 12);
+    await recordRequest(`GET ${API.profile}`, 'profile', 200, 12);
     times.push(performance.now() - t);
   }
   const calls = (dynamoCalls() - before) / runs;

@@ -76,6 +76,7 @@ describe('requests at the edge', () => {
   const bucket = (minute: string, route: string, requests: number, durationMs: number, s5xx = 0, s4xx = 0): RequestBucket => ({
     minute,
     route,
+    fn: route.split('/api/')[1],
     requests,
     durationMs,
     s2xx: requests - s5xx - s4xx,
@@ -96,7 +97,6 @@ describe('requests at the edge', () => {
   it('windows the last hour and the day, and lists each route busiest first with its function', () => {
     const s = requestSummary(
       [bucket('2026-11-24T11:30', 'POST /api/pest-consultant', 2, 2000, 1), bucket('2026-11-24T09:00', 'GET /api/threads', 5, 50), bucket('2026-11-23T11:00', 'GET /api/threads', 9, 9)],
-      (route) => (route.includes('threads') ? 'threads' : 'pest-consultant'),
       now,
     );
     expect(s.lastHour).toEqual({ total: 2, serverErrors: 1, clientErrors: 0, averageMs: 1000 });
@@ -105,6 +105,11 @@ describe('requests at the edge', () => {
       ['GET /api/threads', 'threads', 5],
       ['POST /api/pest-consultant', 'pest-consultant', 2],
     ]);
+  });
+
+  it("names the function of a route whose buckets were recorded before they carried it as 'unknown'", () => {
+    const { fn: _, ...unnamed } = bucket('2026-11-24T11:30', 'GET /api/leads', 1, 10);
+    expect(requestSummary([unnamed], now).routes.map((r) => r.fn)).toEqual(['unknown']);
   });
 });
 
