@@ -92,7 +92,7 @@ describe('the contact form when SES fails', () => {
       isBase64Encoded: false,
       requestContext: { http: { method: 'POST', path: API.contact, sourceIp } },
     } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
-    return handler(event, {} as Context);
+    return handler(event, { functionName: 'contact' } as Context);
   }
 
   it("answers 502 'Failed to send your message. Please try again.' without leaking SES's error", async () => {

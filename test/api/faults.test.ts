@@ -83,7 +83,7 @@ async function invoke(fn: string, routeKey: string, user: TestUser, body: unknow
     isBase64Encoded: false,
     requestContext: { http: { method, path, sourceIp: '203.0.113.20' }, authorizer: { jwt: { claims: { sub: user.sub, email: user.email, 'cognito:username': user.email }, scopes: [] } } },
   } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
-  const res = await handler(event, {} as Context);
+  const res = await handler(event, { functionName: fn } as Context);
   return { status: res.statusCode as number, body: JSON.parse(res.body) };
 }
 

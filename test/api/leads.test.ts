@@ -318,7 +318,7 @@ describe('the provider notification', () => {
         isBase64Encoded: false,
         requestContext: { http: { method: 'POST', path: API.leadNotification }, authorizer: { jwt: { claims: { sub: owner.sub, email: owner.email }, scopes: [] } } },
       } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
-      return handler(event, {} as Context);
+      return handler(event, { functionName: 'lead-notification' } as Context);
     }
 
     it('answers 502, keeps the lead as it was, and the owner can try again', async () => {

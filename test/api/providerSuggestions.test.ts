@@ -57,7 +57,7 @@ async function invoke(body: unknown, sourceIp: string) {
     isBase64Encoded: false,
     requestContext: { http: { method: 'POST', path: API.sendProviderSuggestion, sourceIp } },
   } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
-  const res = await handler(event, {} as Context);
+  const res = await handler(event, { functionName: 'send-provider-suggestion' } as Context);
   return { status: res.statusCode, body: JSON.parse(res.body) };
 }
 
