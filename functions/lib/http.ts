@@ -208,9 +208,10 @@ const recorded = (routeKey: string) => routeKey !== `GET ${API.health}` && Boole
 
 /**
  * The catalogue's name of the function answering: PESTPILOT_FUNCTION, which the CDK sets on each (the Lambda's own name is
- * CloudFormation's), or else the invocation's (the local gateway invokes each function by its catalogue name).
+ * CloudFormation's), or else the invocation's (the local gateway invokes each function by its catalogue name); 'unknown'
+ * for a handler called without either (a test).
  */
-const functionName = (context: Context) => process.env.PESTPILOT_FUNCTION ?? context.functionName;
+const functionName = (context: Context | undefined) => process.env.PESTPILOT_FUNCTION ?? context?.functionName ?? 'unknown';
 
 /** One request into its minute's bucket (lib/requestMetrics, loaded on first use: health does not carry the table client). */
 async function recordRequest(routeKey: string, fn: string, status: number, durationMs: number): Promise<void> {
