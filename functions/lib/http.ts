@@ -208,13 +208,12 @@ const recorded = (routeKey: string) => routeKey !== `GET ${API.health}` && Boole
 
 /**
  * The catalogue's name of the function answering: PESTPILOT_FUNCTION, which the CDK sets on each (the Lambda's own name is
- * CloudFormation's), or else the invocation's (the local gateway invokes each function by its catalogue name); 'unknown'
- * for a handler called without either (a test).
+ * CloudFormation's), or else the invocation's (the local gateway invokes each function by its catalogue name).
  */
-const functionName = (context: Context | undefined) => process.env.PESTPILOT_FUNCTION ?? context?.functionName ?? 'unknown';
+const functionName = (context: Context | undefined) => process.env.PESTPILOT_FUNCTION ?? context?.functionName;
 
 /** One request into its minute's bucket (lib/requestMetrics, loaded on first use: health does not carry the table client). */
-async function recordRequest(routeKey: string, fn: string, status: number, durationMs: number): Promise<void> {
+async function recordRequest(routeKey: string, fn: string | undefined, status: number, durationMs: number): Promise<void> {
   const { recordRequest: record } = await import('./requestMetrics');
   await record(routeKey, fn, status, durationMs);
 }

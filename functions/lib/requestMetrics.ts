@@ -23,10 +23,13 @@ export interface RequestBucket {
   s5xx?: number;
 }
 
+/** The function of a record that was not told it (a handler called directly, or a record made before records carried it). */
+const UNKNOWN_FUNCTION = 'unknown';
+
 const statusClass = (status: number) => `s${Math.min(5, Math.max(2, Math.floor(status / 100)))}xx`;
 
 /** Adds one request to its bucket; a failure to write is logged and never fails the request. */
-export async function recordRequest(route: string, fn: string, status: number, durationMs: number, now = new Date()): Promise<void> {
+export async function recordRequest(route: string, fn: string | undefined, status: number, durationMs: number, now = new Date()): Promise<void> {
   const minute = now.toISOString().slice(0, 16);
   try {
     await db.send(
@@ -37,7 +40,7 @@ export async function recordRequest(route: string, fn: string, status: number, d
         ExpressionAttributeNames: { '#route': 'route', '#minute': 'minute', '#class': statusClass(status) },
         ExpressionAttributeValues: {
           ':route': route,
-          ':fn': fn,
+          ':fn': fn ?? UNKNOWN_FUNCTION,
           ':minute': minute,
           ':expiresAt': Math.floor(now.getTime() / 1000) + METRIC_RETENTION_SECONDS,
           ':one': 1,
@@ -86,7 +89,7 @@ export function requestSummary(buckets: RequestBucket[], now = new Date()) {
   const hour = day.filter((b) => b.minute >= since(METRICS.hourMs));
   const byRoute = new Map<string, RequestBucket[]>();
   for (const b of day) byRoute.set(b.route, [...(byRoute.get(b.route) ?? []), b]);
-  const routes: RouteRequests[] = [...byRoute].map(([route, list]) => ({ route, fn: list.find((b) => b.fn)?.fn ?? 'unknown', ...requestWindow(list) }));
+  const routes: RouteRequests[] = [...byRoute].map(([route, list]) => ({ route, fn: list.find((b) => b.fn)?.fn ?? UNKNOWN_FUNCTION, ...requestWindow(list) }));
   routes.sort((a, b) => b.total - a.total || a.route.localeCompare(b.route));
   return { lastHour: requestWindow(hour), last24Hours: requestWindow(day), routes };
 }
