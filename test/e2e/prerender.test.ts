@@ -183,11 +183,15 @@ describe('pre-rendered pages', () => {
     expect(await shifts()).toBeLessThan(0.01);
   });
 
-  it('hands what was typed to the form when the app renders the login page anew (a reload of a visit with a prefilled email)', async () => {
+  /** The login page as a visit sent there with a prefilled email leaves it: a reload keeps the router's state, so the page renders anew. */
+  async function onLoginWithRouteState(): Promise<void> {
     await page.goto(`${appUrl}/login`);
     await hydrated(page);
-    // The router's state of a visit sent here with a prefilled email; a reload keeps it, so the page renders anew.
     await page.evaluate(() => window.history.replaceState({ usr: { email: 'prefilled@example.com' }, key: 'prefilled', idx: 0 }, ''));
+  }
+
+  it('hands what was typed to the form when the app renders the login page anew (a reload of a visit with a prefilled email)', async () => {
+    await onLoginWithRouteState();
     const release = await holdCode();
     try {
       await page.reload();
@@ -198,6 +202,21 @@ describe('pre-rendered pages', () => {
     await page.getByText(AUTH.invalidCredentials).waitFor();
     expect(await page.getByLabel('Email').inputValue()).toBe('someone@example.com');
     expect(await page.getByLabel('Password').inputValue()).toBe('typed early');
+  });
+
+  it('keeps the caret in the field being typed in as the app renders the login page anew', async () => {
+    await onLoginWithRouteState();
+    const release = await holdCode();
+    try {
+      await page.reload();
+      await page.getByLabel('Email').fill('some');
+    } finally {
+      await release();
+    }
+    await hydrated(page);
+    // Typing goes on where it was: the app's own field has the caret, not the page's body.
+    await page.keyboard.type('one@example.com');
+    expect(await page.getByLabel('Email').inputValue()).toBe('someone@example.com');
   });
 
   it('sends a visitor from /chat to a login page drawn without antd', async () => {

@@ -2,7 +2,7 @@
 // loads only when one is stored), load the current route's code, then hydrate the pre-rendered page
 // (bin/prerender.ts) when it was rendered for this same state and address, else render. The site's favicon is read
 // from the settings meanwhile.
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { APP, GENERIC } from '@contracts/messages';
@@ -33,9 +33,12 @@ async function loadCurrentRoute(signedIn: boolean): Promise<void> {
   );
 }
 
-/** Renders nothing; its effect runs once the whole first render is on the page. */
+/**
+ * Renders nothing; its effect runs as the whole first render is put on the page, in the same task: a key pressed
+ * between the two would reach neither the pre-rendered field (gone) nor, without earlyInput's hand-over, the app's.
+ */
 function OnFirstCommit({ run }: { run: () => void }) {
-  useEffect(run, [run]);
+  useLayoutEffect(run, [run]);
   return null;
 }
 
