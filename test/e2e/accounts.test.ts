@@ -30,6 +30,8 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText(AUTH.passwordMin).waitFor();
     await page.getByLabel('Password').fill('NewPass123');
+    // The message leaves with a collapse that moves the button up: a press while it moves lands beside it.
+    await page.getByText(AUTH.passwordMin).waitFor({ state: 'detached' });
     const created = Date.now();
     await page.getByRole('button', { name: 'Create account' }).click();
     // Spec: a toast, then /login with the email prefilled (3 seconds at the latest).
