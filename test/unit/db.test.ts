@@ -2,7 +2,7 @@
 // up after a cap; a refused condition is an answer; the wire mapper and the item reader keep each entity's fields.
 import { BatchGetCommand, BatchWriteCommand, DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { leadSchema, toLeadWire, type Lead } from '../../functions/contracts/lead';
 import { providerSchema, toProviderWire, type Provider } from '../../functions/contracts/provider';
 import { BATCH_BACKOFF, backoffDelay, batchGet, batchWrite, conditionally, db, fromItem, putRequest } from '../../functions/lib/db';
@@ -16,6 +16,8 @@ beforeEach(() => {
   ddb.reset();
 });
 afterEach(() => ddb.reset());
+// The unit files share one module cache (isolate: false): the real client's send comes back for the files after this one.
+afterAll(() => ddb.restore());
 
 describe('batchWrite', () => {
   it('writes in batches of 25 and sends unprocessed items again after a growing, capped, jittered wait', async () => {
