@@ -2,14 +2,14 @@
 // loads only when one is stored), load the current route's code, then hydrate the pre-rendered page
 // (bin/prerender.ts) when it was rendered for this same state and address, else render. The site's favicon is read
 // from the settings meanwhile.
-import { StrictMode, startTransition, useLayoutEffect } from 'react';
+import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { APP, GENERIC } from '@contracts/messages';
 import { App } from './app/App';
 import type { RouteHandle } from './app/DocumentTitle';
 import { hasStoredSession, setAmplifyConfig } from './app/amplify';
-import { releaseEarlyInput } from './app/earlyInput';
+import { releaseEarlyInput, releaseTaps, releaseTyping } from './app/earlyInput';
 import { PRERENDERED_ATTRIBUTE, prerenderKey, rendersPrerendered } from './app/prerendered';
 import { AppRouter } from './app/router';
 import { routes } from './app/routes';
@@ -34,11 +34,13 @@ async function loadCurrentRoute(signedIn: boolean): Promise<void> {
 }
 
 /**
- * Renders nothing; its effect runs as the whole first render is put on the page, in the same task: a key pressed
- * between the two would reach neither the pre-rendered field (gone) nor, without earlyInput's hand-over, the app's.
+ * Renders nothing. What was typed on the pre-rendered page goes to the app's fields as its first render is put on the
+ * page (the same task); a tap held meanwhile is pressed once that render's effects have run (the header's, which closes
+ * its menu as it mounts, among them).
  */
-function OnFirstCommit({ run }: { run: () => void }) {
-  useLayoutEffect(run, [run]);
+function EarlyInputHandOver() {
+  useLayoutEffect(releaseTyping, []);
+  useEffect(releaseTaps, []);
   return null;
 }
 
@@ -54,7 +56,7 @@ async function start() {
       <App config={config} initialUser={initialUser}>
         <AppRouter />
       </App>
-      <OnFirstCommit run={releaseEarlyInput} />
+      <EarlyInputHandOver />
     </StrictMode>
   );
   const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);

@@ -74,9 +74,11 @@ export function holdEarlyInput(): void {
   document.addEventListener('focusin', noteFocus, true);
 }
 
-/** The app is in charge: hand it what was typed, then press again each held button the page still shows. */
-export function releaseEarlyInput(): void {
-  document.removeEventListener('click', hold, true);
+/**
+ * The app's first render is on the page: hand it what was typed, and the caret. Run in the commit's own task, so that no
+ * key pressed in between falls between the pre-rendered form (gone) and the app's.
+ */
+export function releaseTyping(): void {
   document.removeEventListener('input', note, true);
   document.removeEventListener('focusin', noteFocus, true);
   for (const [key, value] of typed) {
@@ -88,6 +90,17 @@ export function releaseEarlyInput(): void {
   const caret = focused && !document.activeElement?.closest('#root') ? fieldOf(focused) : null;
   caret?.focus();
   focused = '';
+}
+
+/** The app is in charge, its first render's effects run: press again each held button the page still shows. */
+export function releaseTaps(): void {
+  document.removeEventListener('click', hold, true);
   const buttons = [...document.querySelectorAll<HTMLButtonElement>('#root button')];
   for (const pressed of held.splice(0)) buttons.find((button) => sameButton(heldOf(button), pressed))?.click();
+}
+
+/** Both at once: the app will not take the page over, and its buttons go back to what the browser does with them. */
+export function releaseEarlyInput(): void {
+  releaseTyping();
+  releaseTaps();
 }
