@@ -10,8 +10,6 @@ import { HEALTH_CHECK_INTERVAL_MS } from '@contracts/monitoring';
 async function apiAnswers(): Promise<boolean> {
   try {
     const res = await fetch(API.health, { cache: 'no-store', signal: AbortSignal.timeout(10_000) });
-    // Only the status is read: the body is let go at once, not held open until the timeout aborts it.
-    void res.body?.cancel();
     return res.status < 500;
   } catch {
     return false;
