@@ -2,7 +2,7 @@
 // up after a cap; a refused condition is an answer; the wire mapper and the item reader keep each entity's fields.
 import { BatchGetCommand, BatchWriteCommand, DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leadSchema, toLeadWire, type Lead } from '../../functions/contracts/lead';
 import { providerSchema, toProviderWire, type Provider } from '../../functions/contracts/provider';
 import { BATCH_BACKOFF, backoffDelay, batchGet, batchWrite, conditionally, db, fromItem, putRequest } from '../../functions/lib/db';
@@ -12,11 +12,14 @@ const TABLE = 'unit-table';
 const items = (n: number) => Array.from({ length: n }, (_, i) => putRequest({ pk: `P#${i}`, sk: 'S' }));
 
 beforeEach(() => {
-  process.env.TABLE_NAME = TABLE;
+  vi.stubEnv('TABLE_NAME', TABLE);
   ddb.reset();
 });
-afterEach(() => ddb.reset());
-// The unit files share one module cache (isolate: false): the real client's send comes back for the files after this one.
+afterEach(() => {
+  ddb.reset();
+  vi.unstubAllEnvs();
+});
+// The unit files share one process and module cache (isolate: false): the files after this one get the real client.
 afterAll(() => ddb.restore());
 
 describe('batchWrite', () => {
