@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { DATA_DELETION, TOKEN_REQUEST } from './messages';
 import type { Profile } from './profile';
 import { freeText } from './text';
-import './zod';
+import { lazily } from './zod';
 
 /** The token request slider and its size labels. */
 export const TOKEN_REQUEST_AMOUNT = { min: 1_000, max: 1_000_000, step: 1_000, default: 50_000 } as const;
@@ -16,7 +16,7 @@ export function tokenRequestSize(amount: number): 'Small' | 'Medium' | 'Large' |
   return 'Very Large';
 }
 
-export const tokenRequestSchema = z.object({
+export const tokenRequestSchema = lazily(() => z.object({
   amount: z
     .number({ message: TOKEN_REQUEST.required })
     .check(
@@ -29,7 +29,7 @@ export const tokenRequestSchema = z.object({
   reason: z
     .string({ message: TOKEN_REQUEST.required })
     .check(z.trim(), z.minLength(1, { message: TOKEN_REQUEST.required }), z.maxLength(1000, { message: TOKEN_REQUEST.reasonMax }), freeText()),
-});
+}));
 export type TokenRequestInput = z.infer<typeof tokenRequestSchema>;
 
 /** The latest token request, kept on the profile until an admin handles it. */
@@ -47,13 +47,13 @@ export interface TokenRequestReply {
 /** Days within which a deletion request is carried out. */
 export const DATA_DELETION_DAYS = 30;
 
-export const dataDeletionRequestSchema = z.object({
+export const dataDeletionRequestSchema = lazily(() => z.object({
   reason: z.pipe(
     z.optional(z.string().check(z.trim(), z.maxLength(1000, { message: DATA_DELETION.reasonMax }), freeText())),
     z.transform((v: string | undefined) => v || DATA_DELETION.defaultReason),
   ),
   confirmDeletion: z.literal(true, { message: DATA_DELETION.confirmRequired }),
-});
+}));
 export type DataDeletionRequestInput = z.input<typeof dataDeletionRequestSchema>;
 
 export interface DataDeletionRequest {

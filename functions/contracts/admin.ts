@@ -1,7 +1,7 @@
 // What the admin lists share: the page query (page, limit up to 100, the cursor) with its messages, and the search text.
 import * as z from 'zod/mini';
 import { PROVIDERS, SUGGESTIONS_ADMIN } from './messages';
-import { given } from './zod';
+import { given, lazily } from './zod';
 import { oneLine } from './text';
 import './zod';
 
@@ -14,7 +14,7 @@ const numberOr = <T extends z.ZodMiniType>(fallback: number, schema: T) =>
     schema,
   );
 
-export const pageField = numberOr(1, z.number({ message: PROVIDERS.pageInvalid }).check(z.int({ message: PROVIDERS.pageInvalid }), z.minimum(1, { message: PROVIDERS.pageInvalid })));
+export const pageField = lazily(() => numberOr(1, z.number({ message: PROVIDERS.pageInvalid }).check(z.int({ message: PROVIDERS.pageInvalid }), z.minimum(1, { message: PROVIDERS.pageInvalid }))));
 export const limitField = (fallback: number) =>
   numberOr(
     fallback,
@@ -24,8 +24,8 @@ export const limitField = (fallback: number) =>
       z.maximum(ADMIN_MAX_PAGE_SIZE, { message: PROVIDERS.pageSizeInvalid }),
     ),
   );
-export const searchField = given(z.string().check(z.trim(), z.maxLength(100, { message: SUGGESTIONS_ADMIN.searchTooLong }), oneLine(SUGGESTIONS_ADMIN.searchTooLong)));
+export const searchField = lazily(() => given(z.string().check(z.trim(), z.maxLength(100, { message: SUGGESTIONS_ADMIN.searchTooLong }), oneLine(SUGGESTIONS_ADMIN.searchTooLong))));
 /** Where a page of a list starts: the `nextCursor` the page before gave (opaque, base64url, bounded). */
-export const cursorField = given(z.string().check(z.maxLength(600), z.regex(/^[\w-]*$/)));
+export const cursorField = lazily(() => given(z.string().check(z.maxLength(600), z.regex(/^[\w-]*$/))));
 /** An entity id in a body or a path: 1 to 100 characters of letters, digits, '-' and '_'. */
 export const idField = (message: string) => z.string({ message }).check(z.trim(), z.regex(/^[\w-]{1,100}$/, { message }));

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { CHAT_LIMITS, type ChatMessage } from './chat';
 import { ADMIN_THREADS } from './messages';
 import { freeText } from './text';
-import './zod';
+import { lazily } from './zod';
 
 export const THREAD_LIMITS = [10, 50, 100, 500] as const;
 export const DEFAULT_THREAD_LIMIT = 50;
@@ -32,24 +32,24 @@ export interface AdminThreadTranscript {
   messages: ChatMessage[];
 }
 
-export const adminThreadsQuerySchema = z.object({
+export const adminThreadsQuerySchema = lazily(() => z.object({
   sort: z._default(z.enum(THREAD_SORTS), 'newest'),
   limit: z.pipe(
     z.transform((v: unknown) => (v === undefined || v === '' ? DEFAULT_THREAD_LIMIT : Number(v))),
     z.number().check(z.refine((n) => (THREAD_LIMITS as readonly number[]).includes(n), { message: 'Limit must be 10, 50, 100 or 500' })),
   ),
-});
+}));
 
 /** The owner of a thread, needed to find it (a thread is kept under its owner). */
-export const adminThreadQuerySchema = z.object({ userId: z.string().check(z.regex(/^[\w-]{1,64}$/)) });
+export const adminThreadQuerySchema = lazily(() => z.object({ userId: z.string().check(z.regex(/^[\w-]{1,64}$/)) }));
 
 /** The reply box: non-blank text, up to the chat's longest message. */
-export const adminReplySchema = z.strictObject({
+export const adminReplySchema = lazily(() => z.strictObject({
   userId: z.string({ message: ADMIN_THREADS.threadNotFound }).check(z.regex(/^[\w-]{1,64}$/, { message: ADMIN_THREADS.threadNotFound })),
   content: z
     .string({ message: ADMIN_THREADS.replyRequired })
     .check(z.trim(), z.minLength(1, { message: ADMIN_THREADS.replyRequired }), z.maxLength(CHAT_LIMITS.messageMaxLength, { message: ADMIN_THREADS.replyTooLong }), freeText()),
-});
+}));
 export type AdminReply = z.output<typeof adminReplySchema>;
 
 /** The User column: display name, else e-mail, else a shortened id, else 'Unknown'. */

@@ -5,7 +5,7 @@ import { cursorField } from './admin';
 import type { CursorPage } from './api';
 import { ADMIN_USERS } from './messages';
 import { ROLES, type Role } from './roles';
-import { given } from './zod';
+import { given, lazily } from './zod';
 
 /** Users per page of the admin list (spec 9). */
 export const USERS_PAGE_SIZE = 10;
@@ -46,23 +46,23 @@ export interface AdminUsersChanged {
 }
 
 /** Ids of users (Cognito subs): no control characters, bounded. */
-const userId = z.string({ message: ADMIN_USERS.userIdRequired }).check(z.trim(), z.regex(/^[\w-]{1,64}$/, { message: ADMIN_USERS.userIdRequired }));
-const userIds = z
+const userId = lazily(() => z.string({ message: ADMIN_USERS.userIdRequired }).check(z.trim(), z.regex(/^[\w-]{1,64}$/, { message: ADMIN_USERS.userIdRequired })));
+const userIds = lazily(() => z
   .array(userId, { message: ADMIN_USERS.userIdsRequired })
-  .check(z.minLength(1, { message: ADMIN_USERS.userIdsRequired }), z.maxLength(BULK_MAX, { message: ADMIN_USERS.tooManyUsers }));
-const role = z.enum(ROLES, { message: ADMIN_USERS.roleInvalid });
+  .check(z.minLength(1, { message: ADMIN_USERS.userIdsRequired }), z.maxLength(BULK_MAX, { message: ADMIN_USERS.tooManyUsers })));
+const role = lazily(() => z.enum(ROLES, { message: ADMIN_USERS.roleInvalid }));
 const count = (message: string) => z.number({ message }).check(z.int({ message }), z.minimum(0, { message }), z.maximum(1_000_000_000, { message }));
 
-export const adminDisplayName = z
+export const adminDisplayName = lazily(() => z
   .string({ message: ADMIN_USERS.displayNameMin })
   .check(
     z.trim(),
     z.minLength(2, { message: ADMIN_USERS.displayNameMin }),
     z.maxLength(DISPLAY_NAME_MAX, { message: ADMIN_USERS.displayNameMax }),
     z.regex(/^[^\p{Cc}]*$/u, { message: ADMIN_USERS.displayNameMin }),
-  );
-export const tokenBalanceRule = count(ADMIN_USERS.tokenBalanceInvalid);
-export const allocationRule = count(ADMIN_USERS.allocationInvalid);
+  ));
+export const tokenBalanceRule = lazily(() => count(ADMIN_USERS.tokenBalanceInvalid));
+export const allocationRule = lazily(() => count(ADMIN_USERS.allocationInvalid));
 
 const digits = (fallback: number, max: number) =>
   z.pipe(
@@ -71,17 +71,17 @@ const digits = (fallback: number, max: number) =>
   );
 
 /** GET /api/admin/users: one page (page, limit 10, optional query and role; cursor: the previous page's next one). */
-export const adminUsersQuerySchema = z.object({
+export const adminUsersQuerySchema = lazily(() => z.object({
   page: digits(1, 100_000),
   limit: digits(USERS_PAGE_SIZE, 100),
   query: given(z.string().check(z.trim(), z.maxLength(SEARCH_MAX, { message: ADMIN_USERS.queryTooLong }), z.regex(/^[^\p{Cc}]*$/u, { message: ADMIN_USERS.queryTooLong }))),
   role: given(role),
   cursor: cursorField,
-});
+}));
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
 
 /** GET /api/admin/users/{userId}: one user, with the consent data of their metadata when includeMetadata is true. */
-export const adminUserQuerySchema = z.object({ includeMetadata: given(z.enum(['true', 'false'])) });
+export const adminUserQuerySchema = lazily(() => z.object({ includeMetadata: given(z.enum(['true', 'false'])) }));
 
 /**
  * PUT /api/admin/users (section 7): one object whose flags say which call it is: an update (userId plus any of role,
@@ -89,7 +89,7 @@ export const adminUserQuerySchema = z.object({ includeMetadata: given(z.enum(['t
  * a bulk token reset (userIds, bulk_reset_tokens) or a bulk role change (userIds, bulk_update_role, role). One object,
  * not a union, so a bad field answers with its own message.
  */
-export const adminUsersPutSchema = z
+export const adminUsersPutSchema = lazily(() => z
   .strictObject({
     userId: z.optional(userId),
     userIds: z.optional(userIds),
@@ -113,23 +113,23 @@ export const adminUsersPutSchema = z
         [v.role, v.display_name, v.token_balance, v.monthly_token_allocation, v.token_request_pending].some((f) => f !== undefined),
       { message: ADMIN_USERS.nothingToUpdate },
     ),
-  );
+  ));
 export type AdminUsersPut = z.output<typeof adminUsersPutSchema>;
 /** The fields of a single user's update. */
 export type UserChanges = Pick<AdminUsersPut, 'role' | 'display_name' | 'token_balance' | 'monthly_token_allocation' | 'token_request_pending'>;
 
 /** DELETE /api/admin/users: one user (userId) or many (userIds). */
-export const adminUsersDeleteSchema = z
+export const adminUsersDeleteSchema = lazily(() => z
   .strictObject({ userId: z.optional(userId), userIds: z.optional(userIds) })
-  .check(z.refine((v) => (v.userId === undefined) !== (v.userIds === undefined), { message: ADMIN_USERS.userIdRequired, path: ['userId'] }));
+  .check(z.refine((v) => (v.userId === undefined) !== (v.userIds === undefined), { message: ADMIN_USERS.userIdRequired, path: ['userId'] })));
 export type AdminUsersDelete = z.output<typeof adminUsersDeleteSchema>;
 
 /** The edit dialog's User Profile tab (section 5's rules, with their messages), in the wire's names. */
-export const userEditFormSchema = z.object({
+export const userEditFormSchema = lazily(() => z.object({
   display_name: adminDisplayName,
   role,
   token_balance: tokenBalanceRule,
   monthly_token_allocation: allocationRule,
   token_request_pending: z.optional(z.boolean()),
-});
+}));
 export type UserEditForm = z.output<typeof userEditFormSchema>;

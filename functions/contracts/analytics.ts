@@ -1,12 +1,12 @@
 // The dashboard's analytics: the query, the answer's shape and its constants.
 import * as z from 'zod/mini';
 import { INPUT } from './messages';
-import './zod';
+import { lazily } from './zod';
 
 export const ANALYTICS_RANGES = ['week', 'month', 'year'] as const;
 export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
 
-export const analyticsQuerySchema = z.object({
+export const analyticsQuerySchema = lazily(() => z.object({
   range: z._default(z.enum(ANALYTICS_RANGES, { message: 'Range must be week, month or year.' }), 'week'),
   /** The viewer's offset from UTC in minutes (east positive, i.e. -Date#getTimezoneOffset()), for calendar days. */
   utcOffset: z._default(
@@ -15,7 +15,7 @@ export const analyticsQuerySchema = z.object({
       .check(z.int({ message: INPUT.utcOffsetInvalid }), z.minimum(-840, { message: INPUT.utcOffsetInvalid }), z.maximum(840, { message: INPUT.utcOffsetInvalid })),
     0,
   ),
-});
+}));
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 
 export const DASHBOARD = {

@@ -9,7 +9,7 @@ import { CASE_STUDIES, CASE_STUDY_ADMIN } from './messages';
 import { freeText, oneLine } from './text';
 import { imageUploadSchema, uploadBodyBytes, type ImageUpload } from './upload';
 import { toWire, type Wire, type WireNames } from './wire';
-import { given } from './zod';
+import { given, lazily } from './zod';
 import './zod';
 
 /** The list's category select (document 3, 2.6), in the spec's order: all, the ten tags, featured. */
@@ -91,7 +91,7 @@ export const SAMPLE_FALLBACK_SLUGS = ['commercial-kitchen-cockroach-elimination'
 // The entity
 
 /** A case study as stored and handled by the functions: the one definition of its fields. */
-export const caseStudySchema = z.object({
+export const caseStudySchema = lazily(() => z.object({
   id: z.string(),
   slug: z.string(),
   title: z.string(),
@@ -109,7 +109,7 @@ export const caseStudySchema = z.object({
   threadId: z.optional(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
-});
+}));
 export type CaseStudy = z.infer<typeof caseStudySchema>;
 
 /** On the wire: read_time, published_at, thread_id, created_at, updated_at; published_at and thread_id null when absent. */
@@ -273,37 +273,37 @@ const M = CASE_STUDY_ADMIN;
 const SLUG_PATTERN = /^[a-z0-9-]+$/;
 const TAG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-const title = z.string({ message: M.titleMin }).check(z.trim(), z.minLength(L.titleMin, { message: M.titleMin }), z.maxLength(L.titleMax, { message: M.titleMax }), oneLine());
-const description = z
+const title = lazily(() => z.string({ message: M.titleMin }).check(z.trim(), z.minLength(L.titleMin, { message: M.titleMin }), z.maxLength(L.titleMax, { message: M.titleMax }), oneLine()));
+const description = lazily(() => z
   .string({ message: M.descriptionMin })
-  .check(z.trim(), z.minLength(L.descriptionMin, { message: M.descriptionMin }), z.maxLength(L.descriptionMax, { message: M.descriptionMax }), freeText());
-const slug = z
+  .check(z.trim(), z.minLength(L.descriptionMin, { message: M.descriptionMin }), z.maxLength(L.descriptionMax, { message: M.descriptionMax }), freeText()));
+const slug = lazily(() => z
   .string({ message: M.slugMin })
-  .check(z.trim(), z.minLength(L.slugMin, { message: M.slugMin }), z.maxLength(L.slugMax, { message: M.slugMax }), z.regex(SLUG_PATTERN, { message: M.slugPattern }));
+  .check(z.trim(), z.minLength(L.slugMin, { message: M.slugMin }), z.maxLength(L.slugMax, { message: M.slugMax }), z.regex(SLUG_PATTERN, { message: M.slugPattern })));
 /** On create the slug may be left blank: it is then generated from the title. */
-const slugOrBlank = z
+const slugOrBlank = lazily(() => z
   .string({ message: M.slugMin })
   .check(
     z.trim(),
     z.maxLength(L.slugMax, { message: M.slugMax }),
     z.refine((v) => v === '' || SLUG_PATTERN.test(v), { message: M.slugPattern }),
     z.refine((v) => v === '' || v.length >= L.slugMin, { message: M.slugMin }),
-  );
-const readTime = z.string({ message: M.readTimeRequired }).check(z.trim(), z.minLength(1, { message: M.readTimeRequired }), z.maxLength(L.readTimeMax, { message: M.readTimeMax }), oneLine(M.readTimeMax));
-const content = z.string({ message: M.contentMin }).check(z.minLength(L.contentMin, { message: M.contentMin }), z.maxLength(L.contentMax, { message: M.contentMax }), freeText());
-const date = z.string({ message: M.dateInvalid }).check(z.trim(), z.maxLength(L.dateMax, { message: M.dateInvalid }), oneLine(M.dateInvalid));
-const tags = z.pipe(
+  ));
+const readTime = lazily(() => z.string({ message: M.readTimeRequired }).check(z.trim(), z.minLength(1, { message: M.readTimeRequired }), z.maxLength(L.readTimeMax, { message: M.readTimeMax }), oneLine(M.readTimeMax)));
+const content = lazily(() => z.string({ message: M.contentMin }).check(z.minLength(L.contentMin, { message: M.contentMin }), z.maxLength(L.contentMax, { message: M.contentMax }), freeText()));
+const date = lazily(() => z.string({ message: M.dateInvalid }).check(z.trim(), z.maxLength(L.dateMax, { message: M.dateInvalid }), oneLine(M.dateInvalid)));
+const tags = lazily(() => z.pipe(
   z
     .array(z.string({ message: M.tagInvalid }).check(z.trim(), z.toLowerCase(), z.maxLength(L.tagMax, { message: M.tagInvalid }), z.regex(TAG_PATTERN, { message: M.tagInvalid })), { message: M.tagInvalid })
     .check(z.maxLength(L.tagsMax, { message: M.tagsMax })),
   z.transform((list: string[]) => [...new Set(list)]),
-);
+));
 
 /** The slug a create saves: the one given, or the title's when blank. */
 export const slugFor = (form: { slug?: string; title: string }) => form.slug?.trim() || generateSlug(form.title);
 
 /** POST admin-case-study-management: the create/edit dialog's fields (document 2, 5 and 7). */
-export const caseStudyFormSchema = z
+export const caseStudyFormSchema = lazily(() => z
   .object({
     title,
     description,
@@ -319,15 +319,15 @@ export const caseStudyFormSchema = z
   .check(
     // A blank slug is generated from the title, which must then give one that passes the rule.
     z.refine((v) => v.slug !== '' || generateSlug(v.title).length >= L.slugMin, { message: M.slugMin, path: ['slug'] }),
-  );
+  ));
 export type CaseStudyForm = z.output<typeof caseStudyFormSchema>;
 /** What the dialog sends. */
 export type CaseStudyFormInput = z.input<typeof caseStudyFormSchema>;
 
-const caseStudyId = idField(M.notFound);
+const caseStudyId = lazily(() => idField(M.notFound));
 
 /** PUT: the id and the fields that changed (each by the form's rule; a slug must be given in full here). */
-export const caseStudyUpdateSchema = z.object({
+export const caseStudyUpdateSchema = lazily(() => z.object({
   id: caseStudyId,
   title: z.optional(title),
   description: z.optional(description),
@@ -339,33 +339,33 @@ export const caseStudyUpdateSchema = z.object({
   published: z.optional(z.boolean({ message: M.publishedInvalid })),
   featured: z.optional(z.boolean({ message: M.featuredInvalid })),
   tags: z.optional(tags),
-});
+}));
 export type CaseStudyUpdate = z.output<typeof caseStudyUpdateSchema>;
 export type CaseStudyUpdateInput = z.input<typeof caseStudyUpdateSchema>;
 
-export const caseStudyDeleteSchema = z.object({ id: caseStudyId });
+export const caseStudyDeleteSchema = lazily(() => z.object({ id: caseStudyId }));
 
-const searchText = given(z.string().check(z.trim(), z.maxLength(L.searchMax, { message: CASE_STUDIES.searchTooLong }), oneLine(CASE_STUDIES.searchTooLong)));
-const listLimit = z.pipe(
+const searchText = lazily(() => given(z.string().check(z.trim(), z.maxLength(L.searchMax, { message: CASE_STUDIES.searchTooLong }), oneLine(CASE_STUDIES.searchTooLong))));
+const listLimit = lazily(() => z.pipe(
   z.transform((v: unknown): unknown => (v === undefined || v === null || v === '' ? L.listLimit : Number(v))),
   z.number({ message: CASE_STUDIES.limitInvalid }).check(z.int({ message: CASE_STUDIES.limitInvalid }), z.minimum(1, { message: CASE_STUDIES.limitInvalid }), z.maximum(L.listLimit, { message: CASE_STUDIES.limitInvalid })),
-);
+));
 
 /**
  * GET fetch-case-studies (document 3, 7; document 2, 7): published only; optional search (title, description, slug),
  * featured=true, tag, or slug (then a list of at most one).
  */
-export const caseStudyQuerySchema = z.object({
+export const caseStudyQuerySchema = lazily(() => z.object({
   search: searchText,
   featured: given(z.pipe(z.enum(['true', 'false'], { message: CASE_STUDIES.featuredInvalid }), z.transform((v: 'true' | 'false') => v === 'true'))),
   tag: given(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(L.tagMax, { message: CASE_STUDIES.tagInvalid }), z.regex(TAG_PATTERN, { message: CASE_STUDIES.tagInvalid }))),
   slug: given(z.string().check(z.trim(), z.maxLength(200, { message: CASE_STUDIES.slugInvalid }), oneLine(CASE_STUDIES.slugInvalid))),
   limit: listLimit,
-});
+}));
 export type CaseStudyQuery = z.output<typeof caseStudyQuerySchema>;
 
 /** GET admin-case-study-management: every case study, drafts included, newest first, with the tab's search. */
-export const adminCaseStudyQuerySchema = z.object({ search: searchText, limit: listLimit });
+export const adminCaseStudyQuerySchema = lazily(() => z.object({ search: searchText, limit: listLimit }));
 export type AdminCaseStudyQuery = z.output<typeof adminCaseStudyQuerySchema>;
 
 /** The answer of a write and of one case study by id. */
@@ -374,13 +374,13 @@ export interface CaseStudyReply {
 }
 
 /** POST generate-case-study (document 2, 2.8 and 7): the thread and its owner, and the dialog's title and description. */
-export const generateCaseStudySchema = z.object({
+export const generateCaseStudySchema = lazily(() => z.object({
   threadId: idField(M.threadNotFound),
   /** The thread's owner (the Threads tab's user_id): threads are kept under their owner, and their details are kept out of the draft. */
   userId: idField(M.threadNotFound),
   title,
   description,
-});
+}));
 export type GenerateCaseStudy = z.output<typeof generateCaseStudySchema>;
 
 /** The AI dialog's title for a thread: 'Case Study: <thread title>', cut to the title's maximum. */
@@ -407,12 +407,12 @@ export const CASE_STUDY_IMAGE_TYPES: Record<CaseStudyImageType, string> = {
 };
 
 /** PUT /api/admin/case-study-images: `contentType` is what the browser claims; the server reads the content. */
-export const caseStudyImageUploadSchema = imageUploadSchema(CASE_STUDY_IMAGE_MAX_BYTES, {
+export const caseStudyImageUploadSchema = lazily(() => imageUploadSchema(CASE_STUDY_IMAGE_MAX_BYTES, {
   invalidType: M.imageInvalidType,
   noFile: M.imageNoFile,
   tooLarge: M.imageTooLarge,
   notAnImage: M.imageNotAnImage,
-});
+}));
 export type CaseStudyImageUpload = ImageUpload;
 
 /** The upload's answer: the image's URL on our origin ('/public/case-studies/<id>.png'). */

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { API } from './api';
 import { CHAT } from './messages';
 import { freeText } from './text';
-import './zod';
+import { lazily } from './zod';
 
 /** The pest-consultant function's timeout in seconds; a send's claim on its operationId outlives it. */
 export const CONSULTANT_TIMEOUT_SECONDS = 30;
@@ -58,7 +58,7 @@ export function isChatId(value: string): boolean {
  * POST /api/pest-consultant. The server reads the thread's history from its own store, so a client may send
  * the spec's `threadHistory` but it is ignored (stripped), and so is `userId` (the caller comes from the token).
  */
-export const consultRequestSchema = z.object({
+export const consultRequestSchema = lazily(() => z.object({
   message: z
     .string({ message: CHAT.messageRequired })
     .check(
@@ -75,7 +75,7 @@ export const consultRequestSchema = z.object({
     ),
   ),
   operationId: z.string({ message: CHAT.operationIdInvalid }).check(z.regex(ID_PATTERN, { message: CHAT.operationIdInvalid })),
-});
+}));
 export type ConsultRequest = z.infer<typeof consultRequestSchema>;
 
 export interface ConsultResponse {
@@ -104,7 +104,7 @@ export type ConsultStreamEvent =
 export const CONSULT_STREAM_TYPE = 'application/x-ndjson; charset=utf-8';
 
 /** POST /api/threads: start an empty thread; a given title follows the thread-title rule, none gives 'New Chat'. */
-export const newThreadSchema = z.strictObject({
+export const newThreadSchema = lazily(() => z.strictObject({
   title: z.optional(
     z.pipe(
       z
@@ -113,7 +113,7 @@ export const newThreadSchema = z.strictObject({
       z.transform(threadTitle),
     ),
   ),
-});
+}));
 export type NewThread = z.infer<typeof newThreadSchema>;
 
 export interface ThreadList {

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import type { ClientErrorKind } from './monitoring';
 import { freeText, oneLine } from './text';
-import './zod';
+import { lazily } from './zod';
 
 /** Largest client-error report the API accepts. */
 export const CLIENT_ERROR_MAX_BODY_BYTES = 16 * 1024;
@@ -13,7 +13,7 @@ const text = (max: number, multiline = false) => z.string().check(z.maxLength(ma
 export const CLIENT_ERROR_KINDS = ['error', 'unhandledrejection', 'boundary', 'api'] as const satisfies readonly ClientErrorKind[];
 
 /** What the web reports of one error: no personal data, no tokens (the server scrubs what slips through). */
-export const clientErrorReportSchema = z.object({
+export const clientErrorReportSchema = lazily(() => z.object({
   kind: z.enum(CLIENT_ERROR_KINDS),
   message: z.string().check(z.minLength(1), z.maxLength(1000), freeText()),
   stack: z.optional(text(4000, true)),
@@ -23,6 +23,6 @@ export const clientErrorReportSchema = z.object({
   browser: text(300),
   /** A failed API call: its method, path and status. */
   api: z.optional(z.object({ method: text(10), path: text(200), status: z.number().check(z.int(), z.gte(0), z.lte(599)) })),
-});
+}));
 export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
 

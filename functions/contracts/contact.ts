@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { email } from './auth';
 import { AUTH, CONTACT } from './messages';
 import { freeText, oneLine } from './text';
-import './zod';
+import { lazily } from './zod';
 
 /** Largest contact request body the API accepts; the form's own limits keep a real message far below it. */
 export const CONTACT_MAX_BODY_BYTES = 16 * 1024;
@@ -18,7 +18,7 @@ const line = (min: number, max: number, minMessage: string, maxMessage: string) 
     z.string().check(z.minLength(min, { message: minMessage }), z.maxLength(max, { message: maxMessage }), oneLine()),
   );
 
-export const contactMessageSchema = z.object({
+export const contactMessageSchema = lazily(() => z.object({
   name: line(2, 100, CONTACT.nameMin, CONTACT.nameMax),
   email: z.pipe(z.string({ message: AUTH.emailInvalid }), email),
   phone: z.pipe(
@@ -30,7 +30,7 @@ export const contactMessageSchema = z.object({
     .string({ message: CONTACT.messageMin })
     .check(z.trim(), z.minLength(10, { message: CONTACT.messageMin }), z.maxLength(5000, { message: CONTACT.messageMax }), freeText()),
   consentToPrivacyPolicy: z.literal(true, { message: CONTACT.consentRequired }),
-});
+}));
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 /** What POST /api/contact answers on success. */

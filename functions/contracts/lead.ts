@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { LEAD, PROVIDERS } from './messages';
 import { freeText, oneLine } from './text';
 import { toWire, type Wire, type WireNames } from './wire';
-import { given } from './zod';
+import { given, lazily } from './zod';
 
 export const LEAD_STATUSES = ['new', 'contacted', 'resolved', 'rejected'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -23,22 +23,22 @@ export const CONNECT_MIN_RATING = 4;
 export const CONNECT_SUMMARY_MAX = 4000;
 
 /** A tick box: absent means not ticked. */
-const flag = z.pipe(
+const flag = lazily(() => z.pipe(
   z.transform((v: unknown) => (v === undefined || v === null || v === '' ? false : v)),
   z.boolean(),
-);
+));
 const place = (message: string) => z.string({ message }).check(z.trim(), z.minLength(1, { message }), z.maxLength(100, { message }), oneLine());
-const threadId = z.string().check(z.trim(), z.regex(/^[\w-]{1,64}$/, { message: LEAD.threadIdInvalid }));
-const latitude = z.number({ message: LEAD.locationInvalid }).check(z.minimum(-90, { message: LEAD.locationInvalid }), z.maximum(90, { message: LEAD.locationInvalid }));
-const longitude = z.number({ message: LEAD.locationInvalid }).check(z.minimum(-180, { message: LEAD.locationInvalid }), z.maximum(180, { message: LEAD.locationInvalid }));
-const searchText = z.string().check(z.trim(), z.maxLength(100, { message: PROVIDERS.searchTooLong }), oneLine());
+const threadId = lazily(() => z.string().check(z.trim(), z.regex(/^[\w-]{1,64}$/, { message: LEAD.threadIdInvalid })));
+const latitude = lazily(() => z.number({ message: LEAD.locationInvalid }).check(z.minimum(-90, { message: LEAD.locationInvalid }), z.maximum(90, { message: LEAD.locationInvalid })));
+const longitude = lazily(() => z.number({ message: LEAD.locationInvalid }).check(z.minimum(-180, { message: LEAD.locationInvalid }), z.maximum(180, { message: LEAD.locationInvalid })));
+const searchText = lazily(() => z.string().check(z.trim(), z.maxLength(100, { message: PROVIDERS.searchTooLong }), oneLine()));
 /** A provider's id as the directory hands it out. */
 export const PROVIDER_ID_MAX_LENGTH = 100;
 /** Safety considerations a form may list (the three, with room for a repeat). */
 const SAFETY_MAX_ITEMS = 6;
 
 /** The lead form, in the wire's field names. The mobile number is kept only with a callback. */
-export const leadFormSchema = z.pipe(
+export const leadFormSchema = lazily(() => z.pipe(
   z.object({
     provider_id: z
       .string({ message: LEAD.providerRequired })
@@ -72,11 +72,11 @@ export const leadFormSchema = z.pipe(
     thread_id: given(threadId),
   }),
   z.transform(({ mobile_number, ...form }) => ({ ...form, mobile_number: form.request_callback && mobile_number ? mobile_number : undefined })),
-);
+));
 export type LeadForm = z.infer<typeof leadFormSchema>;
 
 /** POST /api/leads/connect: 'Connect with a professional' from the chat, with where the user is if known. */
-export const connectSchema = z
+export const connectSchema = lazily(() => z
   .object({
     /** The provider the user agreed to (the one the preview named); without it the nearest well-rated one. */
     providerId: given(z.string().check(z.trim(), z.regex(/^[\w-]{1,100}$/, { message: LEAD.providerRequired }))),
@@ -94,26 +94,26 @@ export const connectSchema = z
         freeText(),
       ),
   })
-  .check(z.refine((v) => (v.latitude === undefined) === (v.longitude === undefined), { message: LEAD.locationInvalid, path: ['latitude'] }));
+  .check(z.refine((v) => (v.latitude === undefined) === (v.longitude === undefined), { message: LEAD.locationInvalid, path: ['latitude'] })));
 export type ConnectRequest = z.infer<typeof connectSchema>;
 
 const queryCoordinate = (limit: number) =>
   given(z.coerce.number({ message: LEAD.locationInvalid }).check(z.minimum(-limit, { message: LEAD.locationInvalid }), z.maximum(limit, { message: LEAD.locationInvalid })));
 
 /** GET /api/leads/connect: which provider 'Connect with a professional' would ask, before anything is sent. */
-export const connectPreviewSchema = z
+export const connectPreviewSchema = lazily(() => z
   .object({ latitude: queryCoordinate(90), longitude: queryCoordinate(180), country: given(searchText), city: given(searchText) })
-  .check(z.refine((v) => (v.latitude === undefined) === (v.longitude === undefined), { message: LEAD.locationInvalid, path: ['latitude'] }));
+  .check(z.refine((v) => (v.latitude === undefined) === (v.longitude === undefined), { message: LEAD.locationInvalid, path: ['latitude'] })));
 
 /** POST /api/lead-notification. */
-export const leadNotificationSchema = z.object({
+export const leadNotificationSchema = lazily(() => z.object({
   leadId: z
     .string({ message: LEAD.notFound })
     .check(z.trim(), z.minLength(1, { message: LEAD.notFound }), z.maxLength(100, { message: LEAD.notFound }), oneLine(LEAD.notFound)),
-});
+}));
 
 /** A lead as stored and handled by the functions: the one definition of its fields. */
-export const leadSchema = z.object({
+export const leadSchema = lazily(() => z.object({
   id: z.string(),
   userId: z.string(),
   /** The customer as the provider sees them (embedded when the lead is made). */
@@ -135,7 +135,7 @@ export const leadSchema = z.object({
   notifiedAt: z.nullable(z.string()),
   /** When an admin first moved it from new to contacted (the provider's response time). */
   contactedAt: z.optional(z.nullable(z.string())),
-});
+}));
 export type Lead = z.infer<typeof leadSchema>;
 
 /** A lead that asks for nothing beyond the message ('Connect with a professional' makes these): no callback, no extra information, no appointment. */

@@ -6,14 +6,14 @@ import { cursorField, idField, limitField, pageField, searchField } from './admi
 import type { CursorPage } from './api';
 import { LEAD_MESSAGE_MAX, LEAD_PRIORITIES, LEAD_STATUSES, SAFETY_CONSIDERATIONS, type LeadWire } from './lead';
 import { LEAD, LEAD_ADMIN } from './messages';
-import { given } from './zod';
+import { given, lazily } from './zod';
 import { freeText, oneLine } from './text';
 import './zod';
 
-const leadId = idField(LEAD.notFound);
+const leadId = lazily(() => idField(LEAD.notFound));
 const place = (message: string) => z.string({ message }).check(z.trim(), z.minLength(1, { message }), z.maxLength(100, { message }), oneLine(message));
 
-const getLeads = z.object({
+const getLeads = lazily(() => z.object({
   action: z.literal('getLeads'),
   page: pageField,
   limit: limitField(10),
@@ -21,11 +21,11 @@ const getLeads = z.object({
   status: given(z.enum(LEAD_STATUSES, { message: LEAD_ADMIN.statusInvalid })),
   search: searchField,
   cursor: cursorField,
-});
+}));
 
-const getLead = z.object({ action: z.literal('getLead'), id: leadId });
+const getLead = lazily(() => z.object({ action: z.literal('getLead'), id: leadId }));
 
-const updateLead = z.object({
+const updateLead = lazily(() => z.object({
   action: z.literal('updateLead'),
   id: leadId,
   status: z.optional(z.enum(LEAD_STATUSES, { message: LEAD_ADMIN.statusInvalid })),
@@ -51,9 +51,9 @@ const updateLead = z.object({
   country: z.optional(place(LEAD.countryRequired)),
   city: z.optional(place(LEAD.cityRequired)),
   thread_id: z.optional(z.nullable(z.string().check(z.trim(), z.regex(/^[\w-]{1,64}$/, { message: LEAD.threadIdInvalid })))),
-});
+}));
 
-export const adminLeadRequestSchema = z.discriminatedUnion('action', [getLeads, getLead, updateLead], { message: LEAD_ADMIN.actionInvalid });
+export const adminLeadRequestSchema = lazily(() => z.discriminatedUnion('action', [getLeads, getLead, updateLead], { message: LEAD_ADMIN.actionInvalid }));
 export type AdminLeadRequest = z.infer<typeof adminLeadRequestSchema>;
 export type LeadUpdate = Omit<z.infer<typeof updateLead>, 'action' | 'id'>;
 

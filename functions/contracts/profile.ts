@@ -2,14 +2,14 @@
 import * as z from 'zod/mini';
 import { displayName } from './auth';
 import { ROLES } from './roles';
-import './zod';
+import { lazily } from './zod';
 
 export * from './roles';
 
 export { MONTHLY_TOKEN_ALLOCATION } from './tokens';
 
 /** A user's profile as stored and as the API returns it: the one definition of its fields. */
-export const profileSchema = z.object({
+export const profileSchema = lazily(() => z.object({
   id: z.string(),
   email: z.string(),
   displayName: z.string(),
@@ -23,10 +23,10 @@ export const profileSchema = z.object({
   consentTimestamp: z.nullable(z.string()),
   marketingConsent: z.boolean(),
   marketingConsentTimestamp: z.nullable(z.string()),
-});
+}));
 export type Profile = z.infer<typeof profileSchema>;
 
-export const profileUpdateSchema = z
+export const profileUpdateSchema = lazily(() => z
   .strictObject({
     displayName: z.optional(displayName),
     marketingConsent: z.optional(z.boolean()),
@@ -35,5 +35,5 @@ export const profileUpdateSchema = z
     z.refine((v) => v.displayName !== undefined || v.marketingConsent !== undefined, {
       message: 'Nothing to update.',
     }),
-  );
+  ));
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -6,10 +6,10 @@ import type { Page } from './api';
 import { LEAD, PROVIDERS } from './messages';
 import { oneLine } from './text';
 import { toWire, type Wire, type WireNames } from './wire';
-import { given } from './zod';
+import { given, lazily } from './zod';
 
 /** One place a provider serves: the one definition of its fields. */
-export const providerLocationSchema = z.object({
+export const providerLocationSchema = lazily(() => z.object({
   id: z.string(),
   name: z.optional(z.string()),
   address: z.optional(z.string()),
@@ -19,19 +19,19 @@ export const providerLocationSchema = z.object({
   isActive: z.boolean(),
   latitude: z.optional(z.number()),
   longitude: z.optional(z.number()),
-});
+}));
 export type ProviderLocation = z.infer<typeof providerLocationSchema>;
 
-export const contactInfoSchema = z.object({
+export const contactInfoSchema = lazily(() => z.object({
   address: z.optional(z.string()),
   email: z.optional(z.string()),
   phone: z.optional(z.string()),
   website: z.optional(z.string()),
-});
+}));
 export type ContactInfo = z.infer<typeof contactInfoSchema>;
 
 /** A provider as stored and handled by the functions: the one definition of its fields. */
-export const providerSchema = z.object({
+export const providerSchema = lazily(() => z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
@@ -50,7 +50,7 @@ export const providerSchema = z.object({
   createdAt: z.string(),
   /** 'Usually responds within N hours': the median hours from a lead to its contact, once RESPONSE_TIME_MIN_LEADS were contacted. */
   responseHours: z.optional(z.number()),
-});
+}));
 export type Provider = z.infer<typeof providerSchema>;
 
 /** Contacted leads a provider needs before its response time is shown. */
@@ -131,7 +131,7 @@ const queryNumber = <T extends z.ZodMiniType>(fallback: number, schema: T) =>
 const wholeFrom1 = (message: string) => z.number({ message }).check(z.int({ message }), z.minimum(1, { message }));
 
 /** GET /api/providers: text search, country then city, an optional point and radius, and the page. */
-export const providerSearchSchema = z
+export const providerSearchSchema = lazily(() => z
   .object({
     q: text(100),
     country: text(100),
@@ -151,16 +151,16 @@ export const providerSearchSchema = z
   .check(
     z.refine((v) => (v.lat === undefined) === (v.lng === undefined), { message: PROVIDERS.pointIncomplete, path: ['lat'] }),
     z.refine((v) => v.city === undefined || v.country !== undefined, { message: LEAD.countryRequired, path: ['country'] }),
-  );
+  ));
 export type ProviderSearch = z.infer<typeof providerSearchSchema>;
 
 /** The answer of GET /api/providers: one page of the directory. */
 export type ProviderSearchResult = Page<'providers', ProviderWire>;
 
 /** GET /api/providers/featured: where the user is searching, so featured providers near it come first. */
-export const featuredQuerySchema = z
+export const featuredQuerySchema = lazily(() => z
   .object({ lat: coordinate(90, PROVIDERS.latitudeInvalid), lng: coordinate(180, PROVIDERS.longitudeInvalid), country: text(100) })
-  .check(z.refine((v) => (v.lat === undefined) === (v.lng === undefined), { message: PROVIDERS.pointIncomplete, path: ['lat'] }));
+  .check(z.refine((v) => (v.lat === undefined) === (v.lng === undefined), { message: PROVIDERS.pointIncomplete, path: ['lat'] })));
 export type FeaturedQuery = z.infer<typeof featuredQuerySchema>;
 
 /** The answer of GET /api/providers/featured. */

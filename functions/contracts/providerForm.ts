@@ -7,7 +7,7 @@ import { idField, limitField, pageField, searchField } from './admin';
 import type { Page } from './api';
 import { PROVIDER_ADMIN } from './messages';
 import type { Provider, ProviderLocation, ProviderWire } from './provider';
-import { given } from './zod';
+import { given, lazily } from './zod';
 import { freeText, isWebAddress, oneLine } from './text';
 import './zod';
 
@@ -51,23 +51,23 @@ function firstConflict(locations: readonly LocationChoice[]): { index: number; m
   return undefined;
 }
 
-const locationSchema = z.object({
+const locationSchema = lazily(() => z.object({
   country: z.string({ message: PROVIDER_ADMIN.placeMax }).check(z.trim(), z.minLength(1, { message: 'Country is required' }), z.maxLength(100, { message: PROVIDER_ADMIN.placeMax })),
   city: z.pipe(z.transform((v: unknown) => v ?? ''), line(100, PROVIDER_ADMIN.placeMax)),
   isAllCities: z._default(z.boolean(), false),
-});
+}));
 
 /** Review count: a whole number of at least 0; anything else becomes 0 (the spec's rule). */
-const reviewCount = z.pipe(
+const reviewCount = lazily(() => z.pipe(
   z.transform((v: unknown) => {
     const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
     return Number.isFinite(n) && n >= 0 ? Math.min(Math.floor(n), 1_000_000_000) : 0;
   }),
   z.number(),
-);
+));
 
 /** POST and PUT bodies of admin-provider-management (the spec's wire names), and 'Approve with Edits'. */
-export const providerFormSchema = z
+export const providerFormSchema = lazily(() => z
   .object({
     name: z.string({ message: PROVIDER_ADMIN.nameRequired }).check(
       z.trim(),
@@ -123,7 +123,7 @@ export const providerFormSchema = z
       if (conflict) ctx.addIssue({ code: 'custom', message: conflict.message, path: ['locations', conflict.index], input: v.locations[conflict.index] });
     }),
     z.refine((v) => (v.latitude === undefined) === (v.longitude === undefined), { message: PROVIDER_ADMIN.coordinatesInvalid, path: ['latitude'] }),
-  );
+  ));
 export type ProviderForm = z.infer<typeof providerFormSchema>;
 /** What a form sends (before the defaults and the clean-up of the schema). */
 export type ProviderFormInput = z.input<typeof providerFormSchema>;
@@ -174,19 +174,19 @@ export function providerFromForm(form: ProviderForm, id: string, createdAt: stri
 }
 
 /** GET /api/admin-provider-management: text, country and city, and the page (the admin screen asks for 100). */
-export const providerListQuerySchema = z.object({
+export const providerListQuerySchema = lazily(() => z.object({
   query: searchField,
   country: given(line(100, PROVIDER_ADMIN.placeMax)),
   city: given(line(100, PROVIDER_ADMIN.placeMax)),
   page: pageField,
   limit: limitField(10),
-});
+}));
 
-const providerId = idField(PROVIDER_ADMIN.notFound);
+const providerId = lazily(() => idField(PROVIDER_ADMIN.notFound));
 /** PUT: the form and the provider it updates. */
-export const providerUpdateSchema = z.intersection(providerFormSchema, z.object({ providerId }));
-export const providerDeleteSchema = z.object({ providerId });
-export const providerToggleSchema = z.object({ providerId, action: z.literal('toggle-featured', { message: PROVIDER_ADMIN.toggleFailedServer }) });
+export const providerUpdateSchema = lazily(() => z.intersection(providerFormSchema, z.object({ providerId })));
+export const providerDeleteSchema = lazily(() => z.object({ providerId }));
+export const providerToggleSchema = lazily(() => z.object({ providerId, action: z.literal('toggle-featured', { message: PROVIDER_ADMIN.toggleFailedServer }) }));
 
 export type AdminProviderPage = Page<'providers', ProviderWire>;
 export interface AdminProviderReply {

@@ -5,7 +5,7 @@ import { cityOf, countryByName } from '../knowledge/locations';
 import { ADD_BUSINESS } from './messages';
 import { toWire, type Wire, type WireNames } from './wire';
 import { freeText, isWebAddress, oneLine } from './text';
-import './zod';
+import { lazily } from './zod';
 
 /** The services a business can offer (value: label), in the spec's order. */
 export const SERVICE_OPTIONS = [
@@ -65,7 +65,7 @@ function cityKnown(value: unknown): boolean {
 }
 
 /** The add-business form (document 3, section 5), as the web validates it and the API parses it. */
-export const providerSuggestionFormSchema = z
+export const providerSuggestionFormSchema = lazily(() => z
   .object({
     businessName: line(2, 100, ADD_BUSINESS.businessNameMin, ADD_BUSINESS.businessNameMax),
     description: text(10, SUGGESTION_TEXT_MAX, ADD_BUSINESS.descriptionMin, ADD_BUSINESS.descriptionMax),
@@ -102,17 +102,17 @@ export const providerSuggestionFormSchema = z
   .check(
     // Run even when other fields fail, so the city's message shows with theirs.
     z.refine((v) => cityKnown(v), { message: ADD_BUSINESS.cityUnknown, path: ['city'], when: (payload) => !cityKnown(payload.value) }),
-  );
+  ));
 export type ProviderSuggestionForm = z.infer<typeof providerSuggestionFormSchema>;
 
 /** POST /api/send-provider-suggestion: the form, with the bot-protection token when bot protection is on. */
-export const providerSuggestionRequestSchema = z.object({
+export const providerSuggestionRequestSchema = lazily(() => z.object({
   ...providerSuggestionFormSchema.shape,
   turnstileToken: z.optional(z.string().check(z.maxLength(4096, { message: ADD_BUSINESS.botCheckFailed }))),
-});
+}));
 
 /** A suggestion as stored and handled by the functions: the one definition of its fields. */
-export const providerSuggestionSchema = z.object({
+export const providerSuggestionSchema = lazily(() => z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
@@ -127,7 +127,7 @@ export const providerSuggestionSchema = z.object({
   /** When an admin approved or rejected it, and the provider an approval made. */
   reviewedAt: z.optional(z.string()),
   providerId: z.optional(z.string()),
-});
+}));
 export type ProviderSuggestion = z.infer<typeof providerSuggestionSchema>;
 
 /** On the wire every field is snake_case (contact_info, created_at, ...). */

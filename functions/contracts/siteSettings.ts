@@ -2,6 +2,7 @@
 // the favicon upload's body, and what a favicon may be: PNG, ICO, JPEG or SVG, told by its content, at most 1 MB.
 import { ADMIN_SETTINGS } from './messages';
 import { imageUploadSchema, uploadBodyBytes, type ImageUpload } from './upload';
+import { lazily } from './zod';
 
 export const FAVICON_MAX_BYTES = 1024 * 1024;
 /** The upload's JSON body at most. */
@@ -22,7 +23,7 @@ export const FAVICON_CONTENT_TYPES: Record<FaviconType, string> = {
 };
 
 /** PUT /api/admin/site-settings/favicon. `contentType` is what the browser claims; the server reads the content. */
-export const faviconUploadSchema = imageUploadSchema(FAVICON_MAX_BYTES, ADMIN_SETTINGS);
+export const faviconUploadSchema = lazily(() => imageUploadSchema(FAVICON_MAX_BYTES, ADMIN_SETTINGS));
 export type FaviconUpload = ImageUpload;
 
 /** The browser's own check before upload (spec 5): a file, whose type names an image. */

@@ -1,7 +1,7 @@
 // The contracts' zod set-up: zod/mini (the same schemas as a functional API that tree-shakes and builds light schema
 // objects) answers in product wording for the rules that give no message of their own (never zod's technical English,
-// never a list of every unknown key); every contract module with schemas imports this module, so the messages are set
-// before any schema parses.
+// never a list of every unknown key), and each contract schema is built on its first use (`lazily`); every contract
+// module with schemas imports this module, so the messages are set before any schema parses.
 import * as z from 'zod/mini';
 import { INPUT } from './messages';
 
@@ -35,6 +35,29 @@ z.config({ customError: productMessage });
 
 /** Any contract schema (what the API's edge and the web's forms validate with). */
 export type Schema = z.ZodMiniType;
+
+/**
+ * A contract's schema, built the first time it is read (a parse, its shape), not as its module loads: zod builds each
+ * schema object in full when it is made (tens of µs apiece), and a function loads every schema of each contract it
+ * imports anything from, most of which it never parses with. It stands for the built schema (the same type, the same
+ * answers); every schema a contract module keeps is made this way, so loading the contracts builds none.
+ */
+export function lazily<T extends object>(build: () => T): T {
+  let schema: T | undefined;
+  const built = () => (schema ??= build());
+  return new Proxy({} as T, {
+    get: (_, key) => Reflect.get(built(), key),
+    set: (_, key, value) => Reflect.set(built(), key, value),
+    has: (_, key) => Reflect.has(built(), key),
+    ownKeys: () => Reflect.ownKeys(built()),
+    getOwnPropertyDescriptor: (_, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(built(), key);
+      // Reported as configurable: a proxy may not report a fixed property its (empty) stand-in target lacks.
+      return descriptor && { ...descriptor, configurable: true };
+    },
+    getPrototypeOf: () => Reflect.getPrototypeOf(built()),
+  });
+}
 
 /** A value that may be absent: undefined, null and '' all mean not given (form fields and query strings). */
 export const given = <T extends z.ZodMiniType>(schema: T) =>

@@ -2,10 +2,10 @@
 import { API } from '../api';
 import { newThreadSchema, type ChatThread, type ThreadList, type ThreadMessages } from '../chat';
 import { reply, route } from '../route';
-import { orEmpty } from '../zod';
+import { lazily, orEmpty } from '../zod';
 
 export const threadsRoutes = [
   route('GET', API.threads, 'user', { reply: reply<ThreadList>() }),
-  route('POST', API.threads, 'user', { body: orEmpty(newThreadSchema), reply: reply<ChatThread>() }),
+  route('POST', API.threads, 'user', { body: lazily(() => orEmpty(newThreadSchema)), reply: reply<ChatThread>() }),
   route('GET', API.threadMessages, 'user', { reply: reply<ThreadMessages>() }),
 ] as const;
