@@ -3,7 +3,6 @@ import * as z from 'zod/mini';
 import { PROVIDERS, SUGGESTIONS_ADMIN } from './messages';
 import { given, lazily } from './zod';
 import { oneLine } from './text';
-import './zod';
 
 export const ADMIN_MAX_PAGE_SIZE = 100;
 

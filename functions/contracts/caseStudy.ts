@@ -10,7 +10,6 @@ import { freeText, oneLine } from './text';
 import { imageUploadSchema, uploadBodyBytes, type ImageUpload } from './upload';
 import { toWire, type Wire, type WireNames } from './wire';
 import { given, lazily } from './zod';
-import './zod';
 
 /** The list's category select (document 3, 2.6), in the spec's order: all, the ten tags, featured. */
 export const CASE_STUDY_CATEGORIES = [

@@ -8,7 +8,6 @@ import { LEAD_MESSAGE_MAX, LEAD_PRIORITIES, LEAD_STATUSES, SAFETY_CONSIDERATIONS
 import { LEAD, LEAD_ADMIN } from './messages';
 import { given, lazily } from './zod';
 import { freeText, oneLine } from './text';
-import './zod';
 
 const leadId = lazily(() => idField(LEAD.notFound));
 const place = (message: string) => z.string({ message }).check(z.trim(), z.minLength(1, { message }), z.maxLength(100, { message }), oneLine(message));

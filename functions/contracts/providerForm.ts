@@ -9,7 +9,6 @@ import { PROVIDER_ADMIN } from './messages';
 import type { Provider, ProviderLocation, ProviderWire } from './provider';
 import { given, lazily } from './zod';
 import { freeText, isWebAddress, oneLine } from './text';
-import './zod';
 
 export const DEFAULT_PROVIDER_CATEGORY = 'pest_control';
 export const MAX_PROVIDER_SERVICES = 30;
