@@ -204,21 +204,6 @@ describe('pre-rendered pages', () => {
     expect(await page.getByLabel('Password').inputValue()).toBe('typed early');
   });
 
-  it('keeps the caret in the field being typed in as the app renders the login page anew', async () => {
-    await onLoginWithRouteState();
-    const release = await holdCode();
-    try {
-      await page.reload();
-      await page.getByLabel('Email').fill('some');
-    } finally {
-      await release();
-    }
-    await hydrated(page);
-    // Typing goes on where it was: the app's own field has the caret, not the page's body.
-    await page.keyboard.type('one@example.com');
-    expect(await page.getByLabel('Email').inputValue()).toBe('someone@example.com');
-  });
-
   it('sends a visitor from /chat to a login page drawn without antd', async () => {
     const { problems } = await watch(page);
     await page.goto(`${appUrl}/chat`);

@@ -1,8 +1,8 @@
 // What a visitor does on a pre-rendered page before the app has taken it over. A button pressed then (the phone menu,
 // a tab, a form's submit) is held, not lost or sent as a bare form, and pressed again once the app is in charge. What
-// was typed into a field then is noted and handed to the app's own field, as typing the app sees, and the field being
-// typed in keeps the caret. All go to the same element when the app hydrates the page, and to its counterpart when it
-// renders the page anew. Links need no help: they work as plain links.
+// was typed into a field then is noted and handed to the app's own field, as typing the app sees. Both go to the same
+// element when the app hydrates the page, and to its counterpart when it renders the page anew. Links need no help:
+// they work as plain links.
 
 /** A held button: its id, else its form's name, type and label, which find it again in a page rendered anew. */
 interface HeldButton {
@@ -14,8 +14,6 @@ interface HeldButton {
 const held: HeldButton[] = [];
 /** The last value typed into each field, by its id (else its name). */
 const typed = new Map<string, string>();
-/** The field that has the caret (its key), or '' when something else has it. */
-let focused = '';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 const isField = (target: EventTarget | null): target is Field => target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
@@ -45,10 +43,6 @@ function note(event: Event): void {
   if (key) typed.set(key, field.value);
 }
 
-function noteFocus(event: FocusEvent): void {
-  focused = isField(event.target) && event.target.closest('#root') ? keyOf(event.target) : '';
-}
-
 /** The page's field a noted key names. */
 function fieldOf(key: string): Field | null {
   const root = document.getElementById('root');
@@ -71,25 +65,19 @@ function typeInto(field: Field, value: string): void {
 export function holdEarlyInput(): void {
   document.addEventListener('click', hold, true);
   document.addEventListener('input', note, true);
-  document.addEventListener('focusin', noteFocus, true);
 }
 
 /**
- * The app's first render is on the page: hand it what was typed, and the caret. Run in the commit's own task, so that no
- * key pressed in between falls between the pre-rendered form (gone) and the app's.
+ * The app's first render is on the page: hand it what was typed. Run in the commit's own task, so that nothing typed
+ * before the commit is left out.
  */
 export function releaseTyping(): void {
   document.removeEventListener('input', note, true);
-  document.removeEventListener('focusin', noteFocus, true);
   for (const [key, value] of typed) {
     const field = fieldOf(key);
     if (field) typeInto(field, value);
   }
   typed.clear();
-  // A page rendered anew took the focused field away with it: the caret goes on in its counterpart.
-  const caret = focused && !document.activeElement?.closest('#root') ? fieldOf(focused) : null;
-  caret?.focus();
-  focused = '';
 }
 
 /** The app is in charge, its first render's effects run: press again each held button the page still shows. */
