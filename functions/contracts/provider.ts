@@ -128,6 +128,9 @@ const queryNumber = <T extends z.ZodMiniType>(fallback: number, schema: T) =>
     z.transform((v: unknown): unknown => (v === undefined || v === '' ? fallback : Number(v))),
     schema,
   );
+/** One of the radius options, the default when absent. */
+const radius = () =>
+  queryNumber(DEFAULT_RADIUS_KM, z.number().check(z.refine((v) => (RADIUS_OPTIONS_KM as readonly number[]).includes(v), { message: PROVIDERS.radiusInvalid })));
 const wholeFrom1 = (message: string) => z.number({ message }).check(z.int({ message }), z.minimum(1, { message }));
 
 /** GET /api/providers: text search, country then city, an optional point and radius, and the page. */
@@ -138,10 +141,7 @@ export const providerSearchSchema = lazily(() => z
     city: text(100),
     lat: coordinate(90, PROVIDERS.latitudeInvalid),
     lng: coordinate(180, PROVIDERS.longitudeInvalid),
-    radiusKm: queryNumber(
-      DEFAULT_RADIUS_KM,
-      z.number().check(z.refine((v) => (RADIUS_OPTIONS_KM as readonly number[]).includes(v), { message: PROVIDERS.radiusInvalid })),
-    ),
+    radiusKm: radius(),
     page: queryNumber(1, wholeFrom1(PROVIDERS.pageInvalid)),
     pageSize: queryNumber(
       DIRECTORY_PAGE_SIZE,
@@ -157,9 +157,9 @@ export type ProviderSearch = z.infer<typeof providerSearchSchema>;
 /** The answer of GET /api/providers: one page of the directory. */
 export type ProviderSearchResult = Page<'providers', ProviderWire>;
 
-/** GET /api/providers/featured: where the user is searching, so featured providers near it come first. */
+/** GET /api/providers/featured: where the user is searching (a point and its radius, a country), so the featured near it are shown. */
 export const featuredQuerySchema = lazily(() => z
-  .object({ lat: coordinate(90, PROVIDERS.latitudeInvalid), lng: coordinate(180, PROVIDERS.longitudeInvalid), country: text(100) })
+  .object({ lat: coordinate(90, PROVIDERS.latitudeInvalid), lng: coordinate(180, PROVIDERS.longitudeInvalid), radiusKm: radius(), country: text(100) })
   .check(z.refine((v) => (v.lat === undefined) === (v.lng === undefined), { message: PROVIDERS.pointIncomplete, path: ['lat'] })));
 export type FeaturedQuery = z.infer<typeof featuredQuerySchema>;
 

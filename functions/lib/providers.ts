@@ -7,7 +7,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import ngeohash from 'ngeohash';
 import { ALL_CITIES } from '../knowledge/locations';
-import { dedupeLocations, providerSchema, type Provider } from '../contracts/provider';
+import { DEFAULT_RADIUS_KM, dedupeLocations, providerSchema, type Provider } from '../contracts/provider';
 import { batchGet, batchWrite, conditionally, db, deleteRequest, fromItem, putRequest, queryAll, tableName, type Key } from './db';
 import { cellsOf, distanceKm, type Point } from './geo';
 import { keys } from './keys';
@@ -185,8 +185,6 @@ export async function deleteProvider(id: string): Promise<boolean> {
   return true;
 }
 
-
-
 const toProvider = (item: Item) => fromItem<typeof providerSchema, Provider>(providerSchema, item);
 
 export async function getProvider(id: string): Promise<Provider | undefined> {
@@ -200,15 +198,17 @@ export async function getProviders(ids: string[]): Promise<Provider[]> {
   return ids.flatMap((id) => found.get(id) ?? []);
 }
 
-/** Where the user is searching: a point, or a country. */
+/** Where the user is searching: a point and its radius (km), a country, or both. */
 export interface FeaturedNear {
   point?: Point;
+  radiusKm?: number;
   country?: string;
 }
 
 /**
- * The featured providers: those near where the user searches first (nearest first; in the country searched, best
- * rated first), then the rest best rated first. Featured providers are a short hand-picked list: read whole.
+ * The featured providers near where the user searches: those within the radius of the point (nearest first), then
+ * those serving the country searched (best rated first); none from anywhere else. Without a place, the best rated of
+ * the whole directory. Featured providers are a short hand-picked list: read whole.
  */
 export async function featuredProviders(limit: number, near: FeaturedNear = {}): Promise<Provider[]> {
   const query = { TableName: tableName(), IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': keys.featuredProviders }, ScanIndexForward: false };
@@ -216,18 +216,19 @@ export async function featuredProviders(limit: number, near: FeaturedNear = {}):
     const res = await db.send(new QueryCommand({ ...query, Limit: limit }));
     return (res.Items ?? []).map(toProvider);
   }
+  // Best rated first: the Query's order.
   const featured = (await queryAll(query)).map(toProvider);
-  const rank = (provider: Provider): number => {
-    if (near.point) {
-      const distances = pointsOf(provider).map((p) => distanceKm(near.point!, p));
-      return distances.length ? Math.min(...distances) : Infinity;
-    }
-    return listingOf(provider).places.includes(placeKey(near.country!)) ? 0 : Infinity;
-  };
-  const ranked = featured.map((provider, order) => ({ provider, distance: rank(provider), order }));
-  // Best rated first among equals: the Query's order.
-  ranked.sort((a, b) => a.distance - b.distance || a.order - b.order);
-  return ranked.slice(0, limit).map((r) => r.provider);
+  const { point, radiusKm = DEFAULT_RADIUS_KM, country } = near;
+  const within = point
+    ? featured
+        .map((provider) => ({ provider, distance: Math.min(...pointsOf(provider).map((p) => distanceKm(point, p))) }))
+        .filter((r) => r.distance <= radiusKm)
+        .sort((a, b) => a.distance - b.distance)
+        .map((r) => r.provider)
+    : [];
+  const taken = new Set(within.map((p) => p.id));
+  const inCountry = country ? featured.filter((p) => !taken.has(p.id) && listingOf(p).places.includes(placeKey(country))) : [];
+  return [...within, ...inCountry].slice(0, limit);
 }
 
 /** The best rated provider of the whole directory, if there is any. */

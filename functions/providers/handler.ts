@@ -1,5 +1,5 @@
 // providers: the provider directory (signed in): one page of a search by text, place and radius; the featured block
-// (those near where the user searches first).
+// (the featured near where the user searches: within the radius, then in the country).
 import { pagination } from '../contracts/api';
 import { FEATURED_LIMIT, toProviderWire } from '../contracts/provider';
 import { providersRoutes } from '../contracts/routes/providers';
@@ -22,8 +22,8 @@ export const handler = api(providersRoutes, {
     };
   },
   'GET /api/providers/featured': async (req) => {
-    const { lat, lng, country } = req.query;
-    const near = { point: lat !== undefined && lng !== undefined ? { latitude: lat, longitude: lng } : undefined, country };
+    const { lat, lng, radiusKm, country } = req.query;
+    const near = { point: lat !== undefined && lng !== undefined ? { latitude: lat, longitude: lng } : undefined, radiusKm, country };
     return { body: { providers: (await featuredProviders(FEATURED_LIMIT, near)).map((p) => toProviderWire(userView(p))) } };
   },
 });

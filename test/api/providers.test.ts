@@ -266,4 +266,30 @@ describe('featured providers', () => {
     expect(providers.every((p) => p.featured)).toBe(true);
     expect(providers.map((p) => p.rating)).toEqual(providers.map((p) => p.rating).sort((a, b) => b - a));
   });
+
+  it('shows those near the place searched: within the radius (nearest first), then in its country, none from elsewhere', async () => {
+    const { idToken } = await createUser(appUrl);
+    const centre = { latitude: -78, longitude: 100 };
+    const [home, away] = [`Featureland ${run}`, `Otherland ${run}`];
+    // About 111 km a degree of latitude.
+    const at = (id: string, country: string, dLat: number, rating: number) =>
+      provider(`featured-${id}-${run}`, { country, city: 'Base', featured: true, rating, latitude: centre.latitude + dLat, longitude: centre.longitude });
+    const near3km = at('near3', home, 0.027, 2);
+    const near10kmAbroad = at('near10', away, -0.09, 4.5);
+    const farInCountry = at('far300', home, 2.7, 4);
+    const farAbroad = at('far150', away, -1.35, 5);
+    await saveProviders([near3km, near10kmAbroad, farInCountry, farAbroad]);
+    const featured = async (query: Record<string, string>) => {
+      const res = await call(appUrl, 'GET', `${API.providersFeatured}?${new URLSearchParams(query)}`, { token: idToken });
+      expect(res.status).toBe(200);
+      return (res.body.providers as ProviderWire[]).map((p) => p.id);
+    };
+    const point = { lat: String(centre.latitude), lng: String(centre.longitude) };
+    expect(await featured({ ...point, radiusKm: '20', country: home })).toEqual([near3km.id, near10kmAbroad.id, farInCountry.id]);
+    expect(await featured({ ...point, radiusKm: '5', country: home })).toEqual([near3km.id, farInCountry.id]);
+    // The radius defaults to the directory's 20 km; without a country, the radius alone.
+    expect(await featured(point)).toEqual([near3km.id, near10kmAbroad.id]);
+    expect(await featured({ country: away })).toEqual([farAbroad.id, near10kmAbroad.id]);
+    expect((await call(appUrl, 'GET', `${API.providersFeatured}?${new URLSearchParams({ ...point, radiusKm: '7' })}`, { token: idToken })).status).toBe(400);
+  });
 });

@@ -133,7 +133,7 @@ export function bodyExamples(ids: ExampleIds = { providerId: 'provider-1', leadI
 export const queryExamples: Record<string, Example> = {
   [`GET ${API.providers}`]: { q: 'ants', country: 'United Kingdom', city: 'London', lat: '51.5', lng: '-0.12', radiusKm: '20', page: '1', pageSize: '5' },
   [`GET ${API.analytics}`]: { range: 'month', utcOffset: '60' },
-  [`GET ${API.providersFeatured}`]: { lat: '51.5', lng: '-0.12', country: 'United Kingdom' },
+  [`GET ${API.providersFeatured}`]: { lat: '51.5', lng: '-0.12', radiusKm: '20', country: 'United Kingdom' },
   [`GET ${API.leadsConnect}`]: { latitude: '51.5', longitude: '-0.12', country: 'United Kingdom', city: 'London' },
   [`GET ${API.adminUsers}`]: { page: '1', limit: '10', query: 'sam', role: 'user' },
   [`GET ${API.adminUser}`]: { includeMetadata: 'true' },

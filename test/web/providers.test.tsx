@@ -12,6 +12,7 @@ import { formatDistance, shownLocations, shownServices } from '../../web/src/fea
 import { DEFAULT_CENTRE, LOCATION_HINT_MS, PROGRESS_CAP, PROVIDER_FETCH_TIMEOUT_MS } from '../../web/src/features/providers/constants';
 import {
   directoryReducer,
+  featuredQuery,
   initialDirectoryState,
   mapView,
   searchQuery,
@@ -92,6 +93,30 @@ describe('search state', () => {
     expect(located.country).toBeUndefined();
     expect(Object.fromEntries(searchQuery(located))).toMatchObject({ lat: '48.1', lng: '11.6' });
     expect(mapView(located)).toEqual({ centre: { latitude: 48.1, longitude: 11.6 }, zoom: 11 });
+  });
+});
+
+describe('the featured block asks for the place searched', () => {
+  it('sends the point, the radius and the country: London by default, a chosen city, a whole country, the user (no country)', () => {
+    expect(Object.fromEntries(featuredQuery(initialDirectoryState))).toEqual({
+      lat: String(DEFAULT_CENTRE.latitude),
+      lng: String(DEFAULT_CENTRE.longitude),
+      radiusKm: '20',
+      country: 'United Kingdom',
+    });
+    const paris = cityOf('France', 'Paris')!;
+    expect(Object.fromEntries(featuredQuery({ ...initialDirectoryState, country: 'France', city: 'Paris', radiusKm: 50 }))).toEqual({
+      lat: String(paris.lat),
+      lng: String(paris.lng),
+      radiusKm: '50',
+      country: 'France',
+    });
+    expect(Object.fromEntries(featuredQuery({ ...initialDirectoryState, country: 'France' }))).toEqual({ country: 'France' });
+    expect(Object.fromEntries(featuredQuery({ ...initialDirectoryState, userPoint: { latitude: 48.1, longitude: 11.6 } }))).toEqual({
+      lat: '48.1',
+      lng: '11.6',
+      radiusKm: '20',
+    });
   });
 });
 
@@ -371,6 +396,32 @@ describe('providers page', { timeout: 30_000 }, () => {
     expect(featured.getByText(PROVIDER_DIRECTORY.featured)).toBeTruthy();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Contact Provider 2 Pest Control' }));
     expect(await screen.findByRole('dialog', { name: LEAD.dialogTitle('Provider 2 Pest Control') })).toBeTruthy();
+  });
+
+  it('puts the results first on a phone: above the map, and the featured block after them', async () => {
+    fetchMock = directoryFetch((url) =>
+      url.pathname === '/api/providers/featured' ? json(200, { providers: [provider(98, { featured: true, name: 'Phone Star Pest Control' })] }) : undefined,
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const before = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const layout = async () => {
+      const featured = await screen.findByRole('region', { name: PROVIDER_DIRECTORY.featuredTitle });
+      await within(featured).findByRole('heading', { name: 'Phone Star Pest Control' });
+      const results = screen.getByRole('region', { name: /Search results/ });
+      const map = screen.getByText(PROVIDER_DIRECTORY.mapNoKey);
+      return { featured, results, map };
+    };
+    renderApp('/providers', { as: { ...user, id: 'u-desktop-layout' } });
+    const desktop = await layout();
+    expect(before(desktop.featured, desktop.results)).toBe(true);
+    expect(before(desktop.map, desktop.results)).toBe(true);
+    cleanup();
+
+    viewport.mobile = true;
+    renderApp('/providers', { as: { ...user, id: 'u-phone-layout' } });
+    const phone = await layout();
+    expect(before(phone.results, phone.featured)).toBe(true);
+    expect(before(phone.results, phone.map)).toBe(true);
   });
 
   it('links the provider-listing terms and the chat', async () => {

@@ -14,7 +14,9 @@ export const PROGRESS_CLEAR_MS = 300;
 /** The location hint bubble disappears after this long (or when closed). */
 export const LOCATION_HINT_MS = 10_000;
 
-const london = cityOf('United Kingdom', 'London')!;
+/** Where the directory searches when the user gives no place: London. */
+export const DEFAULT_PLACE = { country: 'United Kingdom', city: 'London' } as const;
+const london = cityOf(DEFAULT_PLACE.country, DEFAULT_PLACE.city)!;
 /** The map's default centre and the search point when the user gives none: London. */
 export const DEFAULT_CENTRE = { latitude: london.lat, longitude: london.lng };
 export const DEFAULT_ZOOM = 10;

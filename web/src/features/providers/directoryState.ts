@@ -2,7 +2,7 @@
 // a reducer so that every change of search, radius or location returns to page 1.
 import { DEFAULT_RADIUS_KM, DIRECTORY_PAGE_SIZE } from '@contracts/provider';
 import { cityOf, countryByName } from '@knowledge/locations';
-import { COUNTRY_ZOOM, DEFAULT_CENTRE, DEFAULT_ZOOM, LOCATED_ZOOM } from './constants';
+import { COUNTRY_ZOOM, DEFAULT_CENTRE, DEFAULT_PLACE, DEFAULT_ZOOM, LOCATED_ZOOM } from './constants';
 
 export interface Point {
   latitude: number;
@@ -83,11 +83,18 @@ export function searchQuery(state: DirectoryState): URLSearchParams {
   return query;
 }
 
-/** Where the search is, for the featured block: its point, or its country. */
+/**
+ * Where the search is, for the featured block (the featured within the radius, then in the country): a whole country;
+ * or the point and radius, with the country where it is known (a chosen city's, London's by default; not the user's
+ * own location's).
+ */
 export function featuredQuery(state: DirectoryState): URLSearchParams {
   const origin = searchOrigin(state);
   if (origin.kind === 'country') return new URLSearchParams({ country: origin.country });
-  return new URLSearchParams({ lat: String(origin.point.latitude), lng: String(origin.point.longitude) });
+  const query = new URLSearchParams({ lat: String(origin.point.latitude), lng: String(origin.point.longitude), radiusKm: String(state.radiusKm) });
+  if (origin.kind === 'city') query.set('country', origin.country);
+  if (origin.kind === 'default') query.set('country', DEFAULT_PLACE.country);
+  return query;
 }
 
 /** The point a radius search is centred on; none for a whole country. */

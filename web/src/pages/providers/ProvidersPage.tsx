@@ -1,6 +1,7 @@
 // /providers (signed in): the provider directory. Title, search and refresh, the featured block, Map View (default)
 // and List View tabs over one search (country then city, radius, the user's location), the result list with its
-// states, the lead dialog, and the provider-listing terms.
+// states, the lead dialog, and the provider-listing terms. On a phone the results come first: above the map, and the
+// featured block after them.
 import { useMemo, useReducer, useState } from 'react';
 import { App, Tabs, Typography } from 'antd';
 import { Link } from 'react-router-dom';
@@ -18,6 +19,7 @@ import { FeaturedProviders } from '../../features/providers/FeaturedProviders';
 import { ProviderMapPanel } from '../../features/providers/ProviderMapPanel';
 import { ProviderResults } from '../../features/providers/ProviderResults';
 import { useContactProvider } from '../../features/providers/useContactProvider';
+import { useIsMobile } from '../../lib/useMediaQuery';
 import '../../features/providers/providers.css';
 
 type View = 'map' | 'list';
@@ -39,6 +41,7 @@ export default function ProvidersPage() {
   const [view, setView] = useState<View>('map');
   const [contacting, setContacting] = useState<ProviderWire | null>(null);
   const contact = useContactProvider(setContacting);
+  const phone = useIsMobile();
 
   const refresh = () => {
     search.reload();
@@ -47,13 +50,25 @@ export default function ProvidersPage() {
   const results = (
     <ProviderResults search={search} page={state.page} onPage={(page) => dispatch({ type: 'page', page })} onContact={contact} />
   );
+  const featuredBlock = <FeaturedProviders featured={featured} onContact={contact} />;
+  const map = (
+    <ProviderMapPanel
+      apiKey={googleMapsApiKey}
+      mapId={googleMapsMapId}
+      {...mapView(state)}
+      radiusKm={state.radiusKm}
+      searchPoint={searchPoint(state)}
+      providers={search.result?.providers ?? []}
+      onContact={contact}
+    />
+  );
 
   return (
     <div className="page providers-page">
       <Typography.Title level={1}>{PROVIDERS.title}</Typography.Title>
       <Typography.Paragraph>{PROVIDER_DIRECTORY.intro}</Typography.Paragraph>
       <DirectoryFilters state={state} dispatch={dispatch} onRefresh={refresh} loading={search.status === 'loading'} />
-      <FeaturedProviders featured={featured} onContact={contact} />
+      {!phone && featuredBlock}
       <Tabs
         activeKey={view}
         onChange={(key) => setView(key as View)}
@@ -62,17 +77,14 @@ export default function ProvidersPage() {
           {
             key: 'map',
             label: PROVIDERS.mapView,
-            children: (
+            children: phone ? (
               <>
-                <ProviderMapPanel
-                  apiKey={googleMapsApiKey}
-                  mapId={googleMapsMapId}
-                  {...mapView(state)}
-                  radiusKm={state.radiusKm}
-                  searchPoint={searchPoint(state)}
-                  providers={search.result?.providers ?? []}
-                  onContact={contact}
-                />
+                {results}
+                {map}
+              </>
+            ) : (
+              <>
+                {map}
                 {results}
               </>
             ),
@@ -80,6 +92,7 @@ export default function ProvidersPage() {
           { key: 'list', label: PROVIDERS.listView, children: results },
         ]}
       />
+      {phone && featuredBlock}
       <p className="providers-footnote">
         {PROVIDER_DIRECTORY.termsNote} <ProviderTermsLink />. {PROVIDER_DIRECTORY.chatNote}{' '}
         <Link to={PATHS.chat}>{PROVIDER_DIRECTORY.chatLink}</Link>.
