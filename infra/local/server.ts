@@ -1,16 +1,18 @@
 // The one local origin: /api/* to the gateway (a streaming function's response sent on as it is written), /cognito (the
-// browser's) and /cognito-admin to the Cognito adapter, /config.json, /public/* from the site-assets bucket, and the web app
+// browser's actions only) to the Cognito adapter, /config.json, /public/* from the site-assets bucket, and the web app
 // (Vite in dev mode, or the built app from web/dist with the SPA fallback, as CloudFront serves it).
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { extname, join, normalize } from 'node:path';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
 import type { RuntimeConfig } from '../../functions/contracts/config';
 import { PUBLIC_ASSET_CSP } from '../../functions/contracts/siteSettings';
 import { PRERENDERED_PAGES, prerenderedFile } from '../../web/src/app/prerendered';
-import type { AdapterReply } from './cognitoAdapter';
+import type { AdapterReply, CognitoCaller } from './cognitoAdapter';
 import type { GatewayReply, GatewayRequest } from './gateway';
+import { isOwnHost, refuseForeignHost } from './loopback';
 import { LOCAL } from './settings';
 
 const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
@@ -36,27 +38,36 @@ export interface AppServerOptions {
   webRoot: string;
   config: RuntimeConfig;
   gateway: (req: GatewayRequest) => Promise<GatewayReply>;
-  cognito: (target: string, body: string, caller: { admin: boolean }) => Promise<AdapterReply>;
+  cognito: (target: string, body: string, caller: CognitoCaller) => Promise<AdapterReply>;
   /** The site-assets bucket on the S3 stand-in: /public/* is served from it, as CloudFront serves it on AWS. */
   assets?: { endpoint: string; bucket: string };
 }
 
-/** A file of the site-assets bucket under /public/, with the headers CloudFront gives it (nothing in it may run). */
-async function serveAsset(assets: NonNullable<AppServerOptions['assets']>, pathname: string, res: ServerResponse): Promise<void> {
-  const key = pathname.replace(/^\/+/, '');
+/** A file of the site-assets bucket under /public/, read with a signature as CloudFront's origin access control reads it (the bucket is private), with the headers CloudFront gives it (nothing in it may run). */
+async function serveAsset(reader: S3Client, bucket: string, pathname: string, res: ServerResponse): Promise<void> {
+  let key: string;
+  try {
+    key = decodeURIComponent(pathname).replace(/^\/+/, '');
+  } catch {
+    // A malformed escape names no file.
+    return send(res, 404, { 'content-type': 'text/plain' }, 'Not Found');
+  }
   if (key.includes('..')) return send(res, 404, { 'content-type': 'text/plain' }, 'Not Found');
-  const stored = await fetch(`${assets.endpoint}/${assets.bucket}/${key.split('/').map(encodeURIComponent).join('/')}`);
-  if (!stored.ok) return send(res, 404, { 'content-type': 'text/plain' }, 'Not Found');
+  const stored = await reader.send(new GetObjectCommand({ Bucket: bucket, Key: key })).catch((error: Error) => {
+    if (error instanceof NoSuchKey) return undefined;
+    throw error;
+  });
+  if (!stored?.Body) return send(res, 404, { 'content-type': 'text/plain' }, 'Not Found');
   send(
     res,
     200,
     {
-      'content-type': stored.headers.get('content-type') ?? 'application/octet-stream',
-      'cache-control': stored.headers.get('cache-control') ?? 'no-cache',
+      'content-type': stored.ContentType ?? 'application/octet-stream',
+      'cache-control': stored.CacheControl ?? 'no-cache',
       'content-security-policy': PUBLIC_ASSET_CSP,
       'x-content-type-options': 'nosniff',
     },
-    Buffer.from(await stored.arrayBuffer()),
+    Buffer.from(await stored.Body.transformToByteArray()),
   );
 }
 
@@ -137,8 +148,19 @@ function serveBuilt(root: string, pathname: string, req: IncomingMessage, res: S
 
 export async function startAppServer(options: AppServerOptions): Promise<{ url: string; stop: () => Promise<void> }> {
   let vite: import('vite').ViteDevServer | undefined;
+  const { assets } = options;
+  const assetReader = assets
+    ? new S3Client({
+        endpoint: assets.endpoint,
+        forcePathStyle: true,
+        region: LOCAL.region,
+        credentials: { accessKeyId: LOCAL.accessKeyId, secretAccessKey: LOCAL.secretAccessKey },
+      })
+    : undefined;
   const server: Server = createServer(async (req, res) => {
     try {
+      // Only requests naming this listener by its own address: a page whose name was rebound to 127.0.0.1 is refused.
+      if (!isOwnHost(req, options.port)) return refuseForeignHost(res);
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (url.pathname.startsWith('/api/')) {
         const body = await readBody(req);
@@ -152,15 +174,14 @@ export async function startAppServer(options: AppServerOptions): Promise<{ url: 
         });
         return send(res, reply.status, reply.headers, reply.body);
       }
-      const cognitoPath = [LOCAL.cognitoPath, LOCAL.cognitoAdminPath].find((path) => url.pathname === path || url.pathname === `${path}/`);
-      if (cognitoPath && req.method === 'POST') {
+      if ((url.pathname === LOCAL.cognitoPath || url.pathname === `${LOCAL.cognitoPath}/`) && req.method === 'POST') {
         const body = await readBody(req);
         if (!body) return send(res, 413, { 'content-type': 'application/json' }, TOO_LARGE);
-        const admin = cognitoPath === LOCAL.cognitoAdminPath;
-        const reply = await options.cognito(String(req.headers['x-amz-target'] ?? ''), body.toString('utf8'), { admin });
+        const caller = { admin: false, signed: req.headers.authorization !== undefined };
+        const reply = await options.cognito(String(req.headers['x-amz-target'] ?? ''), body.toString('utf8'), caller);
         return send(res, reply.status, reply.headers, reply.body);
       }
-      if (options.assets && url.pathname.startsWith('/public/') && req.method === 'GET') return await serveAsset(options.assets, url.pathname, res);
+      if (assets && assetReader && url.pathname.startsWith('/public/') && req.method === 'GET') return await serveAsset(assetReader, assets.bucket, url.pathname, res);
       if (url.pathname === '/config.json') {
         return send(res, 200, { 'content-type': 'application/json', 'cache-control': 'no-cache' }, JSON.stringify(options.config));
       }
@@ -181,6 +202,7 @@ export async function startAppServer(options: AppServerOptions): Promise<{ url: 
     url: `http://127.0.0.1:${options.port}`,
     stop: async () => {
       await vite?.close();
+      assetReader?.destroy();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

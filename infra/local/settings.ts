@@ -8,12 +8,11 @@ export const LOCAL = {
   fromEmail: 'no-reply@pestpilot.example',
   /**
    * The Cognito stand-in on the app's origin: the browser's path reaches only the actions a browser may call without
-   * AWS credentials (BROWSER_ACTIONS in cognitoAdapter.ts); the functions and the tests use the admin path, as on AWS
-   * only IAM-signed callers reach the Admin* actions.
+   * AWS credentials (BROWSER_ACTIONS in cognitoAdapter.ts). The functions and the tests reach the others through a
+   * door of their own (cognitoAdmin.ts), as on AWS only IAM-signed callers reach the Admin* actions.
    */
   cognitoPath: '/cognito',
-  cognitoAdminPath: '/cognito-admin',
-  /** s3rver accepts only this key pair; the other stand-ins accept anything. */
+  /** The S3 stand-in accepts only signatures made with this key pair; the other stand-ins accept anything. */
   accessKeyId: 'S3RVER',
   secretAccessKey: 'S3RVER',
 } as const;

@@ -18,7 +18,9 @@ declare module 's3rver' {
       silent?: boolean;
       configureBuckets?: Array<{ name: string }>;
     });
-    run(): Promise<{ address: string; port: number }>;
-    close(): Promise<void>;
+    /** Creates the configured buckets in the store (run() does it before listening). */
+    configureBuckets(): Promise<void>;
+    /** Koa's request handler, for a server of one's own. */
+    callback(): (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>;
   }
 }

@@ -4,7 +4,8 @@
 // are written in this process through their own modules.
 import { randomUUID } from 'node:crypto';
 import { AdminGetUserCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNT_EXPORT, exportFileName, userExportsPrefix, type AccountExport, type AccountExportLink, type ExportedThread } from '../../functions/contracts/account';
@@ -16,7 +17,7 @@ import { keys } from '../../functions/lib/keys';
 import { EXPORT_LIMIT } from '../../functions/lib/limits';
 import { LOCAL } from '../../infra/local/settings';
 import { call } from '../support/http';
-import { cognitoClient, createUser, signIn, type TestUser } from '../support/users';
+import { cognitoAdminClient, cognitoClient, createUser, signIn, type TestUser } from '../support/users';
 import { stackTable, useStackEnvironment } from '../support/stack';
 
 const appUrl = inject('appUrl');
@@ -30,6 +31,12 @@ const { reserveTokens, settleTokens } = await import('../../functions/lib/tokens
 
 const table = stackTable();
 const storage = new S3Client({ forcePathStyle: true });
+
+/** A download link for `key` of the assets bucket, signed as the export signs it but at another time or with another secret. */
+function presign(key: string, { signingDate, secretAccessKey = LOCAL.secretAccessKey }: { signingDate?: Date; secretAccessKey?: string }): Promise<string> {
+  const signer = new S3Client({ forcePathStyle: true, credentials: { accessKeyId: LOCAL.accessKeyId, secretAccessKey } });
+  return getSignedUrl(signer, new GetObjectCommand({ Bucket: LOCAL.assetsBucket, Key: key }), { expiresIn: ACCOUNT_EXPORT.linkSeconds, signingDate });
+}
 
 /** How many export files of the user the site-assets bucket holds. */
 async function exportFilesOf(user: TestUser): Promise<number> {
@@ -232,14 +239,42 @@ describe('the data export', () => {
     expect(ACCOUNT_EXPORT.linkSeconds).toBe(300);
     expect(Date.parse(first.link.expiresAt) - before).toBeGreaterThanOrEqual(300_000);
     expect(Date.parse(first.link.expiresAt) - Date.now()).toBeLessThanOrEqual(300_000);
-    // The same link, signed 5 minutes and a second ago, is refused. (The S3 stand-in checks a link's age but not its
-    // signature; S3 checks both, and the bucket is private, test/infra.)
-    const signedAt = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-    const stale = new URL(first.link.url);
-    stale.searchParams.set('X-Amz-Date', signedAt(new Date(Date.now() - 301_000)));
+    // The same link, signed 5 minutes and a second ago, is refused.
+    const stale = await presign(keyOf(first.link), { signingDate: new Date(Date.now() - 301_000) });
     const refused = await fetch(stale);
     expect(refused.status).toBe(403);
     expect(await refused.text()).toContain('Request has expired');
+  });
+
+  it("is read only through its own link: S3's signature check (the stand-in's too) refuses any other read", async () => {
+    const [mine, theirs] = [await exported(owner), await exported(other)];
+    const keyOf = (link: AccountExportLink) => decodeURIComponent(new URL(link.url).pathname).replace(`/${LOCAL.assetsBucket}/`, '');
+    const refusal = async (url: URL | string, init?: RequestInit) => {
+      const res = await fetch(url, init);
+      return `${res.status} ${/<Code>(\w+)<\/Code>/.exec(await res.text())?.[1]}`;
+    };
+    // No signature: neither the file nor the listing of anyone's exports.
+    const unsigned = new URL(mine.link.url);
+    unsigned.search = '';
+    expect(await refusal(unsigned)).toBe('403 AccessDenied');
+    expect(await refusal(`${inject('storageEndpoint')}/${LOCAL.assetsBucket}?list-type=2&prefix=${ACCOUNT_EXPORT.prefix}`)).toBe('403 AccessDenied');
+    expect(await refusal(`${inject('storageEndpoint')}/${LOCAL.assetsBucket}/${keyOf(theirs.link)}`)).toBe('403 AccessDenied');
+    // My link's signature on the other user's file, or on a listing of the bucket.
+    const swapped = new URL(mine.link.url);
+    swapped.pathname = new URL(theirs.link.url).pathname;
+    expect(await refusal(swapped)).toBe('403 SignatureDoesNotMatch');
+    const listing = new URL(mine.link.url);
+    listing.pathname = `/${LOCAL.assetsBucket}`;
+    listing.searchParams.set('list-type', '2');
+    expect(await refusal(listing)).toBe('403 SignatureDoesNotMatch');
+    // A longer life than it was signed for, another method, or a signature made with another secret key.
+    const longer = new URL(mine.link.url);
+    longer.searchParams.set('X-Amz-Expires', '604800');
+    expect(await refusal(longer)).toBe('403 SignatureDoesNotMatch');
+    expect(await refusal(mine.link.url, { method: 'DELETE' })).toBe('403 SignatureDoesNotMatch');
+    expect(await refusal(await presign(keyOf(mine.link), { secretAccessKey: 'not-the-local-secret' }))).toBe('403 SignatureDoesNotMatch');
+    // The link itself still works, and only for a GET.
+    expect((await fetch(mine.link.url)).status).toBe(200);
   });
 
   it(`allows ${EXPORT_LIMIT.limit} exports an hour to a user, then answers 429`, async () => {
@@ -389,7 +424,7 @@ describe('data deletion', () => {
     const { pk: _pk, sk: _sk, gsi1pk: _gsi1pk, gsi1sk: _gsi1sk, ...rest } = record;
     expect(rest).toEqual({ id: requestId, status: 'completed', requestedAt: expect.any(String), completedAt: expect.any(String) });
 
-    await expect(cognitoClient(`${appUrl}${LOCAL.cognitoAdminPath}`).send(new AdminGetUserCommand({ UserPoolId: LOCAL.userPoolId, Username: leaving.email }))).rejects.toMatchObject({
+    await expect(cognitoAdminClient().send(new AdminGetUserCommand({ UserPoolId: LOCAL.userPoolId, Username: leaving.email }))).rejects.toMatchObject({
       name: 'UserNotFoundException',
     });
     await expect(signIn(appUrl, leaving.email, leaving.password)).rejects.toThrow();
