@@ -1,7 +1,9 @@
 // Makes cognito-local behave like Cognito for PestPilot's flows: case-insensitive e-mail, the password policy,
 // real error names, refresh through GetTokensFromRefreshToken, resend of the confirmation code, sign-out everywhere
 // (AdminUserGlobalSignOut, which cognito-local lacks), a user's groups by e-mail, and confirmation and reset codes delivered to the local
-// mailbox as links, as the custom-message trigger does on AWS.
+// mailbox as links, as the custom-message trigger does on AWS. Like the pool's web client it lets a browser write only
+// the writable attributes, checks access tokens, hides whether an account exists, limits mailed codes per user, and
+// answers an unsigned call to any other action as Cognito does.
 import { randomInt } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import {
@@ -10,6 +12,7 @@ import {
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
+  CognitoIdentityProviderServiceException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import {
@@ -19,15 +22,54 @@ import {
   resetEmailHtml,
   resetLink,
 } from '../../functions/contracts/links';
+import { email as emailRule } from '../../functions/contracts/auth';
+import { USER_ATTRIBUTES } from '../../functions/contracts/config';
+import { localVerifier } from '../../functions/lib/idToken';
 import { LOCAL } from './settings';
 
 const CONFIRM_CODE_TTL_MS = 24 * 60 * 60 * 1000;
 const RESET_CODE_TTL_MS = 60 * 60 * 1000;
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
+/** Cognito's limit on mailed codes: this many ForgotPassword (or ResendConfirmationCode) calls per user per hour. */
+export const CODE_REQUESTS_PER_HOUR = 5;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The attributes the pool's web client may write (infra/aws/auth.ts gives it no write list, so Cognito's default:
+ * every standard attribute but the verified flags and sub, and the pool's custom attributes). Anything else, sub,
+ * email_verified, cognito:* or an unknown custom attribute, is refused as Cognito refuses it.
+ */
+const WRITABLE_ATTRIBUTES: ReadonlySet<string> = new Set([
+  'address',
+  'birthdate',
+  'email',
+  'family_name',
+  'gender',
+  'given_name',
+  'locale',
+  'middle_name',
+  'name',
+  'nickname',
+  'phone_number',
+  'picture',
+  'preferred_username',
+  'profile',
+  'updated_at',
+  'website',
+  'zoneinfo',
+  ...Object.values(USER_ATTRIBUTES),
+]);
 
 // Cognito's JSON actions (requests and replies of many shapes), read and written field by field.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
+
+/** Who sends a request: the functions (the admin listener), or a browser, whose request may carry an AWS signature. */
+export interface CognitoCaller {
+  admin: boolean;
+  /** The request carries an Authorization header (an SDK client with credentials signs every call). */
+  signed?: boolean;
+}
 
 export interface AdapterReply {
   status: number;
@@ -44,7 +86,65 @@ class CognitoError extends Error {
   }
 }
 
+const lower = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+
 const incorrectCredentials = () => new CognitoError('NotAuthorizedException', 'Incorrect username or password.');
+/** Cognito's answer to a body that is not a JSON object of the action's shape (never the parser's own text). */
+const unreadableBody = () => new CognitoError('SerializationException', 'The request body could not be read as the action’s input.');
+
+/** The request's JSON object; anything else is unreadable. */
+function parseBody(rawBody: string): Json {
+  let body: unknown;
+  try {
+    body = rawBody ? JSON.parse(rawBody) : {};
+  } catch {
+    // Cognito names no parser position or token: the body is simply unreadable.
+    throw unreadableBody();
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw unreadableBody();
+  return body as Json;
+}
+
+/** A string field of the request, or undefined when absent; any other type is unreadable, as Cognito finds it. */
+function text(body: Json, field: string): string | undefined {
+  const value: unknown = body[field];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw unreadableBody();
+  return value;
+}
+
+/** The request's attribute list ({Name, Value} strings), refusing any the web client may not write. */
+function writableAttributes(body: Json): Array<{ Name: string; Value: string }> {
+  const list: unknown = body.UserAttributes ?? [];
+  if (!Array.isArray(list)) throw unreadableBody();
+  return list.map((item: unknown) => {
+    const { Name, Value } = (item ?? {}) as Json;
+    if (typeof Name !== 'string' || (Value !== undefined && typeof Value !== 'string')) throw unreadableBody();
+    if (!WRITABLE_ATTRIBUTES.has(Name)) throw new CognitoError('NotAuthorizedException', 'A client attempted to write unauthorized attribute');
+    if (Name === 'email' && !emailRule.safeParse(Value ?? '').success) throw new CognitoError('InvalidParameterException', 'Invalid email address format.');
+    return { Name, Value: Name === 'email' ? (lower(Value) as string) : (Value ?? '') };
+  });
+}
+
+/** The pool signs in by e-mail: the user name of a sign-up, a sign-in or a code request is a valid address, lowered. */
+function emailUsername(value: string | undefined): string {
+  const parsed = emailRule.safeParse(value ?? '');
+  if (!parsed.success) throw new CognitoError('InvalidParameterException', 'Username should be an email.');
+  return parsed.data;
+}
+
+/** At most CODE_REQUESTS_PER_HOUR calls of an action per user in the last hour, known user or not (so the limit tells nothing). */
+class AttemptLimit {
+  private readonly attempts = new Map<string, number[]>();
+  take(key: string): void {
+    const now = Date.now();
+    const recent = (this.attempts.get(key) ?? []).filter((at) => at > now - HOUR_MS);
+    if (recent.length >= CODE_REQUESTS_PER_HOUR) {
+      throw new CognitoError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
+    }
+    this.attempts.set(key, [...recent, now]);
+  }
+}
 
 /** Cognito's own wording for each rule of the pool's policy (at least 8, upper, lower, number). */
 export function passwordPolicyViolation(password: string): string | undefined {
@@ -59,8 +159,6 @@ function enforcePolicy(password: unknown): void {
   const violation = passwordPolicyViolation(String(password ?? ''));
   if (violation) throw new CognitoError('InvalidPasswordException', violation);
 }
-
-const lower = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
 interface StoredCode {
   code: string;
@@ -142,6 +240,9 @@ export interface CognitoAdapterOptions {
   codesFile: string;
   /** Where the refresh tokens handed out are kept for AdminUserGlobalSignOut. */
   sessionsFile: string;
+  /** The issuer of cognito-local's tokens and its signing keys: an access token a browser sends is checked against them. */
+  issuer: string;
+  jwks: { keys: unknown[] };
   /** Runs the pool's post-confirmation trigger (on AWS Cognito invokes it): the user's name and attributes. */
   onConfirmed?: (userName: string, attributes: Record<string, string>) => Promise<void>;
 }
@@ -158,9 +259,13 @@ export const BROWSER_ACTIONS = new Set([
   'ConfirmForgotPassword',
   'ChangePassword',
   'GetUser',
+  'UpdateUserAttributes',
   'RevokeToken',
   'GlobalSignOut',
 ]);
+
+/** The browser's actions that act on the user of the access token they carry (cognito-local only decodes it). */
+const TOKEN_ACTIONS = new Set(['ChangePassword', 'GetUser', 'UpdateUserAttributes', 'GlobalSignOut']);
 
 export function createCognitoAdapter(options: CognitoAdapterOptions) {
   const credentials = { accessKeyId: LOCAL.accessKeyId, secretAccessKey: LOCAL.secretAccessKey };
@@ -169,6 +274,22 @@ export function createCognitoAdapter(options: CognitoAdapterOptions) {
   const codes = new CodeStore(options.codesFile);
   const sessions = new SessionStore(options.sessionsFile);
   const pool = { UserPoolId: LOCAL.userPoolId };
+  const limits = new AttemptLimit();
+  const tokens = localVerifier(options.issuer, LOCAL.userPoolClientId, options.jwks);
+
+  /** Cognito's check of an access token: signed by the pool, for the web client, an access token, unexpired. */
+  async function verifyAccessToken(token: string | undefined): Promise<void> {
+    const invalid = new CognitoError('NotAuthorizedException', 'Invalid Access Token');
+    if (!token) throw invalid;
+    let claims: Json;
+    try {
+      claims = (await tokens.verify(token)) as Json;
+    } catch {
+      // A bad signature, a foreign issuer or an expired token: Cognito names none of them.
+      throw invalid;
+    }
+    if (claims.token_use !== 'access') throw invalid;
+  }
 
   async function forward(action: string, body: Json): Promise<Json> {
     const res = await fetch(`${options.cognitoEndpoint}/`, {
@@ -216,9 +337,9 @@ export function createCognitoAdapter(options: CognitoAdapterOptions) {
 
   const actions: Record<string, (body: Json) => Promise<Json>> = {
     async SignUp(body) {
-      const email = lower(body.Username) as string;
-      enforcePolicy(body.Password);
-      const attributes = (body.UserAttributes ?? []).map((a: Json) => (a.Name === 'email' ? { ...a, Value: lower(a.Value) } : a));
+      const email = emailUsername(text(body, 'Username'));
+      const attributes = writableAttributes(body);
+      enforcePolicy(text(body, 'Password'));
       const result = await forward('SignUp', { ...body, Username: email, UserAttributes: attributes });
       await sendConfirmation(email);
       return { ...result, ...delivery(email) };
@@ -237,14 +358,16 @@ export function createCognitoAdapter(options: CognitoAdapterOptions) {
       return {};
     },
     async ResendConfirmationCode(body) {
-      const email = lower(body.Username) as string;
+      const email = lower(text(body, 'Username')) as string;
+      limits.take(`resend:${email}`);
       const user = await findUser(email);
       if (user?.UserStatus === 'CONFIRMED') throw new CognitoError('InvalidParameterException', 'User is already confirmed.');
       if (user) await sendConfirmation(email);
       return delivery(email);
     },
     async ForgotPassword(body) {
-      const email = lower(body.Username) as string;
+      const email = lower(text(body, 'Username')) as string;
+      limits.take(`forgot:${email}`);
       if (await findUser(email)) {
         const code = codes.issue(`reset:${email}`, RESET_CODE_TTL_MS);
         const link = resetLink(options.siteUrl, email, code);
@@ -267,8 +390,10 @@ export function createCognitoAdapter(options: CognitoAdapterOptions) {
         sessions.record(result.AuthenticationResult?.RefreshToken);
         return result;
       } catch (error) {
+        // An unknown address (cognito-local: 'User not authorized') and a wrong password get the same answer.
         const type = (error as CognitoError).type;
-        if (type === 'InvalidPasswordException' || type === 'UserNotFoundException') throw incorrectCredentials();
+        const signingIn = body.AuthFlow !== 'REFRESH_TOKEN_AUTH' && body.AuthFlow !== 'REFRESH_TOKEN';
+        if (signingIn && ['InvalidPasswordException', 'UserNotFoundException', 'NotAuthorizedException'].includes(type)) throw incorrectCredentials();
         throw error;
       }
     },
@@ -299,6 +424,15 @@ export function createCognitoAdapter(options: CognitoAdapterOptions) {
       if (!user) throw new CognitoError('UserNotFoundException', 'User does not exist.');
       return forward('AdminListGroupsForUser', { ...body, Username: user.Username });
     },
+    async UpdateUserAttributes(body) {
+      const attributes = writableAttributes(body);
+      // The pool keeps the original address until a new one is confirmed (keepOriginal); cognito-local would switch at
+      // once, unconfirmed, so the stand-in does not take a new address (the product never changes one this way).
+      if (attributes.some((a) => a.Name === 'email')) {
+        throw new CognitoError('InvalidParameterException', 'The local stack does not change an e-mail address through UpdateUserAttributes.');
+      }
+      return forward('UpdateUserAttributes', { ...body, UserAttributes: attributes });
+    },
     async ChangePassword(body) {
       enforcePolicy(body.ProposedPassword);
       try {
@@ -316,24 +450,34 @@ export function createCognitoAdapter(options: CognitoAdapterOptions) {
 
   /**
    * Handle one Cognito JSON-protocol request (`X-Amz-Target` names the action). From the browser's path (`admin`
-   * false) only BROWSER_ACTIONS are served, as Cognito serves anything else only to IAM-signed callers.
+   * false) only BROWSER_ACTIONS are served: Cognito serves any other action only to an IAM-signed caller, and the
+   * browser's path knows no AWS key, so it answers as Cognito answers an unsigned call (or one signed with a key it
+   * does not know).
    */
-  return async function handle(target: string, rawBody: string, { admin }: { admin: boolean }): Promise<AdapterReply> {
+  return async function handle(target: string, rawBody: string, caller: CognitoCaller): Promise<AdapterReply> {
     const action = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : target;
     const headers = { 'content-type': 'application/x-amz-json-1.1' };
-    if (!admin && !BROWSER_ACTIONS.has(action)) {
-      const type = 'AccessDeniedException';
-      return { status: 400, headers: { ...headers, 'x-amzn-errortype': type }, body: JSON.stringify({ __type: type, message: `${action} needs AWS credentials` }) };
+    const failure = (type: string, message: string, status = 400): AdapterReply => ({
+      status,
+      headers: { ...headers, 'x-amzn-errortype': type },
+      body: JSON.stringify({ __type: type, message }),
+    });
+    if (!caller.admin && !BROWSER_ACTIONS.has(action)) {
+      return caller.signed
+        ? failure('UnrecognizedClientException', 'The security token included in the request is invalid.')
+        : failure('MissingAuthenticationTokenException', 'Missing Authentication Token');
     }
     try {
-      const body = rawBody ? (JSON.parse(rawBody) as Json) : {};
+      const body = parseBody(rawBody);
+      if (!caller.admin && TOKEN_ACTIONS.has(action)) await verifyAccessToken(text(body, 'AccessToken'));
       const run = actions[action] ?? ((b: Json) => forward(action, b));
       return { status: 200, headers, body: JSON.stringify(await run(body)) };
     } catch (error) {
-      const known = error instanceof CognitoError ? error : undefined;
-      const type = known?.type ?? ((error as Error).name || 'InternalErrorException');
-      const message = known?.message ?? (error as Error).message;
-      return { status: 400, headers: { ...headers, 'x-amzn-errortype': type }, body: JSON.stringify({ __type: type, message }) };
+      if (error instanceof CognitoError) return failure(error.type, error.message);
+      // cognito-local's own answer through the SDK client (a user not found...), passed on as it came.
+      if (error instanceof CognitoIdentityProviderServiceException) return failure(error.name, error.message);
+      console.error(`[cognito] ${action} failed:`, error);
+      return failure('InternalErrorException', 'An internal error occurred.', 500);
     }
   };
 }

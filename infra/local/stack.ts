@@ -7,6 +7,7 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { DEFAULT_SITE_NAME, DEFAULT_SUPPORT_EMAIL, type RuntimeConfig } from '../../functions/contracts/config';
 import { startCognito } from './cognito';
+import { startCognitoAdmin } from './cognitoAdmin';
 import { createCognitoAdapter } from './cognitoAdapter';
 import { startDynamo } from './dynamo';
 import { createGateway } from './gateway';
@@ -43,6 +44,8 @@ export interface LocalStack extends StackEndpoints {
 
 export interface StackEndpoints {
   appUrl: string;
+  /** The Cognito adapter's admin door (cognitoAdmin.ts): a loopback port and a per-start secret path, for the functions and tests. */
+  cognitoAdminEndpoint: string;
   dynamoEndpoint: string;
   mailboxUrl: string;
   storageEndpoint: string;
@@ -61,7 +64,7 @@ export function functionEnvironment(endpoints: StackEndpoints): Record<string, s
     AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamoEndpoint,
     AWS_ENDPOINT_URL_SESV2: endpoints.mailboxUrl,
     AWS_ENDPOINT_URL_S3: endpoints.storageEndpoint,
-    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `${endpoints.appUrl}${LOCAL.cognitoAdminPath}`,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: endpoints.cognitoAdminEndpoint,
     TABLE_NAME: LOCAL.tableName,
     USER_POOL_ID: LOCAL.userPoolId,
     USER_POOL_CLIENT_ID: LOCAL.userPoolClientId,
@@ -75,9 +78,10 @@ export function functionEnvironment(endpoints: StackEndpoints): Record<string, s
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   mkdirSync(options.dataDir, { recursive: true });
-  const [appPort, mailPort, dynamoPort, s3Port, cognitoPort] = await Promise.all([
+  const [appPort, mailPort, dynamoPort, s3Port, cognitoPort, cognitoAdminPort] = await Promise.all([
     options.port ?? freePort(),
     options.mailPort ?? freePort(),
+    freePort(),
     freePort(),
     freePort(),
     freePort(),
@@ -104,10 +108,28 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // Stopped in reverse: the app first, DynamoDB last.
     stops.push(cognito.stop, storage.stop, mail.stop, dynamo.stop);
 
-    // The functions run in this process, configured exactly as the CDK configures them on AWS.
-    Object.assign(process.env, functionEnvironment({ appUrl, dynamoEndpoint: dynamo.endpoint, mailboxUrl: mail.endpoint, storageEndpoint: storage.endpoint }), options.env);
-
     const jwks = (await (await fetch(`${cognito.issuer}/.well-known/jwks.json`)).json()) as { keys: unknown[] };
+    const cognitoAdapter = createCognitoAdapter({
+      cognitoEndpoint: cognito.endpoint,
+      mailEndpoint: mail.endpoint,
+      siteUrl: appUrl,
+      siteName,
+      codesFile: join(options.dataDir, 'cognito-codes.json'),
+      sessionsFile: join(options.dataDir, 'cognito-sessions.json'),
+      issuer: cognito.issuer,
+      jwks,
+      onConfirmed: async (userName, userAttributes) => {
+        const { handler } = await import('../../functions/auth-triggers/post-confirmation');
+        await handler({ triggerSource: 'PostConfirmation_ConfirmSignUp', userName, request: { userAttributes } } as PostConfirmationTriggerEvent);
+      },
+    });
+    const cognitoAdmin = await startCognitoAdmin(cognitoAdminPort, cognitoAdapter);
+    stops.unshift(cognitoAdmin.stop);
+
+    // The functions run in this process, configured exactly as the CDK configures them on AWS.
+    const endpoints = { appUrl, cognitoAdminEndpoint: cognitoAdmin.endpoint, dynamoEndpoint: dynamo.endpoint, mailboxUrl: mail.endpoint, storageEndpoint: storage.endpoint };
+    Object.assign(process.env, functionEnvironment(endpoints), options.env);
+
     // A streaming function verifies the JWT itself (lib/idToken): locally against the stand-in's issuer and keys.
     Object.assign(process.env, { LOCAL_JWT_ISSUER: cognito.issuer, LOCAL_JWKS: JSON.stringify(jwks) });
     const config: RuntimeConfig = {
@@ -129,18 +151,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       config,
       assets: { endpoint: storage.endpoint, bucket: LOCAL.assetsBucket },
       gateway: createGateway({ issuer: cognito.issuer, clientId: LOCAL.userPoolClientId, jwks, functionsDir: join(ROOT, 'functions') }),
-      cognito: createCognitoAdapter({
-        cognitoEndpoint: cognito.endpoint,
-        mailEndpoint: mail.endpoint,
-        siteUrl: appUrl,
-        siteName,
-        codesFile: join(options.dataDir, 'cognito-codes.json'),
-        sessionsFile: join(options.dataDir, 'cognito-sessions.json'),
-        onConfirmed: async (userName, userAttributes) => {
-          const { handler } = await import('../../functions/auth-triggers/post-confirmation');
-          await handler({ triggerSource: 'PostConfirmation_ConfirmSignUp', userName, request: { userAttributes } } as PostConfirmationTriggerEvent);
-        },
-      }),
+      cognito: cognitoAdapter,
     });
     stops.unshift(app.stop);
 
@@ -153,11 +164,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
 
     return {
-      appUrl,
-      mailboxUrl: mail.endpoint,
+      ...endpoints,
       cognitoEndpoint: cognito.endpoint,
-      dynamoEndpoint: dynamo.endpoint,
-      storageEndpoint: storage.endpoint,
       dynamoCalls: dynamo.calls,
       seeded,
       stop: async () => {

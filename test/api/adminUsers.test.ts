@@ -23,7 +23,7 @@ import { readMailbox } from '../../infra/local/mail';
 import { LOCAL } from '../../infra/local/settings';
 import { call } from '../support/http';
 import { auditFor, stackTable, useStackEnvironment } from '../support/stack';
-import { cognitoClient, createUser, signIn, type TestUser } from '../support/users';
+import { cognitoAdminClient, cognitoClient, createUser, signIn, type TestUser } from '../support/users';
 
 const appUrl = inject('appUrl');
 const mailboxUrl = inject('mailboxUrl');
@@ -31,7 +31,7 @@ useStackEnvironment();
 const { saveExchange } = await import('../../functions/lib/chat');
 const { deleteUsers } = await import('../../functions/lib/adminUsers');
 const table = stackTable();
-const cognitoAdmin = cognitoClient(`${appUrl}${LOCAL.cognitoAdminPath}`);
+const cognitoAdmin = cognitoAdminClient();
 afterAll(() => table.destroy());
 
 const run = randomUUID().slice(0, 6);

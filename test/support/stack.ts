@@ -14,6 +14,8 @@ import type { WebMode } from '../../infra/local/server';
 declare module 'vitest' {
   export interface ProvidedContext {
     appUrl: string;
+    /** The Cognito adapter's admin door: a loopback port apart from the app's, under a secret path drawn at each start. */
+    cognitoAdminEndpoint: string;
     mailboxUrl: string;
     cognitoEndpoint: string;
     dynamoEndpoint: string;
@@ -26,6 +28,7 @@ export async function provideStack(project: TestProject, web: WebMode): Promise<
   const dataDir = mkdtempSync(join(tmpdir(), `pestpilot-${project.name}-`));
   const stack = await startLocalStack({ dataDir, persist: false, web });
   project.provide('appUrl', stack.appUrl);
+  project.provide('cognitoAdminEndpoint', stack.cognitoAdminEndpoint);
   project.provide('mailboxUrl', stack.mailboxUrl);
   project.provide('cognitoEndpoint', stack.cognitoEndpoint);
   project.provide('dynamoEndpoint', stack.dynamoEndpoint);
@@ -45,6 +48,7 @@ export function useStackEnvironment(extra: Record<string, string> = {}): void {
     process.env,
     functionEnvironment({
       appUrl: inject('appUrl'),
+      cognitoAdminEndpoint: inject('cognitoAdminEndpoint'),
       dynamoEndpoint: inject('dynamoEndpoint'),
       mailboxUrl: inject('mailboxUrl'),
       storageEndpoint: inject('storageEndpoint'),

@@ -7,6 +7,7 @@ import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { inject } from 'vitest';
 import { LOCAL } from '../../infra/local/settings';
 
 export interface TestUser {
@@ -23,6 +24,14 @@ export function cognitoClient(endpoint: string) {
   return new CognitoIdentityProviderClient({ endpoint, region: LOCAL.region, credentials });
 }
 
+/**
+ * A client of the Cognito adapter's admin door (every Admin* action), which only the functions and the tests are told:
+ * the functions' environment names it (set in this process when it started the stack), else the test project provides it.
+ */
+export function cognitoAdminClient() {
+  return cognitoClient(process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER ?? inject('cognitoAdminEndpoint'));
+}
+
 /** Sign in through the app's Cognito endpoint (the adapter) as the web does. */
 export async function signIn(appUrl: string, email: string, password: string): Promise<string> {
   const client = cognitoClient(`${appUrl}${LOCAL.cognitoPath}`);
@@ -36,7 +45,7 @@ export async function createUser(
   appUrl: string,
   options: { groups?: string[]; displayName?: string; email?: string } = {},
 ): Promise<TestUser> {
-  const client = cognitoClient(`${appUrl}${LOCAL.cognitoAdminPath}`);
+  const client = cognitoAdminClient();
   const email = options.email ?? `user-${randomUUID().slice(0, 8)}@test.example`;
   const password = 'TestPass123';
   const displayName = options.displayName ?? 'Test User';
