@@ -102,6 +102,10 @@ export const SIGN_UP_CONFIRMATION = {
   /** Login with an account whose email is not confirmed yet: a new link is on its way. */
   pending: 'Please confirm your email address first: we have sent a new confirmation link to your inbox. Open it, then log in.',
   confirming: 'Confirming your email...',
+  /** A link whose code is not the newest (each e-mail replaces the link before it, as Cognito keeps one code) or has expired. */
+  replaced: 'This confirmation link has been replaced by a newer one, or has expired.',
+  replacedDetail: (email: string) =>
+    `Each time we send a confirmation email (also when you try to log in before confirming), only its link works. Open the newest confirmation email sent to ${email}, or send a new link.`,
   resend: 'Send a new link',
   resendFailed: 'Could not send a new confirmation email. Please try again.',
 } as const;

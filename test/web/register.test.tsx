@@ -143,11 +143,13 @@ describe('register', () => {
     expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('pat@example.com');
   });
 
-  it('offers a new link when the link is invalid or expired', async () => {
-    amplifyAuth.confirmSignUp.mockRejectedValue(cognitoError('ExpiredCodeException'));
+  it.each(['ExpiredCodeException', 'CodeMismatchException'])('says a newer link replaced this one (%s) and offers another', async (name) => {
+    amplifyAuth.confirmSignUp.mockRejectedValue(cognitoError(name));
     amplifyAuth.resendSignUpCode.mockResolvedValue({});
     renderApp('/register?confirm=1&email=pat%40example.com&code=000000');
-    expect(await screen.findByText(AUTH.confirmationInvalid)).toBeTruthy();
+    expect(await screen.findByText(SIGN_UP_CONFIRMATION.replaced)).toBeTruthy();
+    expect(screen.getByText(SIGN_UP_CONFIRMATION.replacedDetail('pat@example.com'))).toBeTruthy();
+    expect(screen.queryByText(AUTH.confirmationInvalid)).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: SIGN_UP_CONFIRMATION.resend }));
     await waitFor(() => expect(amplifyAuth.resendSignUpCode).toHaveBeenCalledWith({ username: 'pat@example.com' }));
     expect(await screen.findByText(AUTH.confirmationResent)).toBeTruthy();

@@ -1,4 +1,5 @@
-// Confirming a new account from the e-mailed link (/register?confirm=1): auto-confirm, then /login; a new link on failure.
+// Confirming a new account from the e-mailed link (/register?confirm=1): auto-confirm, then /login; a new link on failure
+// (a link replaced by a newer e-mail says so).
 import { useEffect, useRef, useState } from 'react';
 import { App, Button, Result, Spin } from 'antd';
 import { useNavigate } from 'react-router-dom';
@@ -69,7 +70,7 @@ function AccountConfirmed({ email, initialQuery }: { email: string; initialQuery
 /** The e-mailed link's landing (/register?confirm=1&email=...&code=...): confirms at once. */
 export function ConfirmFromLink({ email, code }: { email: string; code: string }) {
   const [status, setStatus] = useState<'confirming' | 'confirmed' | 'invalid'>(email && code ? 'confirming' : 'invalid');
-  const [error, setError] = useState<string>(AUTH.confirmationInvalid);
+  const [error, setError] = useState<{ title: string; detail?: string }>({ title: AUTH.confirmationInvalid });
   const { resend, resending } = useResend(email);
   const started = useRef(false);
 
@@ -79,7 +80,12 @@ export function ConfirmFromLink({ email, code }: { email: string; code: string }
     confirm(email, code).then(
       () => setStatus('confirmed'),
       (err: unknown) => {
-        setError(isBadCode(err) ? AUTH.confirmationInvalid : messageOf(err, AUTH.confirmationInvalid));
+        // Cognito keeps only the newest code: an older e-mail's link fails as a wrong or expired code would.
+        setError(
+          isBadCode(err)
+            ? { title: SIGN_UP_CONFIRMATION.replaced, detail: SIGN_UP_CONFIRMATION.replacedDetail(email) }
+            : { title: messageOf(err, AUTH.confirmationInvalid) },
+        );
         setStatus('invalid');
       },
     );
@@ -94,7 +100,8 @@ export function ConfirmFromLink({ email, code }: { email: string; code: string }
   return (
     <Result
       status="error"
-      title={error}
+      title={error.title}
+      subTitle={error.detail}
       extra={[
         email && (
           <Button key="resend" type="primary" loading={resending} onClick={() => void resend()}>
