@@ -1,8 +1,9 @@
 // User Management's domain (spec document 2, 2.2 and 7): the users' list by page, role and search (Queries on the
 // profiles' indexes and the directory's search entries, never a Scan), one user with their consent data, and an
-// admin's changes: name, tokens, role (the Cognito groups move and the profile mirrors them), token resets and
-// deletion (lib/erasure's eraseAccount, the data deletion's own code path), alone or in bulk. An admin cannot delete
-// or demote themself, and the last admin cannot be removed.
+// admin's changes: name, tokens, role (the Cognito groups move, the user is signed out everywhere and the profile
+// mirrors the role with the change's time, which refuses older tokens), token resets and deletion (lib/erasure's
+// eraseAccount, the data deletion's own code path), alone or in bulk. An admin cannot delete or demote themself, and
+// the last admin cannot be removed.
 import { QueryCommand, UpdateCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { AdminUser, AdminUserList, AdminUserReply, AdminUsersQuery, UserChanges, UserConsent } from '../contracts/adminUsers';
 import { pagination } from '../contracts/api';
@@ -155,10 +156,16 @@ async function assertAdminsRemain(caller: Caller, targets: ProfileItem[], removi
   if ((await adminCount()) - admins.length < 1) throw conflict(ADMIN_USERS.lastAdmin);
 }
 
-/** Move a user to `role`: Cognito's groups first (the truth, read by the next token), then the profile's mirror. */
+/**
+ * Move a user to `role`: Cognito's groups first (the truth, read by the next token), then the user is signed out
+ * everywhere (no refresh token of theirs gives a token with the old role), then the profile's mirror with the time of
+ * the change, which refuses the tokens issued before it (lib/adminRights). Each step can run again: a change that
+ * failed part-way leaves the mirror as it was, so asking again repeats it.
+ */
 async function changeRole(item: ProfileItem, role: Role, now: Date): Promise<ProfileItem> {
-  const { setRole } = await import('./users');
+  const { setRole, signOutUser } = await import('./users');
   await setRole(usernameOf(item), role);
+  await signOutUser(usernameOf(item));
   const res = await db.send(
     new UpdateCommand({
       TableName: tableName(),

@@ -32,3 +32,15 @@ export function callerOf(event: APIGatewayProxyEventV2WithJWTAuthorizer): Caller
     ...(Number.isFinite(Number(claims.iat)) && claims.iat !== undefined ? { issuedAt: Number(claims.iat) } : {}),
   };
 }
+
+/**
+ * Whether the caller's token was issued before an admin changed their role to `change.role` at `change.at` (epoch ms).
+ * A token's `iat` counts whole seconds: one from an earlier second is older; one from the change's own second is older
+ * when it carries another role than the new one (Cognito's groups move as the change is made, so a token issued after
+ * it carries the new role). A token without `iat` is taken as older.
+ */
+export function issuedBeforeRoleChange(caller: Pick<Caller, 'issuedAt' | 'role'>, change: { at: number; role: Role }): boolean {
+  const issued = caller.issuedAt ?? 0;
+  const changedSecond = Math.floor(change.at / 1000);
+  return issued < changedSecond || (issued === changedSecond && caller.role !== change.role);
+}

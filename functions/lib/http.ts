@@ -142,6 +142,7 @@ function edge<const Routes extends readonly Route[]>(routes: Routes, handlers: o
     const caller = callerOf(event);
     if (route.access !== 'public' && !caller) throw new HttpError(401, 'Unauthorized', GENERIC.unauthorized);
     if (route.access === 'admin' && caller?.role !== 'admin') throw new HttpError(403, 'Forbidden', GENERIC.forbidden);
+    if (route.access === 'admin') await assertAdminNow(caller!);
     if (caller && isWrite(route)) await options.writeGuard!(event.routeKey, caller);
     const raw = readBody(event, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
     const body = route.body ? parse(route.body as Schema, raw) : raw;
@@ -152,6 +153,12 @@ function edge<const Routes extends readonly Route[]>(routes: Routes, handlers: o
     }
     return reply;
   };
+}
+
+/** The admin's rights as the server holds them now, not only as the token says (lib/adminRights, loaded on first use: health does not carry the table client). */
+async function assertAdminNow(caller: Caller): Promise<void> {
+  const { assertAdmin } = await import('./adminRights');
+  await assertAdmin(caller);
 }
 
 /** A failure as the error shape: ours as they are, an unavailable AWS service as a 503, anything else as a 500 (logged). */

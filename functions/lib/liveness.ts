@@ -11,7 +11,7 @@ import { subjectHash } from './rateLimit';
 /** Cognito's longest id and access token validity: a day after the login went, no token of it is accepted. */
 const MARKER_SECONDS = 24 * 60 * 60;
 
-/** The answer to a token whose account was deleted: as for no session, so the web signs out. */
+/** The answer to a token that no longer stands (its account deleted, or its role changed since): as for no session, so the web signs out. */
 export const accountGone = () => new HttpError(401, 'Unauthorized', GENERIC.unauthorized);
 
 const markerKey = (sub: string) => keys.deletedAccount(subjectHash(`account:${sub}`));

@@ -6,7 +6,7 @@ import { DISPLAY_NAME_MAX_LENGTH } from '../contracts/auth';
 import { USER_ATTRIBUTES } from '../contracts/config';
 import { MONTHLY_TOKEN_ALLOCATION, profileSchema, type Profile, type ProfileUpdate } from '../contracts/profile';
 import { singleLine } from '../contracts/text';
-import type { Caller } from './caller';
+import { issuedBeforeRoleChange, type Caller } from './caller';
 import { conditionally, db, fromItem, tableName } from './db';
 import { keys } from './keys';
 import { accountGone, isDeleted } from './liveness';
@@ -109,7 +109,7 @@ export async function getProfile(caller: Caller, now = new Date()): Promise<Prof
   const current = await resetAllocationIfDue(item, now);
   // The mirror follows the token, unless an admin changed the role after this token was issued (the new role holds
   // from the user's next token).
-  const tokenPredatesChange = current.roleChangedAt !== undefined && (caller.issuedAt ?? 0) * 1000 < Date.parse(current.roleChangedAt);
+  const tokenPredatesChange = current.roleChangedAt !== undefined && issuedBeforeRoleChange(caller, { at: Date.parse(current.roleChangedAt), role: current.role });
   if (current.role !== caller.role && !tokenPredatesChange) {
     const res = await db.send(
       new UpdateCommand({

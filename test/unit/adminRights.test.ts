@@ -1,0 +1,57 @@
+// Admin rights as the server holds them now: which tokens a role change makes older (iat counts whole seconds), what
+// each record of the caller answers, and that every function serving an admin route may read the record.
+import { describe, expect, it } from 'vitest';
+import { CATALOG } from '../../functions/catalog';
+import { adminStanding, type RoleRecord } from '../../functions/lib/adminRights';
+import { issuedBeforeRoleChange, type Caller } from '../../functions/lib/caller';
+
+const at = Date.parse('2026-11-27T10:00:05.400Z');
+const second = Math.floor(at / 1000);
+
+describe('a token issued before a role change', () => {
+  it('is one from an earlier second, whatever role it carries', () => {
+    expect(issuedBeforeRoleChange({ issuedAt: second - 1, role: 'user' }, { at, role: 'user' })).toBe(true);
+    expect(issuedBeforeRoleChange({ issuedAt: second - 1, role: 'admin' }, { at, role: 'user' })).toBe(true);
+  });
+
+  it("is one from the change's own second with the role from before it, not one with the new role", () => {
+    expect(issuedBeforeRoleChange({ issuedAt: second, role: 'admin' }, { at, role: 'user' })).toBe(true);
+    expect(issuedBeforeRoleChange({ issuedAt: second, role: 'user' }, { at, role: 'user' })).toBe(false);
+  });
+
+  it('is not one from a later second, and a token that does not say when it was issued is taken as older', () => {
+    expect(issuedBeforeRoleChange({ issuedAt: second + 1, role: 'admin' }, { at, role: 'user' })).toBe(false);
+    expect(issuedBeforeRoleChange({ role: 'admin' }, { at, role: 'admin' })).toBe(true);
+  });
+});
+
+describe("an admin token's standing", () => {
+  const caller: Caller = { sub: 'a-1', username: 'a@test.example', email: 'a@test.example', role: 'admin', issuedAt: second };
+  const standing = (record: RoleRecord, who: Caller = caller) => adminStanding(who, async () => record);
+
+  it('is admin while the record agrees, or when there is no profile yet (the token is all there is)', async () => {
+    expect(await standing({ gone: false, role: 'admin' })).toBe('admin');
+    expect(await standing({ gone: false, role: 'admin', changedAt: at - 60_000 })).toBe('admin');
+    expect(await standing({ gone: false })).toBe('admin');
+  });
+
+  it('is signed out for a deleted account, or a token from before the role last changed (even back to admin)', async () => {
+    expect(await standing({ gone: true })).toBe('signed-out');
+    expect(await standing({ gone: false, role: 'user', changedAt: at })).toBe('signed-out');
+    expect(await standing({ gone: false, role: 'admin', changedAt: at + 1_000 })).toBe('signed-out');
+  });
+
+  it('is forbidden when the current role is not admin, and for a token that does not claim it (nothing read)', async () => {
+    expect(await standing({ gone: false, role: 'provider' })).toBe('forbidden');
+    const read = async (): Promise<RoleRecord> => {
+      throw new Error('read for a token without the admin claim');
+    };
+    expect(await adminStanding({ ...caller, role: 'user' }, read)).toBe('forbidden');
+  });
+
+  it('can be read by every function serving an admin route (table:read)', () => {
+    const serving = CATALOG.filter((e) => e.routes.some((r) => r.access === 'admin'));
+    expect(serving.length).toBeGreaterThan(0);
+    expect(serving.filter((e) => !e.grants.includes('table:read')).map((e) => e.name)).toEqual([]);
+  });
+});
