@@ -37,6 +37,7 @@ import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../functions/contracts/config';
 import type { StreamedRoute } from './api';
 import { PUBLIC_ASSET_CSP } from '../../functions/contracts/siteSettings';
+import { contentSecurityPolicy, FRAME_OPTIONS, HSTS, MAP_PAGE, PERMISSIONS_POLICY, REFERRER_POLICY } from '../securityHeaders';
 import { API } from '../../functions/contracts/api';
 import { CASE_STUDY_CACHE } from '../../functions/contracts/caseStudy';
 import type { Auth } from './auth';
@@ -94,24 +95,28 @@ export class Web extends Construct {
       code: FunctionCode.fromInline(SPA_REWRITE),
     });
 
-    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      // Policy names are global to the account: the region keeps one stack per region apart.
-      responseHeadersPolicyName: `${Stack.of(this).stackName}-${region}-security-headers`,
-      comment: `${settings.siteName} security headers`,
-      securityHeadersBehavior: {
-        contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy(region, props.assetsBucket.bucketRegionalDomainName, Boolean(settings.googleMapsApiKey)),
-          override: true,
+    // Every page and API answer; the map's page has a policy of its own when the map is configured (see MAP_PAGE).
+    const pageHeadersPolicy = (id: string, name: string, comment: string, mapPage: boolean) =>
+      new ResponseHeadersPolicy(this, id, {
+        // Policy names are global to the account: the region keeps one stack per region apart.
+        responseHeadersPolicyName: `${Stack.of(this).stackName}-${region}-${name}`,
+        comment: `${settings.siteName} ${comment}`,
+        securityHeadersBehavior: {
+          contentSecurityPolicy: {
+            contentSecurityPolicy: contentSecurityPolicy({ region, maps: Boolean(settings.googleMapsApiKey), mapPage }),
+            override: true,
+          },
+          contentTypeOptions: { override: true },
+          frameOptions: { frameOption: HeadersFrameOption[FRAME_OPTIONS], override: true },
+          referrerPolicy: { referrerPolicy: REFERRER, override: true },
+          strictTransportSecurity: STRICT_TRANSPORT,
+          // '0': the browsers' XSS auditors are gone or were themselves a way to leak; the CSP does that work.
+          xssProtection: { protection: false, override: true },
         },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
-        // '0': the browsers' XSS auditors are gone or were themselves a way to leak; the CSP does that work.
-        xssProtection: { protection: false, override: true },
-      },
-      customHeadersBehavior: { customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }] },
-    });
+        customHeadersBehavior: { customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }] },
+      });
+    const securityHeaders = pageHeadersPolicy('SecurityHeaders', 'security-headers', 'security headers', false);
+    const mapPageHeaders = settings.googleMapsApiKey ? pageHeadersPolicy('MapPageHeaders', 'map-page-headers', "map page's security headers", true) : undefined;
 
     // Files the site serves from the assets bucket (the favicon): nothing in them may run (an SVG opened on its own).
     const assetHeaders = new ResponseHeadersPolicy(this, 'AssetHeaders', {
@@ -120,8 +125,8 @@ export class Web extends Construct {
       securityHeadersBehavior: {
         contentSecurityPolicy: { contentSecurityPolicy: PUBLIC_ASSET_CSP, override: true },
         contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+        frameOptions: { frameOption: HeadersFrameOption[FRAME_OPTIONS], override: true },
+        strictTransportSecurity: STRICT_TRANSPORT,
       },
     });
 
@@ -153,6 +158,17 @@ export class Web extends Construct {
       enableAcceptEncodingBrotli: true,
     });
 
+    // The site's pages and files from the web bucket (the SPA fallback on the way in), with the given headers.
+    const webOrigin = S3BucketOrigin.withOriginAccessControl(webBucket);
+    const siteBehaviour = (responseHeadersPolicy: ResponseHeadersPolicy) => ({
+      origin: webOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      compress: true,
+      responseHeadersPolicy,
+      functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: spaRewrite }],
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `${settings.siteName} site and API`,
       defaultRootObject: 'index.html',
@@ -162,15 +178,10 @@ export class Web extends Construct {
       logBucket: props.logsBucket,
       logFilePrefix: 'cloudfront/',
       ...customDomain,
-      defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(webBucket),
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        compress: true,
-        responseHeadersPolicy: securityHeaders,
-        functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: spaRewrite }],
-      },
+      defaultBehavior: siteBehaviour(securityHeaders),
       additionalBehaviors: {
+        // The map's page, as every other page but with the map's CSP.
+        ...(mapPageHeaders ? { [MAP_PAGE]: siteBehaviour(mapPageHeaders) } : {}),
         // A streamed route, before /api/*: its function URL, signed by CloudFront (origin access control; the function
         // URL accepts nothing else), so the browser sends its token in a header of its own. Not compressed: each piece
         // goes on as it comes.
@@ -309,55 +320,7 @@ export class Web extends Construct {
   }
 }
 
-/**
- * The hosts the provider map needs (the Maps JavaScript API: a vector map with markers, and Place.searchByText of the
- * Places API (New)), from Google's CSP guide for the Maps JavaScript API and its list of Google Maps Platform domains.
- * Exact hosts, never `*.googleapis.com`: that would also admit storage.googleapis.com, which serves anyone's files.
- */
-export const GOOGLE_MAPS_HOSTS = {
-  /** The loader and the API's own modules. */
-  script: ['https://maps.googleapis.com'],
-  /** Map tiles and resources, the API's images, place data. */
-  connect: ['https://maps.googleapis.com', 'https://mapsresources-pa.googleapis.com', 'https://places.googleapis.com', 'https://maps.gstatic.com'],
-  img: ['https://maps.googleapis.com', 'https://mapsresources-pa.googleapis.com', 'https://maps.gstatic.com'],
-  style: ['https://fonts.googleapis.com'],
-  font: ['https://fonts.gstatic.com'],
-} as const;
-
-/** Browser features the site never uses, refused to it and to anything it embeds; geolocation only for its own pages. */
-export const PERMISSIONS_POLICY = [
-  'accelerometer=()',
-  'camera=()',
-  'display-capture=()',
-  'geolocation=(self)',
-  'gyroscope=()',
-  'magnetometer=()',
-  'microphone=()',
-  'payment=()',
-  'usb=()',
-].join(', ');
-
-/**
- * What the SPA loads: its own origin, Cognito, Cloudflare Turnstile, the assets bucket, and Google's map hosts only
- * when a maps key is configured (the Maps JavaScript API also evaluates code and runs blob: workers, so those too are
- * allowed only then). antd injects inline styles.
- */
-export function contentSecurityPolicy(region: string, assetsDomain: string, maps: boolean): string {
-  const google = (hosts: readonly string[]) => (maps ? hosts : []);
-  const turnstile = 'https://challenges.cloudflare.com';
-  const sources = (...list: Array<string | readonly string[]>) => list.flat().join(' ');
-  return [
-    "default-src 'self'",
-    `script-src ${sources("'self'", maps ? ["'unsafe-eval'", 'blob:'] : [], google(GOOGLE_MAPS_HOSTS.script), turnstile)}`,
-    `style-src ${sources("'self'", "'unsafe-inline'", google(GOOGLE_MAPS_HOSTS.style))}`,
-    `img-src ${sources("'self'", 'data:', 'blob:', google(GOOGLE_MAPS_HOSTS.img), `https://${assetsDomain}`)}`,
-    `font-src ${sources("'self'", 'data:', google(GOOGLE_MAPS_HOSTS.font))}`,
-    `connect-src ${sources("'self'", `https://cognito-idp.${region}.amazonaws.com`, google(GOOGLE_MAPS_HOSTS.connect))}`,
-    `frame-src ${turnstile}`,
-    ...(maps ? ['worker-src blob:'] : []),
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
+/** The HSTS of every response (infra/securityHeaders.ts). */
+const STRICT_TRANSPORT = { accessControlMaxAge: Duration.seconds(HSTS.maxAgeSeconds), includeSubdomains: HSTS.includeSubdomains, override: true };
+/** The Referrer-Policy of infra/securityHeaders.ts, as CloudFront names it. */
+const REFERRER = Object.values(HeadersReferrerPolicy).find((policy) => policy === REFERRER_POLICY)!;

@@ -1,6 +1,7 @@
 // The one local origin: /api/* to the gateway (a streaming function's response sent on as it is written), /cognito (the
 // browser's actions only) to the Cognito adapter, /config.json, /public/* from the site-assets bucket, and the web app
-// (Vite in dev mode, or the built app from web/dist with the SPA fallback, as CloudFront serves it).
+// (Vite in dev mode, or the built app from web/dist with the SPA fallback, as CloudFront serves it), each with CloudFront's
+// security headers (infra/securityHeaders.ts).
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
@@ -8,8 +9,8 @@ import { extname, join, normalize } from 'node:path';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
 import type { RuntimeConfig } from '../../functions/contracts/config';
-import { PUBLIC_ASSET_CSP } from '../../functions/contracts/siteSettings';
 import { PRERENDERED_PAGES, prerenderedFile } from '../../web/src/app/prerendered';
+import { assetHeaders, MAP_PAGE, pageHeaders } from '../securityHeaders';
 import type { AdapterReply, CognitoCaller } from './cognitoAdapter';
 import type { GatewayReply, GatewayRequest } from './gateway';
 import { isOwnHost, refuseForeignHost } from './loopback';
@@ -64,8 +65,7 @@ async function serveAsset(reader: S3Client, bucket: string, pathname: string, re
     {
       'content-type': stored.ContentType ?? 'application/octet-stream',
       'cache-control': stored.CacheControl ?? 'no-cache',
-      'content-security-policy': PUBLIC_ASSET_CSP,
-      'x-content-type-options': 'nosniff',
+      ...assetHeaders({ https: false }),
     },
     Buffer.from(await stored.Body.transformToByteArray()),
   );
@@ -149,6 +149,9 @@ function serveBuilt(root: string, pathname: string, req: IncomingMessage, res: S
 export async function startAppServer(options: AppServerOptions): Promise<{ url: string; stop: () => Promise<void> }> {
   let vite: import('vite').ViteDevServer | undefined;
   const { assets } = options;
+  // Plain HTTP, so no HSTS; Vite's dev server gets the CSP as a report (its inline preamble and hot reload would be blocked).
+  const headersOf = (pathname: string) =>
+    pageHeaders({ region: LOCAL.region, maps: Boolean(options.config.googleMapsApiKey), mapPage: pathname === MAP_PAGE, https: false, enforce: options.web !== 'dev' });
   const assetReader = assets
     ? new S3Client({
         endpoint: assets.endpoint,
@@ -162,6 +165,9 @@ export async function startAppServer(options: AppServerOptions): Promise<{ url: 
       // Only requests naming this listener by its own address: a page whose name was rebound to 127.0.0.1 is refused.
       if (!isOwnHost(req, options.port)) return refuseForeignHost(res);
       const url = new URL(req.url ?? '/', 'http://localhost');
+      // CloudFront's headers (infra/securityHeaders.ts) on everything but the site's assets, which have their own.
+      const asset = url.pathname.startsWith('/public/');
+      if (!asset) for (const [name, value] of Object.entries(headersOf(url.pathname))) res.setHeader(name, value);
       if (url.pathname.startsWith('/api/')) {
         const body = await readBody(req);
         if (!body) return send(res, 413, { 'content-type': 'application/json' }, TOO_LARGE);
@@ -181,7 +187,7 @@ export async function startAppServer(options: AppServerOptions): Promise<{ url: 
         const reply = await options.cognito(String(req.headers['x-amz-target'] ?? ''), body.toString('utf8'), caller);
         return send(res, reply.status, reply.headers, reply.body);
       }
-      if (assets && assetReader && url.pathname.startsWith('/public/') && req.method === 'GET') return await serveAsset(assetReader, assets.bucket, url.pathname, res);
+      if (assets && assetReader && asset && req.method === 'GET') return await serveAsset(assetReader, assets.bucket, url.pathname, res);
       if (url.pathname === '/config.json') {
         return send(res, 200, { 'content-type': 'application/json', 'cache-control': 'no-cache' }, JSON.stringify(options.config));
       }

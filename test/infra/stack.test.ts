@@ -14,7 +14,8 @@ import { API } from '../../functions/contracts/api';
 import { CASE_STUDY_CACHE } from '../../functions/contracts/caseStudy';
 import { USER_ADMIN_ACTIONS } from '../../infra/aws/api';
 import { FUNCTION_TAG, TRIGGER_TAG } from '../../infra/aws/lambda';
-import { GOOGLE_MAPS_HOSTS, PERMISSIONS_POLICY } from '../../infra/aws/web';
+import { GOOGLE_MAPS_HOSTS } from '../../functions/contracts/contentOrigins';
+import { MAP_PAGE, PERMISSIONS_POLICY, pageHeaders } from '../../infra/securityHeaders';
 import { GATEWAY_STAGE_THROTTLE, GATEWAY_WRITE_THROTTLE, gatewayThrottle } from '../../functions/lib/limits';
 import { PestPilotStack } from '../../infra/aws/stack';
 
@@ -44,16 +45,33 @@ function synth(context: Record<string, unknown>) {
   return { app, stack, template, resources: template.toJSON().Resources as Record<string, Resource> };
 }
 
-/** The site's response headers policy: its CSP directives by name, and its other headers. */
-function securityHeaders(resources: Record<string, Resource>) {
-  const [[, policy]] = ofType(resources, 'AWS::CloudFront::ResponseHeadersPolicy');
+/** A response headers policy of the site (by its construct id: SecurityHeaders, MapPageHeaders): its CSP directives by name, and its other headers. */
+function securityHeaders(resources: Record<string, Resource>, id = 'SecurityHeaders') {
+  const found = ofType(resources, 'AWS::CloudFront::ResponseHeadersPolicy').filter(([logicalId]) => logicalId.startsWith(`Web${id}`));
+  expect(found).toHaveLength(1);
+  const [[logicalId, policy]] = found;
   const config = policy!.Properties!.ResponseHeadersPolicyConfig;
   const csp = config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
-  // The assets bucket's domain is a token: the policy is an Fn::Join of text and references.
+  // The stack's region is a token: the policy is an Fn::Join of text and references.
   const parts: unknown[] = typeof csp === 'string' ? [csp] : csp['Fn::Join'][1];
   const text = parts.map((part) => (typeof part === 'string' ? part : '<reference>')).join('');
   const directives = new Map(text.split(';').map((d: string) => d.trim().split(/\s+/)).map(([name, ...values]: string[]) => [name!, values]));
-  return { text, directives, config };
+  return { logicalId, text, directives, config };
+}
+
+/** The headers a CloudFront response headers policy sends, named and written as the local server writes them. */
+function headersSent(config: Record<string, any>, text: string): Record<string, string> {
+  const security = config.SecurityHeadersConfig;
+  const hsts = security.StrictTransportSecurity;
+  return {
+    'content-security-policy': text,
+    'strict-transport-security': `max-age=${hsts.AccessControlMaxAgeSec}${hsts.IncludeSubdomains ? '; includeSubDomains' : ''}`,
+    'x-frame-options': security.FrameOptions.FrameOption,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': security.ReferrerPolicy.ReferrerPolicy,
+    'x-xss-protection': security.XSSProtection.Protection ? '1' : '0',
+    ...Object.fromEntries(config.CustomHeadersConfig.Items.map((h: { Header: string; Value: string }) => [h.Header.toLowerCase(), h.Value])),
+  };
 }
 
 /** The routes the HTTP API serves: all but the streamed ones (function URLs behind CloudFront). */
@@ -442,6 +460,16 @@ describe('the AWS stack (defaults)', () => {
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
   });
 
+  it('sends the headers the local server sends (one definition), and images from the site alone: not even the assets bucket', () => {
+    const { text, directives, config } = securityHeaders(built.resources);
+    expect(headersSent(config, text)).toEqual(pageHeaders({ region: '<reference>', maps: false, mapPage: false, https: true, enforce: true }));
+    // The site shows images from its own origin (/public/ through CloudFront), never from the bucket or another host.
+    expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    // No map, so no page of its own.
+    const [[, distribution]] = ofType(built.resources, 'AWS::CloudFront::Distribution');
+    expect(distribution!.Properties!.DistributionConfig.CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern)).not.toContain(MAP_PAGE);
+  });
+
   it('deploys the site and a /config.json holding the pool ids', () => {
     built.template.resourceCountIs('Custom::CDKBucketDeployment', 2);
     const [[poolId]] = ofType(built.resources, 'AWS::Cognito::UserPool');
@@ -498,8 +526,25 @@ describe('the AWS stack with Turnstile keys and a custom domain', () => {
     });
   });
 
-  it("allows the Maps JavaScript API's exact hosts once a maps key is set, never a wildcard of googleapis.com", () => {
-    const { text, directives } = securityHeaders(built.resources);
+  it("allows the Maps JavaScript API's exact hosts, 'unsafe-eval' and blob: once a maps key is set, on the map's page alone", () => {
+    // Every other page: no Google host, no eval.
+    const site = securityHeaders(built.resources);
+    expect(site.text).not.toMatch(/google|gstatic|unsafe-eval|worker-src/);
+    expect(site.directives.get('script-src')).not.toContain('blob:');
+    expect(site.directives.get('worker-src')).toBeUndefined();
+    expect(headersSent(site.config, site.text)).toEqual(pageHeaders({ region: '<reference>', maps: true, mapPage: false, https: true, enforce: true }));
+    // The map's page: as every page (same origin, same rewrite), with the map's policy.
+    const map = securityHeaders(built.resources, 'MapPageHeaders');
+    expect(headersSent(map.config, map.text)).toEqual(pageHeaders({ region: '<reference>', maps: true, mapPage: true, https: true, enforce: true }));
+    const [[, distribution]] = ofType(built.resources, 'AWS::CloudFront::Distribution');
+    const config = distribution!.Properties!.DistributionConfig;
+    const behaviour = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === MAP_PAGE);
+    expect(behaviour.ResponseHeadersPolicyId).toEqual({ Ref: map.logicalId });
+    expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: site.logicalId });
+    for (const key of ['TargetOriginId', 'FunctionAssociations', 'CachePolicyId', 'ViewerProtocolPolicy', 'Compress']) expect(behaviour[key], key).toEqual(config.DefaultCacheBehavior[key]);
+    built.template.resourceCountIs('AWS::CloudFront::ResponseHeadersPolicy', 3);
+
+    const { text, directives } = map;
     expect(text).not.toMatch(/\*\.(googleapis|gstatic|google|googleusercontent)\.com/);
     expect(text).not.toContain('storage.googleapis.com');
     expect(directives.get('script-src')).toEqual(expect.arrayContaining([...GOOGLE_MAPS_HOSTS.script, "'unsafe-eval'", 'blob:']));

@@ -89,21 +89,21 @@ describe('the link dialog', () => {
 });
 
 describe('the image dialog', () => {
-  it('needs a URL over https or from our assets, previews it and inserts it with its alt text', async () => {
+  it('needs a URL of our assets (no other host), previews it and inserts it with its alt text', async () => {
     render(<Harness />);
     fireEvent.click(await screen.findByRole('button', { name: T.image }));
     const dialog = await screen.findByRole('dialog', { name: T.imageTitle });
     expect(within(dialog).queryByRole('button', { name: T.imageUpload })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: T.insert }));
     await within(dialog).findByText(T.imageUrlRequired);
-    fireEvent.change(within(dialog).getByLabelText(T.imageUrl), { target: { value: 'http://img.example/nest.jpg' } });
+    fireEvent.change(within(dialog).getByLabelText(T.imageUrl), { target: { value: 'https://img.example/nest.jpg' } });
     fireEvent.click(within(dialog).getByRole('button', { name: T.insert }));
     await within(dialog).findByText(T.imageUrlUnsafe);
-    fireEvent.change(within(dialog).getByLabelText(T.imageUrl), { target: { value: 'https://img.example/nest.jpg' } });
+    fireEvent.change(within(dialog).getByLabelText(T.imageUrl), { target: { value: '/public/case-studies/nest.jpg' } });
     fireEvent.change(within(dialog).getByLabelText(T.imageAlt), { target: { value: 'An ant nest' } });
-    expect(((await within(dialog).findByAltText('An ant nest')) as HTMLImageElement).src).toBe('https://img.example/nest.jpg');
+    expect(((await within(dialog).findByAltText('An ant nest')) as HTMLImageElement).getAttribute('src')).toBe('/public/case-studies/nest.jpg');
     fireEvent.click(within(dialog).getByRole('button', { name: T.insert }));
-    await waitFor(() => expect(value()).toBe('![An ant nest](https://img.example/nest.jpg)'));
+    await waitFor(() => expect(value()).toBe('![An ant nest](/public/case-studies/nest.jpg)'));
   });
 
   it('uploads a chosen file and fills in its address', async () => {

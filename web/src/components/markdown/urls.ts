@@ -1,13 +1,14 @@
 // Which addresses rendered Markdown may use (spec document 2, 2.7): links to http, https, mailto and tel, and relative,
-// hash and slash links; images only over https or from the site's own assets (/public/*). Anything else is refused,
-// and the renderer shows it inert. The check reads the address as a browser would: control characters and whitespace
-// inside the scheme, letter case and character references (already decoded by the parser) change nothing.
+// hash and slash links; images only from the site's own assets (/public/*, the uploads), the one image source the
+// site's CSP admits on every page (@contracts/contentOrigins), so no text makes a browser connect to another host.
+// Anything else is refused, and the renderer shows it inert. The check reads the address as a browser would: control
+// characters and whitespace inside the scheme, letter case and character references (already decoded by the parser)
+// change nothing.
+import { OWN_ASSETS_PATH } from '@contracts/contentOrigins';
 
 /** The protocols a link may use. */
 export const ALLOWED_LINK_PROTOCOLS = ['http', 'https', 'mailto', 'tel'] as const;
 
-/** Where the site serves its own assets (the site-assets bucket, e.g. uploaded images). */
-export const OWN_ASSETS_PATH = '/public/';
 
 /** The address as a browser parses it: leading and trailing C0 controls and spaces cut, tabs and newlines dropped. */
 function asBrowserReads(url: string): string {
@@ -32,11 +33,11 @@ export function safeLinkUrl(url: string): string | null {
   return (ALLOWED_LINK_PROTOCOLS as readonly string[]).includes(scheme) ? read : null;
 }
 
-/** The image's address if it may be loaded (https, or the site's own assets), else null (the image is not shown). */
+/** The image's address if it may be loaded (the site's own assets), else null (the image is not shown). */
 export function safeImageUrl(url: string): string | null {
   const read = asBrowserReads(url);
-  if (schemeOf(read) === 'https') return read;
-  // The site's own assets: an absolute path under /public/ (not '//host', which leaves the site, nor '/public/../').
-  if (read.startsWith(OWN_ASSETS_PATH) && !read.includes('..') && !read.includes('\\')) return read;
+  // The site's own assets: an absolute path under /public/ (not '//host', which leaves the site, nor '/public/../' in any
+  // spelling: a browser reads '%2e' in a path as a dot).
+  if (read.startsWith(OWN_ASSETS_PATH) && !/\.\.|%2e|\\/i.test(read)) return read;
   return null;
 }
