@@ -1,7 +1,8 @@
-// One metric record per model call (endpoint, response time, success, error type, model, tokens, timestamp), kept
-// 7 days and keyed by day then time so monitoring reads a period with a Query: pk METRICS#yyyy-mm-dd, sk timestamp#id.
+// One metric record per model call (endpoint, response time, success, error type, model, tokens, timestamp, and for a
+// consultant's answer the safety triage's outcome, never the message), kept 7 days and keyed by day then time so monitoring reads a period with a Query: pk METRICS#yyyy-mm-dd, sk timestamp#id.
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { TriageOutcome } from './consultant/triage';
 import { db, tableName } from './db';
 import { keys } from './keys';
 import { logger } from './logger';
@@ -18,6 +19,8 @@ export interface ModelCallMetric {
   tokens: number;
   /** ISO time the call started. */
   timestamp: string;
+  /** A consultant's answer: what the safety triage decided for the question (emergency, risky plan or none). */
+  triage?: TriageOutcome;
 }
 
 /** Writes the record; a failure to write is logged and never fails the user's request. */

@@ -1,9 +1,10 @@
 // The offline consultant's figures: accuracy on the evaluation set by kind, the confusion matrix of
-// the 13 pests, and what first answers and follow-ups are charged.
+// the 13 pests, the safety triage by kind of risk with its false alarms, and what first answers and follow-ups are charged.
 import { PEST_SLUGS } from '../../functions/knowledge/pests';
 import { estimateTokens } from '../../functions/lib/consultant/consultant';
 import { offlineConsultant } from '../../functions/lib/consultant/offline';
 import { EVAL_SET, LATER_SET, scoreEvalSet } from '../support/consultantEval';
+import { judgeRisk, openingKind, ORDINARY_SET, RISK_KINDS, RISK_SET } from '../support/triageSet';
 
 const consult = (message: string, history: Array<{ role: 'user' | 'assistant'; content: string }> = []) =>
   offlineConsultant.consult({ message, history, location: 'GB' });
@@ -12,6 +13,32 @@ const stats = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return `min ${sorted[0]}, median ${sorted[Math.floor(sorted.length / 2)]}, max ${sorted[sorted.length - 1]}`;
 };
+
+const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
+
+/** The triage's table: each kind of risk, how many replies opened with the right answer; then the false alarms. */
+async function triageFigures(): Promise<void> {
+  console.log(`\n  safety triage: the reply's first two sentences (test/support/triageSet.ts)\n  ${'kind'.padEnd(34)}${'count'.padStart(6)}${'correct'.padStart(9)}${'rate'.padStart(8)}`);
+  const wrong: string[] = [];
+  let right = 0;
+  for (const kind of RISK_KINDS) {
+    const cases = RISK_SET.filter((c) => c.kind === kind);
+    let correct = 0;
+    for (const c of cases) {
+      const why = judgeRisk(c, (await consult(c.text)).text);
+      if (why) wrong.push(`    ${kind}: "${c.text}" => ${why}`);
+      else correct += 1;
+    }
+    right += correct;
+    console.log(`  ${kind.padEnd(34)}${String(cases.length).padStart(6)}${String(correct).padStart(9)}${percent(correct, cases.length).padStart(8)}`);
+  }
+  console.log(`  ${'all'.padEnd(34)}${String(RISK_SET.length).padStart(6)}${String(right).padStart(9)}${percent(right, RISK_SET.length).padStart(8)}`);
+  const alarms: string[] = [];
+  for (const question of ORDINARY_SET) if (openingKind((await consult(question)).text) !== 'none') alarms.push(`    "${question}"`);
+  console.log(`  false alarms on ordinary questions with children or pets: ${alarms.length}/${ORDINARY_SET.length} (${percent(alarms.length, ORDINARY_SET.length)})`);
+  if (wrong.length) console.log(`\n  risky questions not opened right:\n${wrong.join('\n')}`);
+  if (alarms.length) console.log(`\n  false alarms:\n${alarms.join('\n')}`);
+}
 
 export async function consultantFigures(): Promise<void> {
   const { byKind, confusion, failures } = await scoreEvalSet((text) => consult(text));
@@ -27,6 +54,7 @@ export async function consultantFigures(): Promise<void> {
   const later = await scoreEvalSet((text) => consult(text), LATER_SET);
   console.log(`\n  set written after tuning: ${later.byKind.pest[0]}/${later.byKind.pest[1]} right pest`);
   if (failures.length) console.log(`\n  wrong:\n${failures.map((f) => `    ${f.c.kind === 'pest' ? f.c.pest : f.c.kind}: "${f.c.text}" => ${f.why}`).join('\n')}`);
+  await triageFigures();
 
   // Charges: each pest description as a first answer, then 'How long do they live?' as its follow-up.
   const first: number[] = [];

@@ -2,6 +2,7 @@
 // cost out, optionally streamed as it is written), the failure every implementation reports, and the helpers both implementations share.
 import type { ChatTurn } from '../../contracts/chat';
 import type { PestSlug } from '../../knowledge/pests';
+import type { TriageOutcome } from './triage';
 
 export interface ConsultInput {
   message: string;
@@ -21,6 +22,8 @@ export interface Consultation {
   model: string;
   /** The pest guide the answer drew on, when there is one. */
   guideSlug?: PestSlug;
+  /** The safety triage's outcome for the question (its opening, if any, begins the text). */
+  triage: TriageOutcome;
 }
 
 /** Receives the answer as it is written, piece by piece (the streamed send); the pieces joined are the answer's draft. */

@@ -6,8 +6,9 @@ import type { ChatTurn } from '../../contracts/chat';
 import { PEST_GUIDES, type PestGuide } from '../../knowledge/pests';
 import { chargeFor, countryInSentence, estimateTokens, HEADING, normalize, type AnswerStream, type Consultant, type Consultation, type ConsultInput } from './consultant';
 import { matchPest, mentionsPests, terms, type PestMatch } from './retrieval';
-import { isInjection, OFF_TOPIC_ANSWER, otherPestAnswer, safetyFirst } from './safety';
+import { isInjection, OFF_TOPIC_ANSWER, otherPestAnswer } from './safety';
 import { systemPrompt } from './systemPrompt';
+import { opened, triage } from './triage';
 
 export const OFFLINE_MODEL = 'pestpilot-offline';
 
@@ -183,25 +184,29 @@ async function streamText(text: string, onText: AnswerStream): Promise<void> {
   }
 }
 
-/** The answer to a question, whole. */
+/** The answer to a question, whole: the triage's opening first, when there is danger, then the pest answer. */
 function answer(input: ConsultInput): Consultation {
-  if (isInjection(input.message)) return { text: OFF_TOPIC_ANSWER, tokens: offlineCharge(input, OFF_TOPIC_ANSWER), model: OFFLINE_MODEL };
+  const safety = triage(input.message);
+  if (isInjection(input.message)) {
+    const text = opened(safety, OFF_TOPIC_ANSWER);
+    return { text, tokens: offlineCharge(input, text), model: OFFLINE_MODEL, triage: safety.outcome };
+  }
   const found = pestInConversation(input.message, input.history);
-  const safety = safetyFirst(input.message);
   const other = found?.match.byName ? undefined : otherPestAnswer(input.message);
   const guide = found?.match.guide;
   const body = other
     ? other
     : guide
       ? (found.followUp ? followUpAnswer : pestAnswer)(guide, input)
-      : mentionsPests(input.message) || safety
+      : mentionsPests(input.message) || safety.opening
         ? unclearPestAnswer(input)
         : OFF_TOPIC_ANSWER;
-  const text = safety ? `${safety}\n\n${body}` : body;
+  const text = opened(safety, body);
   return {
     text,
     tokens: offlineCharge(input, text),
     model: OFFLINE_MODEL,
+    triage: safety.outcome,
     ...(guide && !other ? { guideSlug: guide.slug } : {}),
   };
 }

@@ -1,7 +1,8 @@
 // The OpenAI consultant (any OpenAI-compatible server): the system prompt, the thread's history and the question
 // as user and assistant messages, the spec's retries (cockatiel, through contracts/resilience) around each attempt and a
 // circuit breaker that survives warm starts. Streamed, the retries cover the call until the model starts writing; a
-// failure after that fails the send (nothing is saved, so the client sends it again).
+// failure after that fails the send (nothing is saved, so the client sends it again). The safety triage's opening, when
+// there is danger, comes before the model's reply (streamed first once the model has started) and outside its token bound.
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { CHAT } from '../../contracts/messages';
@@ -10,6 +11,7 @@ import { logger } from '../logger';
 import { chargeFor, ConsultantError, countryInSentence, estimateTokens, type AnswerStream, type Consultant, type ConsultInput } from './consultant';
 import { guardReply, isInjection } from './safety';
 import { systemPrompt } from './systemPrompt';
+import { opened, triage, type Triage } from './triage';
 
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
 /** Longest answer, in tokens (the spec puts a response at about 500-2000 tokens). */
@@ -17,10 +19,13 @@ const MAX_ANSWER_TOKENS = 1000;
 /** A reply shorter than this is no answer: when the reservation leaves less, the charge is capped at it instead. */
 const MIN_ANSWER_TOKENS = 100;
 
-/** The reply's length limit: the longest answer, or what the send's reservation leaves after the prompt's tokens. */
-function replyTokens(maxTokens: number | undefined, messages: ChatCompletionMessageParam[]): number {
+/**
+ * The reply's length limit: the longest answer, or what the send's reservation leaves after the prompt's tokens and
+ * the triage's opening (written before the reply, so a bound reply never cuts it).
+ */
+function replyTokens(maxTokens: number | undefined, messages: ChatCompletionMessageParam[], openingTokens: number): number {
   if (maxTokens === undefined) return MAX_ANSWER_TOKENS;
-  const left = maxTokens - estimateTokens(...messages.map((m) => String(m.content)));
+  const left = maxTokens - estimateTokens(...messages.map((m) => String(m.content))) - openingTokens;
   return Math.min(MAX_ANSWER_TOKENS, Math.max(MIN_ANSWER_TOKENS, left));
 }
 
@@ -75,22 +80,23 @@ export function openAiConsultant(options: OpenAiConsultantOptions): Consultant {
     });
   }
 
-  function messagesOf(input: ConsultInput): ChatCompletionMessageParam[] {
+  function messagesOf(input: ConsultInput, safety: Triage): ChatCompletionMessageParam[] {
     return [
-      { role: 'system', content: systemPrompt(countryInSentence(input.location)) },
+      { role: 'system', content: systemPrompt(countryInSentence(input.location), safety.opening) },
       ...input.history.map((t) => ({ role: t.role, content: t.content })),
       { role: 'user', content: input.message },
     ];
   }
 
-  /** The streamed call: each piece goes to `onText` as it comes (not for an injection prompt, whose reply is checked whole first). */
-  async function streamed(input: ConsultInput, messages: ChatCompletionMessageParam[], onText: AnswerStream) {
+  /**
+   * The streamed call: the triage's opening first, once the model has started, then each piece as it comes (not for
+   * an injection prompt, whose reply is checked whole first).
+   */
+  async function streamed(input: ConsultInput, messages: ChatCompletionMessageParam[], maxTokens: number, safety: Triage, onText: AnswerStream) {
     const stream = await call((timeout) =>
-      client.chat.completions.create(
-        { model, messages, max_tokens: replyTokens(input.maxTokens, messages), temperature: 0.3, stream: true, stream_options: { include_usage: true } },
-        { timeout },
-      ),
+      client.chat.completions.create({ model, messages, max_tokens: maxTokens, temperature: 0.3, stream: true, stream_options: { include_usage: true } }, { timeout }),
     );
+    if (safety.opening) onText(opened(safety, ''));
     const checkedWhole = isInjection(input.message);
     let content = '';
     let usage: number | undefined;
@@ -113,17 +119,24 @@ export function openAiConsultant(options: OpenAiConsultantOptions): Consultant {
   return {
     model,
     async consult(input, onText) {
-      const messages = messagesOf(input);
+      const safety = triage(input.message);
+      const openingTokens = safety.opening ? estimateTokens(safety.opening) : 0;
+      const messages = messagesOf(input, safety);
+      const maxTokens = replyTokens(input.maxTokens, messages, openingTokens);
       const answered = onText
-        ? await streamed(input, messages, onText)
-        : await call((timeout) =>
-            client.chat.completions.create({ model, messages, max_tokens: replyTokens(input.maxTokens, messages), temperature: 0.3 }, { timeout }),
-          ).then((completion) => ({ content: completion.choices[0]?.message?.content ?? '', usage: completion.usage?.total_tokens, answeredBy: completion.model }));
+        ? await streamed(input, messages, maxTokens, safety, onText)
+        : await call((timeout) => client.chat.completions.create({ model, messages, max_tokens: maxTokens, temperature: 0.3 }, { timeout })).then((completion) => ({
+            content: completion.choices[0]?.message?.content ?? '',
+            usage: completion.usage?.total_tokens,
+            answeredBy: completion.model,
+          }));
       const raw = answered.content.trim();
       if (!raw) throw new ConsultantError('empty-answer', CHAT.consultantUnavailable);
-      const text = guardReply(input.message, raw);
-      const tokens = chargeFor(answered.usage ?? estimateTokens(...messages.map((m) => String(m.content)), text));
-      return { text, tokens, model: answered.answeredBy || model };
+      const reply = guardReply(input.message, raw);
+      const text = opened(safety, reply);
+      // The model's usage, and the opening it did not write but the answer holds.
+      const tokens = chargeFor(answered.usage !== undefined ? answered.usage + openingTokens : estimateTokens(...messages.map((m) => String(m.content)), text));
+      return { text, tokens, model: answered.answeredBy || model, triage: safety.outcome };
     },
   };
 }

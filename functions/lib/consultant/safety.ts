@@ -1,38 +1,6 @@
-// Safety-first answers, pests beyond the 13 guides and injection prompts: what the consultant says before (or instead of) a guide.
+// Pests beyond the 13 guides, injection prompts and the check of a model's reply: what the consultant says instead of a
+// guide (the safety triage that opens a reply is ./triage).
 import { HEADING, normalize } from './consultant';
-
-/** A direct answer to a risk the question asks about, to open the reply; undefined when none is asked about. */
-export function safetyFirst(message: string): string | undefined {
-  const t = normalize(message);
-  const notes: string[] = [];
-  if (/\b(mix|mixing|mixed|combine|combining|together with)\b/.test(t) && /\b(bleach|ammonia|vinegar|chemicals?|sprays?|cleaners?|pesticides?|insecticides?)\b/.test(t)) {
-    notes.push(
-      '**Never mix chemicals.** Bleach and ammonia together make toxic chloramine gas, and bleach with acids (vinegar, some toilet cleaners) releases chlorine gas; both can injure the lungs and kill. Use one product at a time, exactly as its label directs, with the room aired.',
-    );
-  }
-  if (/\b(crib|cot|cradle|bassinet|mattress|bedding|pillows?|toys?|bowls?|high ?chair|playpen|pram|stroller|pet bed|dog bed|cat bed|litter)\b/.test(t) && /\b(spray|raid|insecticide|pesticide|poison|chemical|bomb|fogger|powder)\b/.test(t)) {
-    notes.push(
-      "**No: don't spray insecticide (such as Raid) on a crib, mattress, bedding, toys, bowls or anything children or pets touch or mouth.** Labels of household sprays forbid it. Wash bedding hot, vacuum, use an encasement, and call a licensed professional if the problem stays.",
-    );
-  }
-  if (/\b(cat|cats|kitten|kittens)\b/.test(t) && /\b(dog|permethrin)\b/.test(t) && /\b(flea|tick|spot ?on|spray|treatment)\b/.test(t)) {
-    notes.push('**Never use a dog flea or tick product on a cat:** many contain permethrin, which is poisonous to cats. Use only a product your vet recommends for cats.');
-  }
-  if (/\b(ate|eaten|eat|swallowed|swallow|licked|drank|ingested)\b/.test(t) && /\b(poison|bait|pellets?|insecticide|pesticide|spray|chemical|trap|rodenticide)\b/.test(t)) {
-    notes.push(
-      '**If a person or pet may have swallowed a pest product, act now:** call your local poison control centre or emergency number (or a vet for a pet), and have the product label to hand. Do not make them vomit unless told to.',
-    );
-  }
-  if (/\b(dose|dosage|how much|stronger|double|concentrat\w*|more than the label)\b/.test(t) && /\b(spray|insecticide|pesticide|poison|bait|chemical|product)\b/.test(t)) {
-    notes.push('**Use exactly the amount the label states:** more product does not kill more pests, but it does raise the risk to people and pets.');
-  }
-  if (/\b(bitten|bite|bites|stung|sting|stings)\b/.test(t) && /\b(swelling|swollen|breath\w*|dizzy|fever|rash|spreading|allerg\w*|hurts?|pain)\b/.test(t)) {
-    notes.push(
-      '**Bites and stings:** wash with soap and water and use a cold compress. Get emergency help at once for trouble breathing, swelling of the face or throat or dizziness; see a doctor for a spreading rash, fever or a wound that worsens.',
-    );
-  }
-  return notes.length ? notes.join('\n\n') : undefined;
-}
 
 interface OtherPest {
   pattern: RegExp;
