@@ -1,5 +1,6 @@
 // The dashboard's analytics: the query, the answer's shape and its constants.
 import * as z from 'zod/mini';
+import type { PestSlug } from '../knowledge/slugs';
 import { INPUT } from './messages';
 import { lazily } from './zod';
 
@@ -32,20 +33,31 @@ export const DASHBOARD = {
   reportFileName: 'message-usage-report.csv',
 } as const;
 
-/** The spec's pest keyword groups, in order (ties go to the earlier group), each with its chart colour. */
+/**
+ * The spec's pest groups, in order, each with its chart colour and the pest (the guide) the consultant identifies for
+ * it: a conversation counts under the pest its consultant identified, never under words of its title.
+ */
 export const PEST_GROUPS = [
-  { name: 'Ants', color: '#d4380d', keywords: ['ant', 'ants', 'anthill', 'anthills'] },
-  { name: 'Roaches', color: '#874d00', keywords: ['roach', 'roaches', 'cockroach', 'cockroaches'] },
-  { name: 'Rodents', color: '#595959', keywords: ['rodent', 'rodents', 'rat', 'rats', 'mouse', 'mice'] },
-  { name: 'Mosquitoes', color: '#1d39c4', keywords: ['mosquito', 'mosquitoes', 'mosquitos'] },
-  { name: 'Termites', color: '#ad8b00', keywords: ['termite', 'termites'] },
-  { name: 'Bed Bugs', color: '#a8071a', keywords: ['bed bug', 'bed bugs', 'bedbug', 'bedbugs'] },
-  { name: 'Spiders', color: '#391085', keywords: ['spider', 'spiders'] },
-  { name: 'Wasps', color: '#d48806', keywords: ['wasp', 'wasps', 'hornet', 'hornets', 'yellow jacket', 'yellow jackets', 'bee', 'bees'] },
-] as const;
+  { name: 'Ants', color: '#d4380d', pest: 'ants' },
+  { name: 'Roaches', color: '#874d00', pest: 'cockroaches' },
+  { name: 'Rodents', color: '#595959', pest: 'rodents' },
+  { name: 'Mosquitoes', color: '#1d39c4', pest: 'mosquitoes' },
+  { name: 'Termites', color: '#ad8b00', pest: 'termites' },
+  { name: 'Bed Bugs', color: '#a8071a', pest: 'bed-bugs' },
+  { name: 'Spiders', color: '#391085', pest: 'spiders' },
+  { name: 'Wasps', color: '#d48806', pest: 'wasps' },
+] as const satisfies ReadonlyArray<{ name: string; color: string; pest: PestSlug }>;
+/** The consultant's other pests: named in the recent activities, counted as Other in the chart. */
+export const OTHER_PEST_TYPES: Record<Exclude<PestSlug, (typeof PEST_GROUPS)[number]['pest']>, string> = {
+  fleas: 'Fleas',
+  ticks: 'Ticks',
+  flies: 'Flies',
+  silverfish: 'Silverfish',
+  moths: 'Moths',
+};
 export type PestGroupName = (typeof PEST_GROUPS)[number]['name'];
 export const OTHER_PESTS = { name: 'Other', color: '#8c8c8c' } as const;
-/** A thread that names no pest of the groups. */
+/** A thread whose consultant identified no pest. */
 export const GENERAL_PEST_TYPE = 'General';
 /** The single slice the dashboard shows when the analytics fail to load. */
 export const NO_DATA_SLICE = { name: 'No Data', value: 1, color: '#d9d9d9' } as const;

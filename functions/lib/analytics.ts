@@ -1,8 +1,10 @@
 // The dashboard's analytics, computed from the counts each of a user's threads keeps as its messages are added:
-// usage per day or month, conversation statistics, the efficiency score, pest types and recent activities.
+// usage per day or month, conversation statistics, the efficiency score, pest types (the pest the consultant identified
+// in each thread) and recent activities.
 import {
   DASHBOARD,
   GENERAL_PEST_TYPE,
+  OTHER_PEST_TYPES,
   OTHER_PESTS,
   PEST_GROUPS,
   type Analytics,
@@ -11,6 +13,7 @@ import {
   type PestSlice,
   type UsagePoint,
 } from '../contracts/analytics';
+import type { PestSlug } from '../knowledge/slugs';
 
 /** One message as the thread's counts take it in. */
 export interface MessageInput {
@@ -28,14 +31,14 @@ export interface QuarterCounts {
 
 /**
  * What a thread keeps for the dashboard, updated as its messages are added (lib/chat): counts per UTC quarter hour
- * (every time zone's midnight falls on one, so any viewer's days and months add up exactly), the pest keyword
- * mentions of its title and user messages, and its last message (a reply's delay is measured from it).
+ * (every time zone's midnight falls on one, so any viewer's days and months add up exactly), the pest the consultant
+ * last identified in it, and its last message (a reply's delay is measured from it).
  */
 export interface ThreadStats {
   /** 'YYYY-MM-DDTHH:MM' (UTC, the quarter's start) -> its counts. */
   activity: Record<string, QuarterCounts>;
-  /** Pest group name -> keyword mentions. */
-  pests: Record<string, number>;
+  /** The pest (its guide) the consultant last identified in the thread; absent until it names one. */
+  pest?: PestSlug;
   last: { role: string; createdAt: string } | null;
 }
 
@@ -118,46 +121,18 @@ export function quarterOf(iso: string): string {
 
 const quarterStart = (key: string) => Date.parse(`${key}:00.000Z`);
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
-const GROUP_PATTERNS = PEST_GROUPS.map((g) => ({ name: g.name, pattern: new RegExp(`\\b(?:${g.keywords.map(escape).join('|')})\\b`, 'gi') }));
-
-/** Keyword mentions per pest group in a text (groups not mentioned are left out). */
-export function pestMentions(text: string): Record<string, number> {
-  const mentions: Record<string, number> = {};
-  for (const { name, pattern } of GROUP_PATTERNS) {
-    const hits = text.match(pattern)?.length ?? 0;
-    if (hits > 0) mentions[name] = hits;
-  }
-  return mentions;
-}
-
-/** The group with the most mentions (ties to the earlier group), or undefined. */
-export function topPestGroup(mentions: Record<string, number>): string | undefined {
-  let best: { name: string; hits: number } | undefined;
-  for (const { name } of PEST_GROUPS) {
-    const hits = mentions[name] ?? 0;
-    if (hits > 0 && (!best || hits > best.hits)) best = { name, hits };
-  }
-  return best?.name;
-}
-
-/** The pest group a text is most about (most keyword mentions; ties to the earlier group), or undefined. */
-export function pestGroupOf(text: string): string | undefined {
-  return topPestGroup(pestMentions(text));
-}
-
-/** A new thread's counts: the mentions of its title, no messages yet. */
-export function newThreadStats(title: string): ThreadStats {
-  return { activity: {}, pests: pestMentions(title), last: null };
+/** A new thread's counts: no messages yet, no pest identified. */
+export function newThreadStats(): ThreadStats {
+  return { activity: {}, last: null };
 }
 
 /**
  * The counts after `messages` (in time order) are added to a thread: each message in its quarter hour; an assistant
- * message right after a user message is a reply, measured from it; a user message's pest mentions.
+ * message right after a user message is a reply, measured from it. `pest` is what the consultant identified in the
+ * exchange; an exchange that names none leaves the thread's pest as it was.
  */
-export function addMessages(stats: ThreadStats, messages: readonly MessageInput[]): ThreadStats {
+export function addMessages(stats: ThreadStats, messages: readonly MessageInput[], pest?: PestSlug): ThreadStats {
   const activity = { ...stats.activity };
-  const pests = { ...stats.pests };
   let last = stats.last;
   for (const m of messages) {
     const key = quarterOf(m.createdAt);
@@ -168,10 +143,21 @@ export function addMessages(stats: ThreadStats, messages: readonly MessageInput[
       quarter.replyMs += Date.parse(m.createdAt) - Date.parse(last.createdAt);
     }
     activity[key] = quarter;
-    if (m.role === 'user') for (const [name, hits] of Object.entries(pestMentions(m.content))) pests[name] = (pests[name] ?? 0) + hits;
     last = { role: m.role, createdAt: m.createdAt };
   }
-  return { activity, pests, last };
+  const identified = pest ?? stats.pest;
+  return { activity, ...(identified ? { pest: identified } : {}), last };
+}
+
+/** The chart's group of a thread's pest; undefined for a pest outside the groups or none. */
+export function pestGroupOf(pest: PestSlug | undefined): string | undefined {
+  return PEST_GROUPS.find((g) => g.pest === pest)?.name;
+}
+
+/** A thread's pest type as the recent activities name it: its group, else the pest's own name, else General. */
+export function pestTypeOf(pest: PestSlug | undefined): string {
+  if (!pest) return GENERAL_PEST_TYPE;
+  return pestGroupOf(pest) ?? OTHER_PEST_TYPES[pest as keyof typeof OTHER_PEST_TYPES];
 }
 
 /** 95 minus 2 per average minute of assistant reply delay, clamped to 65..95 and rounded; 85 without replies. */
@@ -220,14 +206,13 @@ export function analyze(threads: ThreadInput[], options: AnalyticsOptions): Anal
     if (active) conversations.push(thread);
   }
   const totalMessages = inRange.reduce((sum, [, n]) => sum + n, 0);
-  const pestType = (t: ThreadInput) => topPestGroup(t.stats.pests);
   const recentActivities: ChatActivity[] = [...threads]
     .sort((a, b) => b.lastMessageAt.localeCompare(a.lastMessageAt))
     .slice(0, DASHBOARD.recentActivities)
     .map((t) => ({
       date: t.lastMessageAt,
       activityType: 'AI Consultation',
-      pestType: pestType(t) ?? GENERAL_PEST_TYPE,
+      pestType: pestTypeOf(t.stats.pest),
       status: now.getTime() - Date.parse(t.lastMessageAt) < DASHBOARD.inProgressDays * DAY_MS ? 'In Progress' : 'Resolved',
       threadId: t.id,
       title: t.title,
@@ -242,7 +227,7 @@ export function analyze(threads: ThreadInput[], options: AnalyticsOptions): Anal
     totalConversations: conversations.length,
     averageMessagesPerConversation: conversations.length ? Math.round((totalMessages / conversations.length) * 10) / 10 : 0,
     efficiencyScore: efficiencyScore(replies, replyMs),
-    pestDistribution: pestDistribution(conversations.map(pestType)),
+    pestDistribution: pestDistribution(conversations.map((t) => pestGroupOf(t.stats.pest))),
     recentActivities,
   };
 }

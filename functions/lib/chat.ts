@@ -4,6 +4,7 @@
 // sends never move its last message backwards or count an exchange twice, and a deleted thread is never brought back.
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { CHAT_LIMITS, type ChatMessage, type ChatThread } from '../contracts/chat';
+import type { PestSlug } from '../knowledge/slugs';
 import { addMessages, newThreadStats, type ThreadInput, type ThreadStats } from './analytics';
 import { batchWrite, conditionally, db, deleteRequest, putRequest, queryAll, queryPages, tableName } from './db';
 import { notFound } from './http';
@@ -77,7 +78,7 @@ export async function* userThreadPages(sub: string, pageSize: number): AsyncGene
 }
 
 export async function createThread(thread: ChatThread): Promise<ChatThread> {
-  const item: ThreadItem = { ...thread, stats: newThreadStats(thread.title), version: 1, exchanges: [] };
+  const item: ThreadItem = { ...thread, stats: newThreadStats(), version: 1, exchanges: [] };
   await db.send(new PutCommand({ TableName: tableName(), Item: threadItem(item), ConditionExpression: 'attribute_not_exists(pk)' }));
   return thread;
 }
@@ -99,7 +100,7 @@ export async function threadsWithStats(sub: string, { since, limit }: { since?: 
     ScanIndexForward: false,
   };
   const items = limit ? ((await db.send(new QueryCommand({ ...input, Limit: limit }))).Items ?? []) : await queryAll(input);
-  return items.map((item) => ({ ...toThread(item), stats: (item.stats as ThreadStats | undefined) ?? newThreadStats(String(item.title ?? '')) }));
+  return items.map((item) => ({ ...toThread(item), stats: (item.stats as ThreadStats | undefined) ?? newThreadStats() }));
 }
 
 /** Every message of a thread, oldest first. */
@@ -159,17 +160,17 @@ async function readThreadItem(sub: string, threadId: string): Promise<ThreadItem
  * only if it still exists and nobody changed it since it was read; the last message time only moves forward. An
  * exchange already counted (a retry) changes nothing. A thread deleted meanwhile is a 404.
  */
-async function countExchange(thread: ChatThread, messages: ChatMessage[], isNew: boolean): Promise<void> {
+async function countExchange(thread: ChatThread, messages: ChatMessage[], isNew: boolean, pest: PestSlug | undefined): Promise<void> {
   const exchange = messages[0]!.id;
   for (let attempt = 0; attempt < THREAD_WRITE_ATTEMPTS; attempt += 1) {
     const stored = await readThreadItem(thread.userId, thread.id);
     if (stored?.exchanges?.includes(exchange)) return;
     if (!stored && !isNew) throw notFound();
-    const base: ThreadItem = stored ? { ...stored, stats: stored.stats ?? newThreadStats(stored.title), exchanges: stored.exchanges ?? [], version: stored.version ?? 0 } : { ...thread, stats: newThreadStats(thread.title), version: 0, exchanges: [] };
+    const base: ThreadItem = stored ? { ...stored, stats: stored.stats ?? newThreadStats(), exchanges: stored.exchanges ?? [], version: stored.version ?? 0 } : { ...thread, stats: newThreadStats(), version: 0, exchanges: [] };
     const next: ThreadItem = {
       ...toThread(base as unknown as Record<string, unknown>),
       lastMessageAt: base.lastMessageAt > thread.lastMessageAt ? base.lastMessageAt : thread.lastMessageAt,
-      stats: addMessages(base.stats, messages),
+      stats: addMessages(base.stats, messages, pest),
       version: base.version + 1,
       exchanges: [...base.exchanges, exchange].slice(-REMEMBERED_EXCHANGES),
     };
@@ -192,10 +193,11 @@ async function countExchange(thread: ChatThread, messages: ChatMessage[], isNew:
 /**
  * Saves one exchange: counts it on the thread (conditionally, see countExchange), then writes its messages. Every
  * item has a deterministic key, so saving the same exchange again changes nothing. If the thread was deleted while
- * the messages were written, they are deleted too, so a deletion leaves no message behind.
+ * the messages were written, they are deleted too, so a deletion leaves no message behind. `pest` is the pest the
+ * consultant identified in the exchange (the thread keeps the latest).
  */
-export async function saveExchange(thread: ChatThread, messages: ChatMessage[], { isNew = true }: { isNew?: boolean } = {}): Promise<void> {
-  await countExchange(thread, messages, isNew);
+export async function saveExchange(thread: ChatThread, messages: ChatMessage[], { isNew = true, pest }: { isNew?: boolean; pest?: PestSlug } = {}): Promise<void> {
+  await countExchange(thread, messages, isNew, pest);
   await batchWrite(messages.map(messageItem).map(putRequest));
   if (!(await readThreadItem(thread.userId, thread.id))) {
     await batchWrite(messages.map((m) => deleteRequest(keys.message(m.threadId, m.createdAt, m.id))));

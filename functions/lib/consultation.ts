@@ -10,6 +10,7 @@
 import { PassThrough } from 'node:stream';
 import { CHAT_LIMITS, CONSULTANT_TIMEOUT_SECONDS, suggestedAnswers, threadTitle, type ChatMessage, type ChatThread, type ConsultRequest, type ConsultResponse, type ConsultStreamEvent } from '../contracts/chat';
 import { CHAT } from '../contracts/messages';
+import type { PestSlug } from '../knowledge/slugs';
 import type { Caller } from './caller';
 import { getThread, recentMessages, saveExchange } from './chat';
 import { consultant, ConsultantError, type AnswerStream, type Consultation, type ConsultInput } from './consultant';
@@ -50,7 +51,8 @@ async function consultMeasured(input: ConsultInput, onText: AnswerStream | undef
 
 /** What a send records on its claim once the model has answered: the answer and the tokens held for it. */
 interface Answered {
-  answer: { text: string; tokens: number };
+  /** The answer, its cost, and the pest (guide) the consultant identified in it, which the thread keeps for the dashboard. */
+  answer: { text: string; tokens: number; guideSlug?: PestSlug };
   reservation: Reservation;
 }
 
@@ -76,6 +78,7 @@ async function consultOnce(caller: Caller, request: ConsultRequest, run: Run, ba
     throw error;
   }
   const answered: Answered = { answer: { text: consulted.answer.text, tokens: consulted.answer.tokens }, reservation };
+  if (consulted.answer.guideSlug) answered.answer.guideSlug = consulted.answer.guideSlug;
   const [kept] = await Promise.allSettled([recordProgress(run.op, run.token, answered), consulted.recorded]);
   if (kept.status === 'rejected' || !kept.value) {
     // The answer could not be kept for a retry: give the tokens back rather than risk charging for it twice.
@@ -108,7 +111,7 @@ async function exchange(caller: Caller, request: ConsultRequest, run: Run): Prom
     { id: stableId(caller.sub, operationId, 'user'), threadId: thread.id, role: 'user', content: request.message, createdAt: userAt },
     { id: stableId(caller.sub, operationId, 'assistant'), threadId: thread.id, role: 'assistant', content: answer.text, createdAt: replyAt },
   ];
-  await saveExchange(thread, messages, { isNew: !existing });
+  await saveExchange(thread, messages, { isNew: !existing, pest: answer.guideSlug });
   // A retry of a send saved before may find its user message in the history: suggestions follow the conversation once.
   const conversation = [...history.filter((m) => !messages.some((n) => n.id === m.id)), ...messages];
   return {

@@ -1,11 +1,13 @@
 // GET /api/analytics through the gateway: a known set of the caller's threads (written in this process through the
-// chat module) gives known figures, and another user's threads never count.
+// chat module) gives known figures, and another user's threads never count; a conversation with the consultant counts
+// under the pest it identified.
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Analytics } from '../../functions/contracts/analytics';
 import { API } from '../../functions/contracts/api';
 import type { ChatMessage } from '../../functions/contracts/chat';
+import type { PestSlug } from '../../functions/knowledge/slugs';
 import { call } from '../support/http';
 import { createUser, type TestUser } from '../support/users';
 import { stackTable, useStackEnvironment } from '../support/stack';
@@ -20,8 +22,8 @@ afterAll(() => table.destroy());
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-/** A thread with one question and its answer `replyAfterMs` later, asked `daysAgo` days ago. */
-async function thread(user: TestUser, question: string, daysAgo: number, replyAfterMs: number): Promise<string> {
+/** A thread with one question and its answer `replyAfterMs` later, asked `daysAgo` days ago, in which the consultant identified `pest`. */
+async function thread(user: TestUser, question: string, daysAgo: number, replyAfterMs: number, pest?: PestSlug): Promise<string> {
   const id = randomUUID();
   const asked = new Date(Date.now() - daysAgo * DAY);
   const answered = new Date(asked.getTime() + replyAfterMs);
@@ -29,7 +31,7 @@ async function thread(user: TestUser, question: string, daysAgo: number, replyAf
     { id: randomUUID(), threadId: id, role: 'user', content: question, createdAt: asked.toISOString() },
     { id: randomUUID(), threadId: id, role: 'assistant', content: 'Ants, mice, wasps and spiders all...', createdAt: answered.toISOString() },
   ];
-  await saveExchange({ id, userId: user.sub, title: question.slice(0, 30), createdAt: asked.toISOString(), lastMessageAt: answered.toISOString() }, messages);
+  await saveExchange({ id, userId: user.sub, title: question.slice(0, 30), createdAt: asked.toISOString(), lastMessageAt: answered.toISOString() }, messages, { pest });
   return id;
 }
 
@@ -40,13 +42,13 @@ describe('analytics', () => {
 
   beforeAll(async () => {
     [user, other] = await Promise.all([createUser(appUrl), createUser(appUrl)]);
-    ids.ants = await thread(user, 'Ants in the kitchen again', 1, 2 * MINUTE);
-    ids.moreAnts = await thread(user, 'Ant trail by the window', 2, 4 * MINUTE);
-    ids.mice = await thread(user, 'Mice behind the fridge', 4, 1);
-    ids.termites = await thread(user, 'Termites in the deck', 20, 6 * MINUTE);
-    ids.old = await thread(user, 'Wasps last summer', 400, MINUTE);
-    await thread(other, 'Cockroaches everywhere', 1, 30 * MINUTE);
-    await thread(other, 'More cockroaches', 1, 30 * MINUTE);
+    ids.ants = await thread(user, 'Ants in the kitchen again', 1, 2 * MINUTE, 'ants');
+    ids.moreAnts = await thread(user, 'Ant trail by the window', 2, 4 * MINUTE, 'ants');
+    ids.mice = await thread(user, 'Mice behind the fridge', 4, 1, 'rodents');
+    ids.termites = await thread(user, 'Termites in the deck', 20, 6 * MINUTE, 'termites');
+    ids.old = await thread(user, 'Wasps last summer', 400, MINUTE, 'wasps');
+    await thread(other, 'Cockroaches everywhere', 1, 30 * MINUTE, 'cockroaches');
+    await thread(other, 'More cockroaches', 1, 30 * MINUTE, 'cockroaches');
   });
 
   async function analytics(query: string, token = user.idToken) {
@@ -95,7 +97,7 @@ describe('analytics', () => {
 
   it('comes from the counts kept on the threads: the same figures with every message gone from the table', async () => {
     const reader = await createUser(appUrl);
-    await thread(reader, 'Ants in the kitchen again', 1, 2 * MINUTE);
+    await thread(reader, 'Ants in the kitchen again', 1, 2 * MINUTE, 'ants');
     await thread(reader, 'Mice behind the fridge', 40, MINUTE);
     const before = (await analytics('?range=month', reader.idToken)).body;
     const threads = await table.send(
@@ -108,6 +110,17 @@ describe('analytics', () => {
     const after = (await analytics('?range=month', reader.idToken)).body;
     expect({ ...after, generatedAt: '' }).toEqual({ ...before, generatedAt: '' });
     expect(after).toMatchObject({ totalMessages: 4, totalConversations: 2 });
+  });
+
+  it('counts a conversation under the pest the consultant identified, not the words of its title', async () => {
+    const asker = await createUser(appUrl);
+    // No pest named: the consultant identifies cockroaches from the description.
+    const message = 'Flat, oval, reddish-brown insects with long antennae scatter when I switch on the kitchen light at night';
+    const sent = await call(appUrl, 'POST', API.pestConsultant, { token: asker.idToken, body: { message, location: 'US', operationId: randomUUID() } });
+    expect(sent.status).toBe(200);
+    const a = (await analytics('?range=week', asker.idToken)).body;
+    expect(a.pestDistribution).toEqual([{ name: 'Roaches', value: 1, color: expect.any(String) }]);
+    expect(a.recentActivities.map((r) => r.pestType)).toEqual(['Roaches']);
   });
 
   it('is zero for a new user, and refuses an unknown range', async () => {

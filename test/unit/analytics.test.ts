@@ -1,7 +1,8 @@
-// The dashboard's analytics: buckets, the efficiency score, the pest
-// keyword groups with the top 4 plus Other, recent activities, and the analytics of a known set of threads.
+// The dashboard's analytics: buckets, the efficiency score, pest types (the pest the consultant identified, in the
+// spec's groups) with the top 4 plus Other, recent activities, and the analytics of a known set of threads.
 import { describe, expect, it } from 'vitest';
-import { analyticsQuerySchema, emptyAnalytics, usageReportCsv } from '../../functions/contracts/analytics';
+import { analyticsQuerySchema, emptyAnalytics, PEST_GROUPS, usageReportCsv } from '../../functions/contracts/analytics';
+import { PEST_SLUGS, type PestSlug } from '../../functions/knowledge/slugs';
 import {
   addMessages,
   analyze,
@@ -9,19 +10,24 @@ import {
   newThreadStats,
   pestDistribution,
   pestGroupOf,
+  pestTypeOf,
   quarterOf,
   rangeBuckets,
   type MessageInput,
   type ThreadInput,
 } from '../../functions/lib/analytics';
 
-type Message = MessageInput & { threadId: string };
+/** A message, and the pest the consultant identified in its exchange (if any). */
+type Message = MessageInput & { threadId: string; pest?: PestSlug };
 
 /** Threads with the counts their messages leave on them, as lib/chat keeps them while the messages are added. */
 function withStats(threads: Array<Omit<ThreadInput, 'stats'>>, messages: Message[]): ThreadInput[] {
   return threads.map((t) => ({
     ...t,
-    stats: addMessages(newThreadStats(t.title), messages.filter((m) => m.threadId === t.id).sort((a, b) => a.createdAt.localeCompare(b.createdAt))),
+    stats: messages
+      .filter((m) => m.threadId === t.id)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+      .reduce((stats, m) => addMessages(stats, [m], m.pest), newThreadStats()),
   }));
 }
 
@@ -67,31 +73,50 @@ describe('the efficiency score', () => {
   });
 });
 
-describe('the pest keyword groups', () => {
+describe('the pest types', () => {
   it.each([
-    ['Ants in my kitchen', 'Ants'],
-    ['There is an ant trail', 'Ants'],
-    ['Cockroach problem', 'Roaches'],
-    ['roaches everywhere', 'Roaches'],
-    ['I heard mice in the attic', 'Rodents'],
-    ['A rat in the garden', 'Rodents'],
-    ['Mosquitoes at night', 'Mosquitoes'],
-    ['Termite damage?', 'Termites'],
-    ['Bed bugs after travelling', 'Bed Bugs'],
-    ['bedbug bites', 'Bed Bugs'],
-    ['Big spider in the bath', 'Spiders'],
-    ['Wasp nest under the eaves', 'Wasps'],
-    ['Hornets near the door', 'Wasps'],
-  ])('%s -> %s', (text, group) => {
-    expect(pestGroupOf(text)).toBe(group);
+    ['ants', 'Ants'],
+    ['cockroaches', 'Roaches'],
+    ['rodents', 'Rodents'],
+    ['mosquitoes', 'Mosquitoes'],
+    ['termites', 'Termites'],
+    ['bed-bugs', 'Bed Bugs'],
+    ['spiders', 'Spiders'],
+    ['wasps', 'Wasps'],
+  ] as const)('the pest %s is in the group %s', (pest, group) => {
+    expect(pestGroupOf(pest)).toBe(group);
+    expect(pestTypeOf(pest)).toBe(group);
   });
-  it('matches whole words only', () => {
-    expect(pestGroupOf('I want important advice about my pantry')).toBeUndefined();
-    expect(pestGroupOf('Separate the pirate crates')).toBeUndefined();
+  it("names the consultant's other pests in the activities, Other in the chart; no pest is General", () => {
+    expect(PEST_SLUGS.filter((slug) => !PEST_GROUPS.some((g) => g.pest === slug)).map(pestTypeOf)).toEqual(['Fleas', 'Ticks', 'Flies', 'Silverfish', 'Moths']);
+    expect(pestGroupOf('fleas')).toBeUndefined();
+    expect(pestTypeOf(undefined)).toBe('General');
   });
-  it('picks the most mentioned group, ties going to the earlier group', () => {
-    expect(pestGroupOf('a spider, then another spider, and one ant')).toBe('Spiders');
-    expect(pestGroupOf('one spider and one ant')).toBe('Ants');
+  it('keeps the pest the consultant last identified; an exchange that names none leaves it', () => {
+    const at = (minute: number) => `2026-11-21T11:${String(minute).padStart(2, '0')}:00.000Z`;
+    const exchange = (minute: number): MessageInput[] => [
+      { role: 'user', content: 'q', createdAt: at(minute) },
+      { role: 'assistant', content: 'r', createdAt: at(minute + 1) },
+    ];
+    const first = addMessages(newThreadStats(), exchange(0), 'cockroaches');
+    expect(first.pest).toBe('cockroaches');
+    expect(addMessages(first, exchange(2)).pest).toBe('cockroaches');
+    expect(addMessages(first, exchange(2), 'fleas').pest).toBe('fleas');
+    expect(newThreadStats().pest).toBeUndefined();
+  });
+  it('counts a thread under the pest its consultant identified, whatever words its title and questions use', () => {
+    const [thread] = withStats(
+      [{ id: 't-roaches', title: 'How do I get rid of cockroaches in my kitchen?', createdAt: ago(DAY), lastMessageAt: ago(DAY - 2 * MINUTE) }],
+      [
+        { threadId: 't-roaches', role: 'user', content: 'How do I get rid of cockroaches in my kitchen?', createdAt: ago(DAY) },
+        { threadId: 't-roaches', role: 'assistant', content: 'Likely pest: Cockroaches...', createdAt: ago(DAY - MINUTE), pest: 'cockroaches' },
+        { threadId: 't-roaches', role: 'user', content: 'Is ant bait or an ant trap any use? The ants bait I have says ant, ants, ant.', createdAt: ago(DAY - 2 * MINUTE) },
+        { threadId: 't-roaches', role: 'assistant', content: 'Ant bait will not...', createdAt: ago(DAY - 2 * MINUTE), pest: 'cockroaches' },
+      ],
+    );
+    const a = analyze([thread!], { range: 'week', now: NOW, utcOffset: 0 });
+    expect(a.pestDistribution).toEqual([{ name: 'Roaches', value: 1, color: expect.any(String) }]);
+    expect(a.recentActivities.map((r) => r.pestType)).toEqual(['Roaches']);
   });
   it('keeps the top 4 groups and puts the rest and unnamed pests into Other', () => {
     const types = ['Spiders', 'Spiders', 'Spiders', 'Ants', 'Ants', 'Wasps', 'Termites', 'Rodents', undefined];
@@ -144,15 +169,15 @@ describe('the analytics of a known set of threads', () => {
   ];
   const messages: Message[] = [
     { threadId: 't-ants-1', role: 'user', content: 'Ants in my kitchen', createdAt: ago(1 * DAY) },
-    { threadId: 't-ants-1', role: 'assistant', content: 'Spiders and mice aside, ants...', createdAt: ago(1 * DAY - 2 * MINUTE) },
+    { threadId: 't-ants-1', role: 'assistant', content: 'Spiders and mice aside, ants...', createdAt: ago(1 * DAY - 2 * MINUTE), pest: 'ants' },
     { threadId: 't-ants-2', role: 'user', content: 'Tiny ants along the window', createdAt: ago(2 * DAY) },
-    { threadId: 't-ants-2', role: 'assistant', content: 'Try...', createdAt: ago(2 * DAY - 4 * MINUTE) },
+    { threadId: 't-ants-2', role: 'assistant', content: 'Try...', createdAt: ago(2 * DAY - 4 * MINUTE), pest: 'ants' },
     { threadId: 't-mice', role: 'user', content: 'I think it is mice', createdAt: ago(4 * DAY) },
-    { threadId: 't-mice', role: 'assistant', content: 'Mice...', createdAt: ago(4 * DAY - 1 * MINUTE) },
+    { threadId: 't-mice', role: 'assistant', content: 'Mice...', createdAt: ago(4 * DAY - 1 * MINUTE), pest: 'rodents' },
     { threadId: 't-general', role: 'user', content: 'Is spraying safe for pets?', createdAt: ago(5 * DAY) },
     { threadId: 't-termites', role: 'user', content: 'Termites in the deck', createdAt: ago(40 * DAY) },
-    { threadId: 't-termites', role: 'assistant', content: 'Termites...', createdAt: ago(40 * DAY - MINUTE) },
-    { threadId: 't-old', role: 'user', content: 'A wasp nest', createdAt: ago(400 * DAY) },
+    { threadId: 't-termites', role: 'assistant', content: 'Termites...', createdAt: ago(40 * DAY - MINUTE), pest: 'termites' },
+    { threadId: 't-old', role: 'user', content: 'A wasp nest', createdAt: ago(400 * DAY), pest: 'wasps' },
   ];
   const threads = withStats(list, messages);
 
