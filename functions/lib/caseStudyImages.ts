@@ -1,10 +1,11 @@
 // The Markdown editor's image upload: the file checked by its content (PNG, JPEG, GIF or WebP, whatever the browser
-// claims), at most 2 MB, stored in the site-assets bucket under public/case-studies/<uuid>.<ext> and served from the
+// claims, with nothing after the image's own end: lib/imageContent), at most 2 MB, stored in the site-assets bucket under public/case-studies/<uuid>.<ext> and served from the
 // site's own origin, so a case study's images are ours.
 import { randomUUID } from 'node:crypto';
 import { CASE_STUDY_IMAGE_MAX_BYTES, CASE_STUDY_IMAGE_PREFIX, CASE_STUDY_IMAGE_TYPES, type CaseStudyImageReply, type CaseStudyImageType, type CaseStudyImageUpload } from '../contracts/caseStudy';
 import { CASE_STUDY_ADMIN } from '../contracts/messages';
 import { HttpError } from './http';
+import { imageProblem } from './imageContent';
 
 const startsWith = (bytes: Uint8Array, signature: number[], at = 0) => signature.every((b, i) => bytes[at + i] === b);
 
@@ -22,6 +23,7 @@ export async function uploadCaseStudyImage(upload: CaseStudyImageUpload): Promis
   if (bytes.length > CASE_STUDY_IMAGE_MAX_BYTES) throw new HttpError(413, 'PayloadTooLarge', CASE_STUDY_ADMIN.imageTooLarge, { file: CASE_STUDY_ADMIN.imageTooLarge });
   const type = imageType(bytes);
   if (!type) throw new HttpError(415, 'UnsupportedMediaType', CASE_STUDY_ADMIN.imageNotAnImage, { file: CASE_STUDY_ADMIN.imageInvalidType });
+  if (imageProblem(bytes, type)) throw new HttpError(415, 'UnsupportedMediaType', CASE_STUDY_ADMIN.imageNotWhole, { file: CASE_STUDY_ADMIN.imageNotWhole });
   const key = `${CASE_STUDY_IMAGE_PREFIX}${randomUUID()}.${type}`;
   const { putAsset } = await import('./assets');
   await putAsset(key, bytes, CASE_STUDY_IMAGE_TYPES[type]);

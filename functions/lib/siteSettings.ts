@@ -1,11 +1,13 @@
 // Site settings: the one site_settings record (its content holds the favicon's URL) and the favicon upload: the file
-// is checked by its content (PNG, ICO, JPEG or SVG, whatever the browser claims), at most 1 MB, stored in the
+// is checked by its content (PNG, ICO, JPEG or SVG, whatever the browser claims; nothing after a raster image's end, no
+// script or outside reference in an SVG: lib/imageContent), at most 1 MB, stored in the
 // site-assets bucket under public/favicon-<timestamp>.<ext> and served from the site's own origin.
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ADMIN_SETTINGS } from '../contracts/messages';
 import { FAVICON_CONTENT_TYPES, FAVICON_MAX_BYTES, FAVICON_PREFIX, type FaviconType, type FaviconUpload, type SiteSettings } from '../contracts/siteSettings';
 import { db, tableName } from './db';
 import { HttpError } from './http';
+import { imageProblem } from './imageContent';
 import { keys } from './keys';
 
 const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((b, i) => bytes[i] === b);
@@ -34,6 +36,11 @@ export async function uploadFavicon(upload: FaviconUpload, now = new Date()): Pr
   if (bytes.length > FAVICON_MAX_BYTES) throw new HttpError(413, 'PayloadTooLarge', ADMIN_SETTINGS.tooLarge, { file: ADMIN_SETTINGS.tooLarge });
   const type = faviconType(bytes);
   if (!type) throw new HttpError(415, 'UnsupportedMediaType', ADMIN_SETTINGS.notAnImage, { file: ADMIN_SETTINGS.invalidType });
+  const problem = imageProblem(bytes, type);
+  if (problem) {
+    const message = problem === 'unsafeSvg' ? ADMIN_SETTINGS.svgUnsafe : ADMIN_SETTINGS.notWhole;
+    throw new HttpError(415, 'UnsupportedMediaType', message, { file: message });
+  }
   const key = `${FAVICON_PREFIX}favicon-${now.getTime()}.${type}`;
   const { putAsset } = await import('./assets');
   await putAsset(key, bytes, FAVICON_CONTENT_TYPES[type]);

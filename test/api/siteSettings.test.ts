@@ -1,5 +1,5 @@
 // Site settings against the embedded stack (issue 12 §4 and §5): the favicon upload checks the file by its content
-// (a PNG and an SVG taken, a renamed text file and a 2 MB image refused), stores it in the site-assets bucket under
+// (a PNG and an SVG taken, a renamed text file, a 2 MB image, a polyglot and a scripted SVG refused), stores it in the site-assets bucket under
 // public/favicon-<timestamp>.<ext>, served from the site's origin where nothing in it can run, and the settings every
 // page reads at boot name it.
 import { deflateSync } from 'node:zlib';
@@ -8,6 +8,7 @@ import { API } from '../../functions/contracts/api';
 import { ADMIN_SETTINGS } from '../../functions/contracts/messages';
 import { PUBLIC_ASSET_CSP } from '../../functions/contracts/siteSettings';
 import { call } from '../support/http';
+import { HTML_TAIL, ico, jpeg, svg } from '../support/images';
 import { createUser, type TestUser } from '../support/users';
 
 const appUrl = inject('appUrl');
@@ -54,8 +55,7 @@ describe('the favicon', () => {
   });
 
   it('takes an SVG by its content, served so that it cannot run script', async () => {
-    const svg = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><script>alert(1)</script><circle cx="16" cy="16" r="12"/></svg>');
-    const res = await upload(svg, 'icon.svg', 'image/svg+xml');
+    const res = await upload(svg(), 'icon.svg', 'image/svg+xml');
     expect(res.status).toBe(200);
     expect(res.body.favicon_url).toMatch(/\.svg$/);
     const served = await fetch(`${appUrl}${res.body.favicon_url}`);
@@ -74,6 +74,21 @@ describe('the favicon', () => {
     const claimed = await upload(png(), 'icon.png', 'text/plain');
     expect(claimed.status).toBe(400);
     expect(claimed.body.error.message).toBe(ADMIN_SETTINGS.invalidType);
+    expect((await call(appUrl, 'GET', API.siteSettings)).body.favicon_url).toBe(kept);
+  });
+
+  it('refuses a polyglot (a PNG or ICO with HTML after its end) and an SVG holding a script or a link out, and keeps the favicon it had', async () => {
+    const kept = (await call(appUrl, 'GET', API.siteSettings)).body.favicon_url;
+    for (const [image, name] of [[png(), 'icon.png'], [ico(), 'icon.ico'], [jpeg(), 'icon.jpg']] as const) {
+      const res = await upload(Buffer.concat([image, HTML_TAIL]), name, 'image/png');
+      expect(res.status, name).toBe(415);
+      expect(res.body.error).toEqual({ code: 'UnsupportedMediaType', message: ADMIN_SETTINGS.notWhole, fields: { file: ADMIN_SETTINGS.notWhole } });
+    }
+    for (const inside of ['<script>alert(1)</script>', '<circle r="2" onload="alert(1)"/>', '<foreignObject><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject>', '<image href="https://probe.example/p.png"/>']) {
+      const res = await upload(svg(inside), 'icon.svg', 'image/svg+xml');
+      expect(res.status, inside).toBe(415);
+      expect(res.body.error).toEqual({ code: 'UnsupportedMediaType', message: ADMIN_SETTINGS.svgUnsafe, fields: { file: ADMIN_SETTINGS.svgUnsafe } });
+    }
     expect((await call(appUrl, 'GET', API.siteSettings)).body.favicon_url).toBe(kept);
   });
 
