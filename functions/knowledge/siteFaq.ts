@@ -1,4 +1,6 @@
-// Owns the /faq page's content: six categories of three questions about the product itself.
+// Owns the /faq page's content: six categories of three questions about the product itself, each answer true of what
+// the product does (support hours from the contact page's one constant).
+import { CONTACT_PAGE } from '../contracts/messages';
 import { MONTHLY_TOKEN_ALLOCATION } from '../contracts/tokens';
 import { withThousands } from '../contracts/numbers';
 
@@ -22,11 +24,11 @@ export const SITE_FAQ: readonly FaqCategory[] = [
       {
         question: 'What is this service?',
         answer:
-          'An AI pest-control advisor: you describe what you are seeing, the AI consultant identifies the likely pest and explains safe, eco-friendly steps you can take yourself, and when a job needs a professional it connects you with vetted pest-control providers near you.',
+          'An AI pest-control advisor: you describe what you are seeing, the AI consultant identifies the likely pest and explains safe, eco-friendly steps you can take yourself, and when a job needs a professional you can send your request to a pest-control provider from our directory.',
       },
       {
         question: 'Is it free to use?',
-        answer: `Yes. Basic consultation and identification are free. Premium AI features use tokens: every free account receives ${withThousands(MONTHLY_TOKEN_ALLOCATION)} tokens each month, and subscribers get more depending on their plan.`,
+        answer: `Yes. Consultation and identification cost nothing. Each answer from the AI consultant uses tokens from your balance: every account receives ${withThousands(MONTHLY_TOKEN_ALLOCATION)} tokens each month, and you can ask for more from the Tokens tab of your profile.`,
       },
       {
         question: 'Who is it for?',
@@ -46,12 +48,12 @@ export const SITE_FAQ: readonly FaqCategory[] = [
       },
       {
         question: 'How do tokens work?',
-        answer: `Each AI reply uses tokens from your balance. Free accounts get ${withThousands(MONTHLY_TOKEN_ALLOCATION)} tokens every month; the allocation resets monthly and your current balance and reset date are shown on your profile.`,
+        answer: `Each AI reply uses tokens from your balance, depending on the length of the question and the answer. Every account gets ${withThousands(MONTHLY_TOKEN_ALLOCATION)} tokens every month; the allocation resets monthly, and your current balance and next reset date are shown in the Tokens tab of your profile.`,
       },
       {
         question: 'Are my conversations saved?',
         answer:
-          'Yes. Your conversations are saved to your account so you can return to them from the chat history, and you can delete them or your whole account at any time.',
+          'Yes. Your conversations are saved to your account so you can return to them from the chat history. You can delete a conversation with the delete button beside it in the chat history (you are asked to confirm, and its messages are deleted for good), or ask for your whole account to be deleted.',
       },
     ],
   },
@@ -62,17 +64,17 @@ export const SITE_FAQ: readonly FaqCategory[] = [
       {
         question: 'How are providers vetted?',
         answer:
-          'Before a provider is listed we check that the business holds a valid pest-control licence where one is required, carries current liability insurance, and that its operators have passed background checks.',
+          'Every provider in the directory is added or approved by our team: a business asks to be listed with the Add Your Business form, and an administrator reviews its details before the listing appears. Listed providers agree to our terms for provider listings, which require them to hold the licences, permits and insurance the law requires where they work. We do not inspect their work ourselves, so check a provider\'s credentials before you hire them.',
       },
       {
         question: 'How do I contact a provider?',
         answer:
-          'Open Find Providers, search by location on the map or in the list, and send a request to the provider you choose. The provider receives your details and the description of your problem and contacts you directly.',
+          'Open Providers, search by location on the map or in the list, and press Contact on the provider you choose to send them a request. The provider receives your request by e-mail with your name and e-mail address, and contacts you directly.',
       },
       {
         question: 'How can my business join the network?',
         answer:
-          'Use the Add Your Business form with your business details, services and service areas. We review every submission and contact you once your listing is approved.',
+          'Use the Add Your Business form with your business details, services and location. Our administrators receive every submission, review it and can reply to the e-mail address you give; once it is approved, your business appears in the directory.',
       },
     ],
   },
@@ -88,12 +90,12 @@ export const SITE_FAQ: readonly FaqCategory[] = [
       {
         question: 'How do you keep the service reliable?',
         answer:
-          'Every part of the service is monitored: response times, errors and AI usage are recorded and shown to administrators on a monitoring dashboard, so problems are seen and fixed quickly.',
+          'Response times, errors and AI usage are recorded and shown to administrators on a monitoring page, so problems are seen and fixed quickly.',
       },
       {
         question: 'Is my data backed up?',
         answer:
-          'Yes. Your account and conversations are stored in a managed database with continuous backups, so they are not lost if a single server fails.',
+          'Yes. Your account and conversations are stored in a managed database with point-in-time backups, so they are not lost if a single server fails.',
       },
     ],
   },
@@ -104,7 +106,7 @@ export const SITE_FAQ: readonly FaqCategory[] = [
       {
         question: 'How do I delete my account?',
         answer:
-          'Signed in, open Data Deletion from your profile, optionally give a reason, confirm, and submit the request. Your account and all your personal data, including chat history, are permanently deleted within 30 days.',
+          'Signed in, open the Settings tab of your profile and choose Request Data Deletion, optionally give a reason, confirm, and submit the request. Your account and your personal data, including your chat history, are permanently deleted within 30 days; the requests you sent to providers are kept without your name, e-mail address or description.',
       },
       {
         question: 'What data do you collect?',
@@ -125,11 +127,11 @@ export const SITE_FAQ: readonly FaqCategory[] = [
       {
         question: 'How do I contact support?',
         answer:
-          'Use the contact form on the Contact page or write to the support e-mail address shown at the bottom of every page.',
+          'Use the contact form on the Contact page or write to the support e-mail address shown at the bottom of every page. There is no live chat with our team: the AI consultant answers pest questions at any hour.',
       },
       {
-        question: 'When is live chat support available?',
-        answer: 'Live chat support is available Monday to Friday, 8am to 6pm EST.',
+        question: 'When does support answer?',
+        answer: `Our team answers messages and e-mails ${CONTACT_PAGE.hours}.`,
       },
       {
         question: 'I forgot my password. What should I do?',

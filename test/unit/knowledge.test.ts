@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { FAQ_SAMPLE, PEST_CATEGORIES, PEST_FAQ, PREVENTION_FAQ } from '../../functions/knowledge/knowledgebase';
 import { PEST_GUIDES, PEST_SLUGS } from '../../functions/knowledge/pests';
 import { PREVENTION_GUIDE } from '../../functions/knowledge/preventionGuide';
+import { SAMPLE_CASE_STUDIES } from '../../functions/knowledge/caseStudies';
 import { SITE_FAQ } from '../../functions/knowledge/siteFaq';
+import { CONTACT_PAGE } from '../../functions/contracts/messages';
 import { MONTHLY_TOKEN_ALLOCATION } from '../../functions/contracts/profile';
 import { chooseChip, nextProgress, PROGRESS_INTERVAL_MS, toggled } from '../../web/src/features/knowledge/rules';
 import { faqPage, pestControlService } from '../../web/src/features/knowledge/structuredData';
@@ -27,7 +29,7 @@ describe('knowledge content', () => {
     for (const item of all) expect(item.answer.length).toBeGreaterThan(40);
   });
 
-  it('has the six FAQ page categories of three, stating what the spec says they state', () => {
+  it('has the six FAQ page categories of three, each statement true of the product', () => {
     expect(SITE_FAQ.map((c) => c.title)).toEqual([
       'About',
       'AI Chat Features',
@@ -39,9 +41,26 @@ describe('knowledge content', () => {
     expect(count(SITE_FAQ)).toEqual([3, 3, 3, 3, 3, 3]);
     const text = SITE_FAQ.flatMap((c) => c.items.map((i) => i.answer)).join(' ');
     expect(text).toContain(`${MONTHLY_TOKEN_ALLOCATION.toLocaleString('en-US')} tokens`);
-    expect(text).toMatch(/licence.*insurance.*background checks/);
     expect(text).toContain('within 30 days');
-    expect(text).toContain('Monday to Friday, 8am to 6pm EST');
+    // Support hours are the contact page's; there is no live chat, no subscription plan and no background check.
+    expect(text).toContain(`answers messages and e-mails ${CONTACT_PAGE.hours}`);
+    expect(text).not.toMatch(/8am|6pm|EST\b/);
+    expect(text).toContain('There is no live chat');
+    expect(text).not.toMatch(/subscri|premium|background check/i);
+    // Conversations can be deleted from the chat history, after a confirmation.
+    expect(text).toMatch(/delete a conversation with the delete button beside it in the chat history \(you are asked to confirm/);
+    // The places named are the product's own: the Tokens and Settings tabs, Request Data Deletion, the Providers page.
+    expect(text).toContain('Tokens tab of your profile');
+    expect(text).toContain('Settings tab of your profile and choose Request Data Deletion');
+    expect(text).not.toContain('Find Providers');
+  });
+
+  it("uses words a reader in any country knows: no 'skirting boards', 'worktops' or 'washing-up liquid' in what it says", () => {
+    // The lexicon keeps them: it is what the consultant recognises in a question, not what it answers.
+    const said = JSON.stringify([PEST_GUIDES, PEST_FAQ, PREVENTION_FAQ, PREVENTION_GUIDE, SITE_FAQ, SAMPLE_CASE_STUDIES]);
+    expect(said).not.toMatch(/skirting|worktop|washing-up|cling film/i);
+    expect(said).toMatch(/the base of walls/);
+    expect(said).toMatch(/countertops/);
   });
 
   it('has the 13 guides, one per slug, with every field filled', () => {

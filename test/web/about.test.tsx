@@ -29,6 +29,9 @@ describe('about page', () => {
     expect(main.textContent).toMatch(/eco-friendly/i);
     expect(main.textContent).toMatch(/DIY preferred|do-it-yourself/i);
     expect(main.textContent).toMatch(/vetted/i);
+    // What vetting is in the product: our team adds or reviews each listing; the licence and insurance are the provider's undertaking.
+    expect(main.textContent).toMatch(/providers our team has\s+added or reviewed, who agree to hold the licences and insurance/);
+    expect(main.textContent).not.toMatch(/checked for\s+licences/);
   });
 
   it('lists four roadmap items marked in development, planned or under research, each opening its text', async () => {

@@ -1,5 +1,6 @@
 // /about: mission, innovative approach, vision, the roadmap accordion (four items, each in development, planned or
-// under research) and a call to action to /chat. Plain elements (the roadmap is native disclosures), pre-rendered.
+// under research) and a call to action to /chat; each claim true of the product. Plain elements (the roadmap is native
+// disclosures), pre-rendered.
 import { Link } from 'react-router-dom';
 import { ABOUT } from '@contracts/messages';
 import { PATHS } from '../../app/paths';
@@ -49,7 +50,7 @@ export default function AboutPage() {
         </h2>
         <p>
           Everyone should be able to deal with pests safely. {siteName} is a free AI advisor that answers pest
-          questions at any hour, and connects you with vetted professionals when a job needs one.
+          questions at any hour, and lets you send a request to a vetted professional when a job needs one.
         </p>
       </section>
       <section aria-labelledby="about-approach">
@@ -69,8 +70,8 @@ export default function AboutPage() {
             and the elderly.
           </li>
           <li>
-            <strong>Vetted providers:</strong> when you need a professional, the directory lists providers checked for
-            licences and insurance.
+            <strong>Vetted providers:</strong> when you need a professional, the directory lists providers our team has
+            added or reviewed, who agree to hold the licences and insurance the law requires where they work.
           </li>
         </ul>
       </section>
