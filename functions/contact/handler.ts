@@ -1,18 +1,19 @@
-// contact: POST /api/contact (public; the spec's send-contact-form): validate, count against the client's budget,
-// e-mail support.
+// contact: POST /api/contact (public; the spec's send-contact-form): validate, count against the client's budget and
+// all clients' ceiling, e-mail support.
 import { CONTACT_MAX_BODY_BYTES } from '../contracts/contact';
 import { CONTACT } from '../contracts/messages';
 import { contactRoutes } from '../contracts/routes/contact';
 import { sendContactMessage } from '../lib/contact';
 import { api } from '../lib/http';
-import { CONTACT_LIMIT } from '../lib/limits';
-import { throttle } from '../lib/rateLimit';
+import { CONTACT_CEILING, CONTACT_LIMIT } from '../lib/limits';
+import { enforceCeiling, throttle } from '../lib/rateLimit';
 
 export const handler = api(
   contactRoutes,
   {
     'POST /api/contact': async (req) => {
       await throttle('contact', req.event, CONTACT_LIMIT);
+      await enforceCeiling('contact', CONTACT_CEILING);
       await sendContactMessage(req.body);
       return { body: { message: CONTACT.sent } };
     },

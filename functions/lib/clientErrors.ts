@@ -1,18 +1,31 @@
 // The errors the web reports, grouped by a fingerprint of their message and top stack frame: at most 50 groups (the
-// least recently seen goes first) of which each keeps its latest 20 occurrences and its full count. Reports are
-// scrubbed of what could identify a person or open a session (e-mail addresses, tokens, query strings) before storing.
+// least recently seen goes first) of which each keeps its latest 20 occurrences and its full count, written by atomic
+// updates only (concurrent reports of one error all count). Reports are scrubbed of what could identify a person or
+// open a session (e-mail addresses, tokens, query strings) before storing.
 import { createHash } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ClientErrorReport } from '../contracts/clientError';
-import type { ClientErrorRecord, ClientErrorStats, ClientErrorsReply } from '../contracts/monitoring';
+import type { ClientErrorOccurrence, ClientErrorRecord, ClientErrorStats, ClientErrorsReply } from '../contracts/monitoring';
 import { ERROR_HISTORY } from '../contracts/monitoring';
 import { batchWrite, conditionally, db, deleteRequest, queryAll, tableName } from './db';
 import { keys } from './keys';
 
 /** How long a group is kept after its latest occurrence. */
 const RETENTION_SECONDS = 30 * 24 * 60 * 60;
-/** Attempts at a conditional write that lost a race with a concurrent report of the same error. */
-const ATTEMPTS = 5;
+
+/** Every attribute a report writes, by name (some, such as count, are words DynamoDB reserves). */
+const NAMES = {
+  '#count': 'count',
+  '#fingerprint': 'fingerprint',
+  '#kind': 'kind',
+  '#message': 'message',
+  '#stack': 'stack',
+  '#first': 'firstOccurrence',
+  '#last': 'lastOccurrence',
+  '#metadata': 'metadata',
+  '#expiresAt': 'expiresAt',
+  '#recent': 'recent',
+} as const;
 
 /** Text without e-mail addresses, bearer tokens, JWTs or URL query strings and fragments. */
 export function scrub(text: string): string {
@@ -34,77 +47,107 @@ export function fingerprint(message: string, stack: string): string {
   return createHash('sha256').update(`${message}\n${topFrame(stack)}`).digest('base64url').slice(0, 22);
 }
 
+/** The group a report belongs to, whether or not it is stored. */
+export function reportFingerprint(report: ClientErrorReport): string {
+  return fingerprint(scrub(report.message), scrub(report.stack ?? ''));
+}
+
 /** The report's context as one short line: kind, page, release, browser and, for a failed call, the call. */
 function metadataOf(report: ClientErrorReport): string {
   const api = report.api ? { api: `${report.api.method} ${scrub(report.api.path)} ${report.api.status}` } : {};
   return JSON.stringify({ kind: report.kind, route: scrub(report.route), ...api, release: report.release, browser: report.browser });
 }
 
-interface StoredGroup extends ClientErrorRecord {
+interface StoredGroup extends Omit<ClientErrorRecord, 'occurrences'> {
   expiresAt: number;
+  /** The latest occurrences, each in the slot its count names (count - 1, modulo 20): a ring that concurrent reports fill apart. */
+  recent?: Record<string, ClientErrorOccurrence>;
 }
 
-/** Makes room for a new group: removes the least recently seen ones beyond 49. */
-async function makeRoom(now: Date): Promise<void> {
-  const groups = await liveGroups(now, 'sk, lastOccurrence, expiresAt');
-  const excess = groups.length - (ERROR_HISTORY.distinct - 1);
+/** A group's occurrences, oldest first. */
+function occurrencesOf(group: StoredGroup): ClientErrorOccurrence[] {
+  return Object.values(group.recent ?? {}).sort((a, b) => a.timestamp.localeCompare(b.timestamp));
+}
+
+/**
+ * Keeps at most 50 groups: removes the least recently seen beyond that. Run after a group is created, on a consistent
+ * read, so the last of any number of concurrent creations sees them all.
+ */
+async function trimGroups(now: Date): Promise<void> {
+  const groups = await liveGroups(now, { projection: 'sk, lastOccurrence, expiresAt', consistent: true });
+  const excess = groups.length - ERROR_HISTORY.distinct;
   if (excess <= 0) return;
   groups.sort((a, b) => a.lastOccurrence.localeCompare(b.lastOccurrence));
   await batchWrite(groups.slice(0, excess).map((g) => deleteRequest(keys.clientError(g.sk.slice('ERROR#'.length)))));
 }
 
-/** Records one occurrence of a reported error in its group; answers the group's fingerprint. */
+/**
+ * Records one occurrence of a reported error in its group; answers the group's fingerprint. Two atomic updates, so
+ * concurrent reports of one error never conflict: the first counts the occurrence (creating the group, or renewing one
+ * whose retention has passed), the second stores it in the ring slot its count names.
+ */
 export async function recordClientError(report: ClientErrorReport, now = new Date()): Promise<string> {
   const message = scrub(report.message);
   const stack = scrub(report.stack ?? '');
   const id = fingerprint(message, stack);
   const key = keys.clientError(id);
   const timestamp = now.toISOString();
-  const occurrence = { timestamp, metadata: metadataOf(report) };
-  const expiresAt = Math.floor(now.getTime() / 1000) + RETENTION_SECONDS;
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
-    const group = Item as StoredGroup | undefined;
-    if (group && group.expiresAt > now.getTime() / 1000) {
-      const updated: StoredGroup = {
-        ...group,
-        count: group.count + 1,
-        lastOccurrence: timestamp,
-        metadata: occurrence.metadata,
-        occurrences: [...group.occurrences, occurrence].slice(-ERROR_HISTORY.occurrences),
-        expiresAt,
-      };
-      const put = new PutCommand({ TableName: tableName(), Item: updated, ConditionExpression: '#count = :count', ExpressionAttributeNames: { '#count': 'count' }, ExpressionAttributeValues: { ':count': group.count } });
-      if (await conditionally(() => db.send(put))) return id;
-      continue;
-    }
-    await makeRoom(now);
-    const created: StoredGroup & typeof key = {
-      ...key,
-      fingerprint: id,
-      kind: report.kind,
-      message,
-      stack,
-      count: 1,
-      firstOccurrence: timestamp,
-      lastOccurrence: timestamp,
-      metadata: occurrence.metadata,
-      occurrences: [occurrence],
-      expiresAt,
-    };
-    const put = group
-      ? new PutCommand({ TableName: tableName(), Item: created, ConditionExpression: 'expiresAt = :was', ExpressionAttributeValues: { ':was': group.expiresAt } })
-      : new PutCommand({ TableName: tableName(), Item: created, ConditionExpression: 'attribute_not_exists(pk)' });
-    if (await conditionally(() => db.send(put))) return id;
+  const occurrence: ClientErrorOccurrence = { timestamp, metadata: metadataOf(report) };
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const count = (condition: boolean) =>
+    db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression:
+          'ADD #count :one SET #fingerprint = :id, #kind = :kind, #message = :message, #stack = :stack, #first = if_not_exists(#first, :at), #last = :at, #metadata = :metadata, #expiresAt = :expiresAt, #recent = if_not_exists(#recent, :none)',
+        ...(condition ? { ConditionExpression: 'attribute_not_exists(pk) OR #expiresAt > :now' } : {}),
+        ExpressionAttributeNames: NAMES,
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':id': id,
+          ':kind': report.kind,
+          ':message': message,
+          ':stack': stack,
+          ':at': timestamp,
+          ':metadata': occurrence.metadata,
+          ':expiresAt': nowSeconds + RETENTION_SECONDS,
+          ':none': {},
+          ...(condition ? { ':now': nowSeconds } : {}),
+        },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+  let counted = await conditionally(() => count(true));
+  if (!counted) {
+    // The group is past its retention (the table's TTL has not removed it yet): it goes, and the error starts anew.
+    await conditionally(() => db.send(new DeleteCommand({ TableName: tableName(), Key: key, ConditionExpression: 'expiresAt <= :now', ExpressionAttributeValues: { ':now': nowSeconds } })));
+    counted = await count(false);
   }
-  throw new Error('Could not record the client error: too many concurrent reports of it');
+  const n = counted.Attributes?.count as number;
+  // A group cleared or trimmed between the two updates keeps nothing of it: the occurrence is dropped.
+  await conditionally(() =>
+    db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'SET #recent.#slot = :occurrence',
+        ConditionExpression: 'attribute_exists(#recent)',
+        ExpressionAttributeNames: { '#recent': NAMES['#recent'], '#slot': String((n - 1) % ERROR_HISTORY.occurrences) },
+        ExpressionAttributeValues: { ':occurrence': occurrence },
+      }),
+    ),
+  );
+  if (n === 1) await trimGroups(now);
+  return id;
 }
 
-async function liveGroups<T = StoredGroup & { sk: string }>(now: Date, projection?: string): Promise<T[]> {
+async function liveGroups<T = StoredGroup & { sk: string }>(now: Date, { projection, consistent = false }: { projection?: string; consistent?: boolean } = {}): Promise<T[]> {
   const items = await queryAll<StoredGroup & { sk: string }>({
     TableName: tableName(),
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.clientErrors },
+    ConsistentRead: consistent,
     ...(projection ? { ProjectionExpression: projection } : {}),
   });
   return items.filter((g) => g.expiresAt > now.getTime() / 1000) as T[];
@@ -123,17 +166,10 @@ export function errorStats(groups: readonly ClientErrorRecord[]): ClientErrorSta
 /** The groups by latest occurrence (at most 50) and their statistics. */
 export async function listClientErrors(now = new Date()): Promise<ClientErrorsReply> {
   const groups = (await liveGroups(now))
-    .map(({ fingerprint, kind, message, stack, count, firstOccurrence, lastOccurrence, metadata, occurrences }): ClientErrorRecord => ({
-      fingerprint,
-      kind,
-      message,
-      stack,
-      count,
-      firstOccurrence,
-      lastOccurrence,
-      metadata,
-      occurrences,
-    }))
+    .map((group): ClientErrorRecord => {
+      const { fingerprint, kind, message, stack, count, firstOccurrence, lastOccurrence, metadata } = group;
+      return { fingerprint, kind, message, stack, count, firstOccurrence, lastOccurrence, metadata, occurrences: occurrencesOf(group) };
+    })
     .sort((a, b) => b.lastOccurrence.localeCompare(a.lastOccurrence))
     .slice(0, ERROR_HISTORY.distinct);
   return { errors: groups, stats: errorStats(groups) };
@@ -141,7 +177,7 @@ export async function listClientErrors(now = new Date()): Promise<ClientErrorsRe
 
 /** Clear All: removes every group. */
 export async function clearClientErrors(now = new Date()): Promise<number> {
-  const groups = await liveGroups(now, 'sk, expiresAt');
+  const groups = await liveGroups(now, { projection: 'sk, expiresAt' });
   await batchWrite(groups.map((g) => deleteRequest(keys.clientError(g.sk.slice('ERROR#'.length)))));
   return groups.length;
 }

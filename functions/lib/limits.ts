@@ -1,6 +1,7 @@
 // Every request budget of the API, in one place: per caller on each signed-in write (every route that is not public
-// and not a GET, admin routes included; a route not named here gets the default), per provider on leads and their
-// e-mails, per user on new chat threads and data exports, per client on the contact and add-business forms
+// and not a GET, admin routes included; a route not named here gets the default; the streamed chat send shares the
+// JSON send's), per provider on leads and their e-mails, per user on new chat threads and data exports, per client and
+// for all clients together on each anonymous write (the contact and add-business forms, client-error reports)
 // (lib/rateLimit counts them), and API Gateway's throttles on AWS for the stage and each write route (infra/aws/api
 // sets them).
 import { API } from '../contracts/api';
@@ -36,9 +37,22 @@ export const WRITE_LIMITS: Readonly<Record<string, Limit>> = {
   [`POST ${API.generateCaseStudy}`]: { limit: 30, windowSeconds: HOUR, message: GENERIC.tooManyRequests },
 };
 
+/** Routes that spend another route's budget: the streamed chat send is the JSON send, so one budget bounds both. */
+const SHARED_WRITE_BUDGETS: Readonly<Record<string, string>> = {
+  [`POST ${API.pestConsultantStream}`]: `POST ${API.pestConsultant}`,
+};
+
+/** The route whose budget a write route spends (itself, unless it shares another's). */
+const budgetRoute = (routeKey: string) => SHARED_WRITE_BUDGETS[routeKey] ?? routeKey;
+
 /** The caller's budget for one write route. */
 export function writeLimit(routeKey: string): Limit {
-  return WRITE_LIMITS[routeKey] ?? DEFAULT_WRITE_LIMIT;
+  return WRITE_LIMITS[budgetRoute(routeKey)] ?? DEFAULT_WRITE_LIMIT;
+}
+
+/** The counter a write route's budget is kept in (per caller): routes that share a budget share it. */
+export function writeScope(routeKey: string): string {
+  return `write ${budgetRoute(routeKey)}`;
 }
 
 /** Data exports per user: each writes a file of the whole account (kept a day), so a loop cannot fill the bucket. */
@@ -60,6 +74,15 @@ export const CONTACT_LIMIT: Limit = { limit: 5, windowSeconds: 10 * MINUTE, mess
 export const SUGGESTION_LIMIT: Limit = { limit: 5, windowSeconds: 10 * MINUTE, message: ADD_BUSINESS.tooMany };
 /** Client-error reports one client (address) may send: a broken page reports a few, a flood is refused. */
 export const CLIENT_ERROR_LIMIT: Limit = { limit: 30, windowSeconds: MINUTE, message: GENERIC.tooManyRequests };
+
+/**
+ * Ceilings for all clients together on each anonymous write, beside the per-address budgets above: what the public can
+ * store and e-mail does not grow with the number of addresses it sends from. Past one, a form is refused with its
+ * per-address message; a client-error report is accepted (202) and dropped.
+ */
+export const CONTACT_CEILING: Limit = { limit: 60, windowSeconds: HOUR, message: CONTACT.tooMany };
+export const SUGGESTION_CEILING: Limit = { limit: 30, windowSeconds: HOUR, message: ADD_BUSINESS.tooMany };
+export const CLIENT_ERROR_CEILING: Budget = { limit: 600, windowSeconds: MINUTE };
 
 /** API Gateway's throttles on AWS (requests a second, all callers together; above them a 429 before any Lambda runs). */
 export interface GatewayThrottle {

@@ -1,5 +1,6 @@
-// Request budgets: one counter item per scope and subject (a client's address, a caller, a provider) whose window
-// opens at its first hit, kept with conditional writes only (no transactions), expiring through the table's TTL.
+// Request budgets: one counter item per scope and subject (a client's address, a caller, a provider, or all clients
+// together for an anonymous write's ceiling) whose window opens at its first hit, kept with conditional writes only (no
+// transactions), expiring through the table's TTL.
 import { createHash } from 'node:crypto';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { conditionally, db, tableName } from './db';
@@ -63,4 +64,17 @@ export async function enforce(scope: string, subject: string, limit: Limit): Pro
 /** Spend one request of the client's budget (its address) or refuse it with 429. */
 export async function throttle(scope: string, event: ApiEvent, limit: Limit): Promise<void> {
   if (!(await spend(scope, clientOf(event), limit))) throw new HttpError(429, 'TooManyRequests', limit.message);
+}
+
+/** The subject of a scope's ceiling: every client together (a client's subject is a 22-character hash, never this). */
+export const ALL_CLIENTS = 'all';
+
+/** Spend one request of all clients' budget together in `scope` (after the client's own): false once it is spent. */
+export function withinCeiling(scope: string, ceiling: Budget): Promise<boolean> {
+  return spend(scope, ALL_CLIENTS, ceiling);
+}
+
+/** Spend one request of all clients' budget together in `scope`, or refuse it with 429 and the ceiling's message. */
+export async function enforceCeiling(scope: string, ceiling: Limit): Promise<void> {
+  if (!(await withinCeiling(scope, ceiling))) throw new HttpError(429, 'TooManyRequests', ceiling.message);
 }

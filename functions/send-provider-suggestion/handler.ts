@@ -1,13 +1,13 @@
 // send-provider-suggestion: POST /api/send-provider-suggestion (public; the add-business form): count against the
-// client's budget, the bot check when configured, store the pending suggestion, e-mail the admins.
+// client's budget and all clients' ceiling, the bot check when configured, store the pending suggestion, e-mail the admins.
 import { DEFAULT_SITE_NAME } from '../contracts/config';
 import { ADD_BUSINESS } from '../contracts/messages';
 import { SUGGESTION_MAX_BODY_BYTES } from '../contracts/providerSuggestion';
 import { sendProviderSuggestionRoutes } from '../contracts/routes/send-provider-suggestion';
 import { checkBot } from '../lib/botCheck';
 import { api } from '../lib/http';
-import { SUGGESTION_LIMIT } from '../lib/limits';
-import { throttle } from '../lib/rateLimit';
+import { SUGGESTION_CEILING, SUGGESTION_LIMIT } from '../lib/limits';
+import { enforceCeiling, throttle } from '../lib/rateLimit';
 import { noticeAdmins } from '../lib/suggestionNotice';
 import { createSuggestion } from '../lib/suggestions';
 
@@ -16,6 +16,7 @@ export const handler = api(
   {
     'POST /api/send-provider-suggestion': async (req) => {
       await throttle('provider-suggestion', req.event, SUGGESTION_LIMIT);
+      await enforceCeiling('provider-suggestion', SUGGESTION_CEILING);
       const { turnstileToken, ...form } = req.body;
       await checkBot(turnstileToken);
       const suggestion = await createSuggestion(form);

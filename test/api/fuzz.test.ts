@@ -12,6 +12,7 @@ import { API } from '../../functions/contracts/api';
 import type { Provider } from '../../functions/contracts/provider';
 import type { Schema } from '../../functions/contracts/zod';
 import { keys } from '../../functions/lib/keys';
+import { writeScope } from '../../functions/lib/limits';
 import { subjectHash } from '../../functions/lib/rateLimit';
 import { readMailbox } from '../../infra/local/mail';
 import { LOCAL } from '../../infra/local/settings';
@@ -121,7 +122,7 @@ describe('generated bad bodies to every write route', () => {
     const wrong: Array<{ body: string; res: Pick<ApiResponse, 'status' | 'body'> }> = [];
     const path = route.path.replace(/\{[^}]+\}/g, randomUUID());
     for (let i = 0; i < bodies.length; i += ROUND) {
-      await table.send(new DeleteCommand({ TableName: LOCAL.tableName, Key: keys.rateCounter(`write ${key}`, subjectHash(caller.sub)) }));
+      await table.send(new DeleteCommand({ TableName: LOCAL.tableName, Key: keys.rateCounter(writeScope(key), subjectHash(caller.sub)) }));
       await Promise.all(
         bodies.slice(i, i + ROUND).map(async (body) => {
           const options = 'json' in body ? { body: body.json } : { raw: body.raw, headers: { 'content-type': body.contentType } };

@@ -1,19 +1,22 @@
 // Request budgets through the local gateway (issue 11 §2): every signed-in write of the catalogue counts against the
-// caller's budget for its route, a provider takes a bounded number of leads and lead e-mails whoever sends them, and
-// a user a bounded number of new threads a day; each answers 429 with its message and writes nothing.
+// caller's budget for its route, a provider takes a bounded number of leads and lead e-mails whoever sends them, a
+// user a bounded number of new threads a day, and each anonymous form a bounded number from all addresses together;
+// each answers 429 with its message and writes nothing.
 import { randomUUID } from 'node:crypto';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { allRoutes } from '../../functions/catalog';
 import { API } from '../../functions/contracts/api';
-import { GENERIC, LIMIT } from '../../functions/contracts/messages';
+import { ADD_BUSINESS, CONTACT, GENERIC, LIMIT } from '../../functions/contracts/messages';
 import type { Provider } from '../../functions/contracts/provider';
 import { keys } from '../../functions/lib/keys';
-import { DEFAULT_WRITE_LIMIT, NEW_THREADS_LIMIT, PROVIDER_LIMITS, WRITE_LIMITS, writeLimit, type Budget } from '../../functions/lib/limits';
-import { subjectHash } from '../../functions/lib/rateLimit';
+import { CONTACT_CEILING, DEFAULT_WRITE_LIMIT, NEW_THREADS_LIMIT, PROVIDER_LIMITS, SUGGESTION_CEILING, WRITE_LIMITS, writeLimit, writeScope, type Budget } from '../../functions/lib/limits';
+import { ALL_CLIENTS, subjectHash } from '../../functions/lib/rateLimit';
 import { readMailbox } from '../../infra/local/mail';
 import { LOCAL } from '../../infra/local/settings';
+import { callFrom, loopbackClients } from '../support/fromAddress';
 import { call } from '../support/http';
+import { bodyExamples } from '../support/requestExamples';
 import { stackTable, useStackEnvironment } from '../support/stack';
 import { createUser, type TestUser } from '../support/users';
 
@@ -54,8 +57,13 @@ const leadForm = (providerId: string) => ({
 
 /** Arrange a counter as if `hits` requests had been counted in a window that is still open. */
 async function counted(scope: string, subject: string, budget: Budget, hits: number): Promise<void> {
+  await countedAs(scope, subjectHash(subject), budget, hits);
+}
+
+/** The same, for a counter's stored subject (a hash, or all clients together). */
+async function countedAs(scope: string, stored: string, budget: Budget, hits: number): Promise<void> {
   const windowEndsAt = Math.floor(Date.now() / 1000) + budget.windowSeconds;
-  await table.send(new PutCommand({ TableName: LOCAL.tableName, Item: { ...keys.rateCounter(scope, subjectHash(subject)), hits, windowEndsAt, expiresAt: windowEndsAt } }));
+  await table.send(new PutCommand({ TableName: LOCAL.tableName, Item: { ...keys.rateCounter(scope, stored), hits, windowEndsAt, expiresAt: windowEndsAt } }));
 }
 
 async function leadsOfProvider(providerId: string): Promise<number> {
@@ -95,7 +103,7 @@ describe('every signed-in write', () => {
   it.each(writes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s: 429 once the caller has spent its budget, and the handler does not run', async (key, route) => {
     const caller = route.access === 'admin' ? admin : user;
     const limit = writeLimit(key);
-    await counted(`write ${key}`, caller.sub, limit, limit.limit);
+    await counted(writeScope(key), caller.sub, limit, limit.limit);
     const path = route.path.replace(/\{[^}]+\}/g, randomUUID());
     const res = await call(appUrl, route.method, path, { token: caller.idToken, body: {} });
     expect(res.status).toBe(429);
@@ -182,5 +190,53 @@ describe('new threads', () => {
     const reply = await call(appUrl, 'POST', API.pestConsultant, { token: user.idToken, body: { ...body, operationId: randomUUID(), threadId: existing.id } });
     expect(reply.status).toBe(200);
     expect(reply.body.threadId).toBe(existing.id);
+  });
+});
+
+describe("anonymous writes: a ceiling for all addresses together beside each address's budget", () => {
+  const examples = bodyExamples();
+
+  it('covers every public write of the catalogue', () => {
+    const publicWrites = allRoutes()
+      .filter((r) => r.access === 'public' && r.method !== 'GET')
+      .map((r) => `${r.method} ${r.path}`);
+    // Each has its ceiling in lib/limits: the two forms below, and client errors (test/api/monitoring.test.ts).
+    expect(publicWrites.sort()).toEqual([`POST ${API.clientErrors}`, `POST ${API.contact}`, `POST ${API.sendProviderSuggestion}`].sort());
+  });
+
+  it.each([
+    { route: API.contact, scope: 'contact', ceiling: CONTACT_CEILING, message: CONTACT.tooMany, field: 'message' },
+    { route: API.sendProviderSuggestion, scope: 'provider-suggestion', ceiling: SUGGESTION_CEILING, message: ADD_BUSINESS.tooMany, field: 'businessName' },
+  ])('$route: past the ceiling a new address is refused (429) and nothing is sent, under it the same request goes through', async ({ route, scope, ceiling, message, field }) => {
+    const [address] = loopbackClients(1);
+    const marker = `Ceiling ${randomUUID()}`;
+    const body = { ...examples[`POST ${route}`], [field]: `${marker} ${String(examples[`POST ${route}`]![field])}` };
+    await countedAs(scope, ALL_CLIENTS, ceiling, ceiling.limit);
+    try {
+      const refused = await callFrom(appUrl, address!, 'POST', route, body);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ error: { code: 'TooManyRequests', message } });
+      expect((await readMailbox(mailboxUrl)).filter((m) => `${m.subject} ${m.body.text ?? ''}`.includes(marker))).toEqual([]);
+    } finally {
+      await table.send(new DeleteCommand({ TableName: LOCAL.tableName, Key: keys.rateCounter(scope, ALL_CLIENTS) }));
+    }
+    expect((await callFrom(appUrl, address!, 'POST', route, body)).status).toBe(200);
+    expect((await readMailbox(mailboxUrl)).filter((m) => `${m.subject} ${m.body.text ?? ''}`.includes(marker)).length).toBeGreaterThan(0);
+  });
+
+  it('from 20 addresses at once, only what is left under the ceiling goes through', async () => {
+    const clients = loopbackClients(20);
+    const left = 7;
+    await countedAs('contact', ALL_CLIENTS, CONTACT_CEILING, CONTACT_CEILING.limit - left);
+    try {
+      const marker = `Crowd ${randomUUID()}`;
+      const replies = await Promise.all(clients.map((address, i) => callFrom(appUrl, address, 'POST', API.contact, { ...examples[`POST ${API.contact}`], message: `${marker} ${i}: how do I add my business?` })));
+      expect(replies.filter((r) => r.status === 200)).toHaveLength(left);
+      expect(replies.filter((r) => r.status === 429).every((r) => r.body.error.message === CONTACT.tooMany)).toBe(true);
+      expect(replies.filter((r) => r.status === 429)).toHaveLength(clients.length - left);
+      expect((await readMailbox(mailboxUrl)).filter((m) => (m.body.text ?? '').includes(marker))).toHaveLength(left);
+    } finally {
+      await table.send(new DeleteCommand({ TableName: LOCAL.tableName, Key: keys.rateCounter('contact', ALL_CLIENTS) }));
+    }
   });
 });

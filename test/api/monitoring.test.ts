@@ -1,20 +1,28 @@
 // Monitoring from what the servers record: a failing model call and a 5xx show up in the metrics, requests at the
-// edge are counted per route, client errors are grouped (25 reports: one group of 20 occurrences; at most 50 groups),
-// the error endpoint refuses oversized bodies and floods, the health probes answer, and only admins read any of it.
+// edge are counted per route, client errors are grouped (25 reports: one group of 20 occurrences; at most 50 groups,
+// also when reports come at once), the error endpoint refuses oversized bodies and floods from one address and drops
+// reports past the ceiling of all addresses, the health probes answer, and only admins read any of it.
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { API } from '../../functions/contracts/api';
 import { GENERIC } from '../../functions/contracts/messages';
 import type { ClientErrorReport } from '../../functions/contracts/clientError';
 import type { ClientErrorsReply, HealthReply, MonitoringMetrics } from '../../functions/contracts/monitoring';
-import { CLIENT_ERROR_LIMIT } from '../../functions/lib/limits';
+import { ERROR_HISTORY } from '../../functions/contracts/monitoring';
+import { keys } from '../../functions/lib/keys';
+import { CLIENT_ERROR_CEILING, CLIENT_ERROR_LIMIT } from '../../functions/lib/limits';
+import { ALL_CLIENTS } from '../../functions/lib/rateLimit';
+import { LOCAL } from '../../infra/local/settings';
+import { callFrom, loopbackClients } from '../support/fromAddress';
 import { startOpenAiServer, type OpenAiTestServer } from '../support/openaiServer';
 import { call } from '../support/http';
-import { useStackEnvironment } from '../support/stack';
+import { stackTable, useStackEnvironment } from '../support/stack';
 import { createUser, type TestUser } from '../support/users';
 
 const appUrl = inject('appUrl');
+const table = stackTable();
 let admin: TestUser;
 let user: TestUser;
 let server: OpenAiTestServer;
@@ -27,6 +35,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   process.env = saved;
+  table.destroy();
   await server.stop();
 });
 
@@ -165,6 +174,45 @@ describe('client errors', () => {
     for (let i = 0; i <= CLIENT_ERROR_LIMIT.limit; i++) statuses.push((await invoke('client-errors', `POST ${API.clientErrors}`, report(), { sourceIp: '203.0.113.91' })).status);
     expect(statuses.slice(0, CLIENT_ERROR_LIMIT.limit).every((s) => s === 202)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('counts 60 identical reports sent at once from three addresses: no 5xx, every one counted, the latest 20 kept', async () => {
+    const one = report();
+    const clients = loopbackClients(3);
+    const replies = await Promise.all(clients.flatMap((address) => Array.from({ length: 20 }, () => callFrom(appUrl, address, 'POST', API.clientErrors, one))));
+    expect(replies.map((r) => r.status)).toEqual(replies.map(() => 202));
+    const { body } = await call<ClientErrorsReply>(appUrl, 'GET', API.monitoringErrors, { token: admin.idToken });
+    const group = body.errors.find((e) => e.message === one.message);
+    expect(group?.count).toBe(60);
+    expect(group?.occurrences).toHaveLength(ERROR_HISTORY.occurrences);
+    expect(group?.occurrences.map((o) => o.timestamp)).toEqual(group?.occurrences.map((o) => o.timestamp).sort());
+  });
+
+  it('keeps at most 50 groups when 70 new errors arrive at once from 70 addresses', async () => {
+    const replies = await Promise.all(loopbackClients(70).map((address) => callFrom(appUrl, address, 'POST', API.clientErrors, report())));
+    expect(replies.map((r) => r.status)).toEqual(replies.map(() => 202));
+    const stored = await table.send(new QueryCommand({ TableName: LOCAL.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.clientErrors }, ConsistentRead: true }));
+    expect(stored.Items?.length).toBeLessThanOrEqual(ERROR_HISTORY.distinct);
+    expect(stored.Items?.length).toBeGreaterThan(0);
+  });
+
+  it("past all addresses' ceiling a report is accepted (202) and dropped", async () => {
+    const windowEndsAt = Math.floor(Date.now() / 1000) + CLIENT_ERROR_CEILING.windowSeconds;
+    const ceiling = keys.rateCounter('client-errors', ALL_CLIENTS);
+    await table.send(new PutCommand({ TableName: LOCAL.tableName, Item: { ...ceiling, hits: CLIENT_ERROR_CEILING.limit, windowEndsAt, expiresAt: windowEndsAt } }));
+    const dropped = report();
+    try {
+      const res = await callFrom(appUrl, loopbackClients(1)[0]!, 'POST', API.clientErrors, dropped);
+      expect(res.status).toBe(202);
+      expect(res.body.fingerprint).toEqual(expect.any(String));
+    } finally {
+      await table.send(new DeleteCommand({ TableName: LOCAL.tableName, Key: ceiling }));
+    }
+    const { body } = await call<ClientErrorsReply>(appUrl, 'GET', API.monitoringErrors, { token: admin.idToken });
+    expect(body.errors.some((e) => e.message === dropped.message)).toBe(false);
+    const kept = report();
+    expect((await callFrom(appUrl, loopbackClients(1)[0]!, 'POST', API.clientErrors, kept)).status).toBe(202);
+    expect((await call<ClientErrorsReply>(appUrl, 'GET', API.monitoringErrors, { token: admin.idToken })).body.errors.some((e) => e.message === kept.message)).toBe(true);
   });
 
   it('clears every group for an admin', async () => {
