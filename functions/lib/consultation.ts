@@ -39,7 +39,7 @@ async function consultMeasured(input: ConsultInput, onText: AnswerStream | undef
   const metric = { endpoint: ENDPOINT, model: ai.model, timestamp: started.toISOString() };
   try {
     const answer = await ai.consult(input, onText);
-    const recorded = recordModelCall({ ...metric, model: answer.model, responseTime: Date.now() - started.getTime(), success: true, errorType: null, tokens: answer.tokens });
+    const recorded = recordModelCall({ ...metric, model: answer.model, responseTime: Date.now() - started.getTime(), success: true, errorType: null, tokens: answer.tokens, triage: answer.triage });
     return { answer, recorded };
   } catch (error) {
     const errorType = error instanceof ConsultantError ? error.errorType : 'unknown';
@@ -66,10 +66,19 @@ interface Run {
   onText?: AnswerStream;
 }
 
+/**
+ * What an answer costs the user: its tokens, but a refusal (the redirect to pest topics, for an off-topic or injection
+ * question) at most the minimum charge. The redirect's text comes with the consultant, which is loaded by then.
+ */
+async function costOf(answer: Consultation): Promise<number> {
+  const { OFF_TOPIC_ANSWER } = await import('./consultant/safety');
+  return answer.text.trim() === OFF_TOPIC_ANSWER ? Math.min(answer.tokens, CHARGE_RANGE.min) : answer.tokens;
+}
+
 /** Reserve, consult and record the answer on the claim: the one paid step, done once per operation. */
 async function consultOnce(caller: Caller, request: ConsultRequest, run: Run, balance: number, history: ChatMessage[]): Promise<Answered> {
-  // Nothing to reserve is a 402 before any model call; the reply is bounded by what was reserved.
-  const reservation = await reserveTokens(caller.sub, balance, CHARGE_RANGE.max);
+  // Less than the minimum charge to reserve is a 402 before any model call; the reply is bounded by what was reserved.
+  const reservation = await reserveTokens(caller.sub, balance, CHARGE_RANGE.max, CHARGE_RANGE.min);
   let consulted: Awaited<ReturnType<typeof consultMeasured>>;
   try {
     consulted = await consultMeasured({ message: request.message, history, location: request.location ?? null, maxTokens: reservation.reserved }, run.onText);
@@ -77,7 +86,7 @@ async function consultOnce(caller: Caller, request: ConsultRequest, run: Run, ba
     await settleTokens(reservation, 0);
     throw error;
   }
-  const answered: Answered = { answer: { text: consulted.answer.text, tokens: consulted.answer.tokens }, reservation };
+  const answered: Answered = { answer: { text: consulted.answer.text, tokens: await costOf(consulted.answer) }, reservation };
   if (consulted.answer.guideSlug) answered.answer.guideSlug = consulted.answer.guideSlug;
   const [kept] = await Promise.allSettled([recordProgress(run.op, run.token, answered), consulted.recorded]);
   if (kept.status === 'rejected' || !kept.value) {

@@ -1,8 +1,8 @@
 // Token accounting: before the model is called, one conditional update reserves what the send may cost at most
-// (never more than the balance); afterwards the unused part is refunded. A send that finds nothing to reserve is a
-// 402 and makes no model call, and no number of concurrent sends can take the balance below zero. A settlement named
-// by its operation leaves a mark on the profile in the same update, so settling it again (a retried send) changes
-// nothing; the mark is cleared once the operation's answer is stored.
+// (never more than the balance); afterwards the unused part is refunded. A send that finds less than a reply's
+// minimum charge to reserve is a 402 and makes no model call, and no number of concurrent sends can take the balance
+// below zero. A settlement named by its operation leaves a mark on the profile in the same update, so settling it
+// again (a retried send) changes nothing; the mark is cleared once the operation's answer is stored.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CHAT } from '../contracts/messages';
 import { conditionally, db, tableName } from './db';
@@ -32,13 +32,13 @@ async function currentBalance(sub: string): Promise<number> {
 
 /**
  * Holds up to `atMost` tokens of the balance, as much as is there: `balance` is the caller's last read of it (the
- * profile), re-read when a concurrent send took some first. Nothing left to hold is a 402.
+ * profile), re-read when a concurrent send took some first. Less than `atLeast` left to hold is a 402.
  */
-export async function reserveTokens(sub: string, balance: number, atMost: number): Promise<Reservation> {
+export async function reserveTokens(sub: string, balance: number, atMost: number, atLeast = 1): Promise<Reservation> {
   let known = balance;
   for (let attempt = 0; attempt < RESERVE_ATTEMPTS; attempt += 1) {
     const reserved = Math.min(atMost, known);
-    if (reserved <= 0) throw tokenLimitReached();
+    if (reserved < Math.max(1, atLeast)) throw tokenLimitReached();
     const res = await conditionally(() =>
       db.send(
         new UpdateCommand({

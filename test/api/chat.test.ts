@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { API, type ApiErrorBody } from '../../functions/contracts/api';
 import { threadMessagesPath, type ChatThread, type ConsultResponse, type ThreadMessages } from '../../functions/contracts/chat';
 import { CHAT } from '../../functions/contracts/messages';
+import { CHARGE_RANGE } from '../../functions/lib/consultant/consultant';
 import { keys } from '../../functions/lib/keys';
 import { LOCAL } from '../../infra/local/settings';
 import { call } from '../support/http';
@@ -198,6 +199,19 @@ describe('tokens', () => {
     expect(await balanceOf(user)).toBe(0);
   });
 
+  it.each([1, CHARGE_RANGE.min - 1])('a balance of %i, below the minimum charge, is refused with the 402 before any model call', async (balance) => {
+    const user = await createUser(appUrl);
+    await balanceOf(user);
+    await setBalance(user, balance);
+    const started = new Date().toISOString();
+    const res = await send(user, { message: COCKROACHES });
+    expect(res.status).toBe(402);
+    expect(res.body.error).toEqual({ code: 'TokenLimitReached', message: CHAT.tokenLimitReached });
+    expect(await modelCallsSince(table, started)).toBe(0);
+    expect(await threadCount(user)).toBe(0);
+    expect(await balanceOf(user)).toBe(balance);
+  });
+
   it('a refused send can be sent again with the same operationId once tokens are back', async () => {
     const user = await createUser(appUrl);
     await balanceOf(user);
@@ -276,7 +290,9 @@ describe('validation', () => {
     expect(noOp.body.error.fields.operationId).toBe(CHAT.operationIdInvalid);
     expect((await send(user, { message: COCKROACHES, threadId: 'x' })).body.error.fields?.threadId).toBe(CHAT.threadIdInvalid);
     expect((await send(user, { message: COCKROACHES, location: 'Britain' })).body.error.fields?.location).toBe(CHAT.locationInvalid);
-    expect((await messagesOf(user, 'bad id!')).status).toBe(404);
+    const badId = await call(appUrl, 'GET', threadMessagesPath('bad id!'), { token: user.idToken });
+    expect(badId.status).toBe(400);
+    expect(badId.body.error.message).toBe(CHAT.threadIdInvalid);
   });
 
   it('needs a signed-in caller', async () => {

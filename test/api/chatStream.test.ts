@@ -1,14 +1,17 @@
 // The streamed send through the local gateway (served as its function URL is: the function verifies the JWT), with
 // the offline consultant: the answer in pieces then the saved whole, replay by operationId (shared with the JSON
 // send), a client that leaves mid-stream (the whole answer is still saved and charged once), and the refusals that
-// come before the stream as ordinary error statuses.
+// come before the stream as ordinary error statuses (among them a balance below the minimum charge, and the caller's
+// budget, which the streamed and JSON sends share).
 import { randomUUID } from 'node:crypto';
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { API } from '../../functions/contracts/api';
 import { CONSULT_STREAM_TYPE, threadMessagesPath, type ConsultResponse, type ThreadMessages } from '../../functions/contracts/chat';
 import { CHAT, GENERIC } from '../../functions/contracts/messages';
 import { keys } from '../../functions/lib/keys';
+import { writeLimit, writeScope } from '../../functions/lib/limits';
+import { subjectHash } from '../../functions/lib/rateLimit';
 import { LOCAL } from '../../infra/local/settings';
 import { streamedText, streamSend } from '../support/consultStream';
 import { call } from '../support/http';
@@ -122,6 +125,32 @@ describe('the streamed send (offline consultant)', () => {
     const from = new Date().toISOString();
     const broke = await streamSend(appUrl, user.idToken, { message: COCKROACHES, operationId: randomUUID() });
     expect(broke).toMatchObject({ status: 402, error: { error: { code: 'TokenLimitReached', message: CHAT.tokenLimitReached } } });
+    expect(await modelCallsSince(from)).toBe(0);
+  });
+
+  it('a balance below the minimum charge (1 token) is refused with the 402 before any model call', async () => {
+    const user = await createUser(appUrl);
+    await call(appUrl, 'GET', API.profile, { token: user.idToken });
+    await table.send(new UpdateCommand({ TableName: LOCAL.tableName, Key: keys.profile(user.sub), UpdateExpression: 'SET tokenBalance = :b', ExpressionAttributeValues: { ':b': 1 } }));
+    const from = new Date().toISOString();
+    const refused = await streamSend(appUrl, user.idToken, { message: COCKROACHES, operationId: randomUUID() });
+    expect(refused).toMatchObject({ status: 402, error: { error: { code: 'TokenLimitReached', message: CHAT.tokenLimitReached } } });
+    expect(await modelCallsSince(from)).toBe(0);
+    expect(await balanceOf(user)).toBe(1);
+  });
+
+  it("spends the JSON send's budget: one budget bounds both routes", async () => {
+    const user = await createUser(appUrl);
+    const limit = writeLimit(`POST ${API.pestConsultant}`);
+    const windowEndsAt = Math.floor(Date.now() / 1000) + limit.windowSeconds;
+    // The caller has made all but one of the sends their budget allows in this window.
+    const counter = keys.rateCounter(writeScope(`POST ${API.pestConsultant}`), subjectHash(user.sub));
+    await table.send(new PutCommand({ TableName: LOCAL.tableName, Item: { ...counter, hits: limit.limit - 1, windowEndsAt, expiresAt: windowEndsAt } }));
+    const json = await call(appUrl, 'POST', API.pestConsultant, { token: user.idToken, body: { message: COCKROACHES, operationId: randomUUID() } });
+    expect(json.status).toBe(200);
+    const from = new Date().toISOString();
+    const streamed = await streamSend(appUrl, user.idToken, { message: COCKROACHES, operationId: randomUUID() });
+    expect(streamed).toMatchObject({ status: 429, error: { error: { code: 'TooManyRequests', message: limit.message } } });
     expect(await modelCallsSince(from)).toBe(0);
   });
 });
