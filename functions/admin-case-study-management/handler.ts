@@ -14,7 +14,7 @@ export const handler = api(
   {
     'GET /api/admin-case-study-management': async (req) => ({ body: (await allCaseStudies(req.query)).map(toCaseStudyWire) }),
     'GET /api/admin-case-study-management/{id}': async (req) => {
-      const study = await getCaseStudy(req.params.id ?? '');
+      const study = await getCaseStudy(req.params.id);
       if (!study) throw notFound(CASE_STUDY_ADMIN.notFound);
       return { body: { caseStudy: toCaseStudyWire(study) } };
     },

@@ -22,7 +22,7 @@ export const handler = api(
       return { body: { providers: result.providers.map(({ provider }) => toProviderWire(provider)), pagination: pagination(page, limit, result.total) } };
     },
     'GET /api/admin-provider-management/{providerId}': async (req) => {
-      const provider = await getProvider(req.params.providerId ?? '');
+      const provider = await getProvider(req.params.providerId);
       if (!provider) throw notFound(PROVIDER_ADMIN.notFound);
       return { body: { provider: toProviderWire(provider) } };
     },

@@ -9,9 +9,9 @@ export const handler = api(
   adminThreadsRoutes,
   {
     'GET /api/admin/threads': async (req) => ({ body: { threads: await allThreads(req.query.sort, req.query.limit) } }),
-    'GET /api/admin/threads/{threadId}/messages': async (req) => ({ body: await transcript(req.query.userId, req.params.threadId ?? '') }),
+    'GET /api/admin/threads/{threadId}/messages': async (req) => ({ body: await transcript(req.query.userId, req.params.threadId) }),
     'POST /api/admin/threads/{threadId}/messages': async (req) => {
-      const threadId = req.params.threadId ?? '';
+      const { threadId } = req.params;
       const message = await replyToThread(req.body.userId, threadId, req.body.content);
       return { status: 201, body: { message }, audit: { action: 'thread.reply', target: threadId, changes: { userId: req.body.userId, messageId: message.id } } };
     },

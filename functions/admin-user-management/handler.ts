@@ -11,7 +11,7 @@ export const handler = api(
   adminUserManagementRoutes,
   {
     'GET /api/admin/users': async (req) => ({ body: (await listUsers(req.query)).list }),
-    'GET /api/admin/users/{userId}': async (req) => ({ body: await getUser(req.params.userId ?? '', req.query.includeMetadata === 'true') }),
+    'GET /api/admin/users/{userId}': async (req) => ({ body: await getUser(req.params.userId, req.query.includeMetadata === 'true') }),
     'PUT /api/admin/users': async (req) => {
       const caller = signedIn(req);
       const { userId, userIds, reset_tokens, bulk_reset_tokens, bulk_update_role, role, ...changes } = req.body;

@@ -1,7 +1,7 @@
 // The Threads tab's shapes and rules (spec document 2, 2.8, 3 and 7): every thread with its owner's profile, read
 // newest or oldest first in one of four sizes, a thread's transcript, and an admin's reply as the assistant.
 import * as z from 'zod/mini';
-import { CHAT_LIMITS, type ChatMessage } from './chat';
+import { CHAT_LIMITS, threadIdParam, type ChatMessage } from './chat';
 import { ADMIN_THREADS } from './messages';
 import { freeText } from './text';
 import { lazily } from './zod';
@@ -40,12 +40,18 @@ export const adminThreadsQuerySchema = lazily(() => z.object({
   ),
 }));
 
-/** The owner of a thread, needed to find it (a thread is kept under its owner). */
-export const adminThreadQuerySchema = lazily(() => z.object({ userId: z.string().check(z.regex(/^[\w-]{1,64}$/)) }));
+/** A thread's owner (a user id), needed to find the thread (a thread is kept under its owner). */
+const ownerId = () => z.string({ message: ADMIN_THREADS.threadNotFound }).check(z.regex(/^[\w-]{1,64}$/, { message: ADMIN_THREADS.threadNotFound }));
+
+/** /api/admin/threads/{threadId}/messages: the thread (either method). */
+export const adminThreadPathSchema = lazily(() => z.object({ threadId: threadIdParam(ADMIN_THREADS.threadNotFound) }));
+
+/** GET of a thread's transcript: its owner. */
+export const adminThreadQuerySchema = lazily(() => z.object({ userId: ownerId() }));
 
 /** The reply box: non-blank text, up to the chat's longest message. */
 export const adminReplySchema = lazily(() => z.strictObject({
-  userId: z.string({ message: ADMIN_THREADS.threadNotFound }).check(z.regex(/^[\w-]{1,64}$/, { message: ADMIN_THREADS.threadNotFound })),
+  userId: ownerId(),
   content: z
     .string({ message: ADMIN_THREADS.replyRequired })
     .check(z.trim(), z.minLength(1, { message: ADMIN_THREADS.replyRequired }), z.maxLength(CHAT_LIMITS.messageMaxLength, { message: ADMIN_THREADS.replyTooLong }), freeText()),

@@ -5,6 +5,7 @@ import { cursorField } from './admin';
 import type { CursorPage } from './api';
 import { ADMIN_USERS } from './messages';
 import { ROLES, type Role } from './roles';
+import { oneLine } from './text';
 import { given, lazily } from './zod';
 
 /** Users per page of the admin list (spec 9). */
@@ -46,7 +47,9 @@ export interface AdminUsersChanged {
 }
 
 /** Ids of users (Cognito subs): no control characters, bounded. */
-const userId = lazily(() => z.string({ message: ADMIN_USERS.userIdRequired }).check(z.trim(), z.regex(/^[\w-]{1,64}$/, { message: ADMIN_USERS.userIdRequired })));
+/** A user's id (their Cognito sub). */
+const USER_ID = /^[\w-]{1,64}$/;
+const userId = lazily(() => z.string({ message: ADMIN_USERS.userIdRequired }).check(z.trim(), z.regex(USER_ID, { message: ADMIN_USERS.userIdRequired })));
 const userIds = lazily(() => z
   .array(userId, { message: ADMIN_USERS.userIdsRequired })
   .check(z.minLength(1, { message: ADMIN_USERS.userIdsRequired }), z.maxLength(BULK_MAX, { message: ADMIN_USERS.tooManyUsers })));
@@ -74,11 +77,14 @@ const digits = (fallback: number, max: number) =>
 export const adminUsersQuerySchema = lazily(() => z.object({
   page: digits(1, 100_000),
   limit: digits(USERS_PAGE_SIZE, 100),
-  query: given(z.string().check(z.trim(), z.maxLength(SEARCH_MAX, { message: ADMIN_USERS.queryTooLong }), z.regex(/^[^\p{Cc}]*$/u, { message: ADMIN_USERS.queryTooLong }))),
+  query: given(z.string().check(z.trim(), z.maxLength(SEARCH_MAX, { message: ADMIN_USERS.queryTooLong }), oneLine(ADMIN_USERS.queryTooLong))),
   role: given(role),
   cursor: cursorField,
 }));
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
+
+/** GET /api/admin/users/{userId}: the user (an id, else not found). */
+export const adminUserPathSchema = lazily(() => z.object({ userId: z.string({ message: ADMIN_USERS.userNotFound }).check(z.regex(USER_ID, { message: ADMIN_USERS.userNotFound })) }));
 
 /** GET /api/admin/users/{userId}: one user, with the consent data of their metadata when includeMetadata is true. */
 export const adminUserQuerySchema = lazily(() => z.object({ includeMetadata: given(z.enum(['true', 'false'])) }));

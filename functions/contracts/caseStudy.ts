@@ -343,6 +343,8 @@ export type CaseStudyUpdate = z.output<typeof caseStudyUpdateSchema>;
 export type CaseStudyUpdateInput = z.input<typeof caseStudyUpdateSchema>;
 
 export const caseStudyDeleteSchema = lazily(() => z.object({ id: caseStudyId }));
+/** GET /api/admin-case-study-management/{id}. */
+export const caseStudyPathSchema = lazily(() => z.object({ id: caseStudyId }));
 
 const searchText = lazily(() => given(z.string().check(z.trim(), z.maxLength(L.searchMax, { message: CASE_STUDIES.searchTooLong }), oneLine(CASE_STUDIES.searchTooLong))));
 const listLimit = lazily(() => z.pipe(

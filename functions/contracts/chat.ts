@@ -50,9 +50,12 @@ export interface ChatTurn {
 
 /** Ids the API hands out and accepts in paths and bodies (uuids, or any similar token). */
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{7,63}$/;
-export function isChatId(value: string): boolean {
-  return ID_PATTERN.test(value);
-}
+
+/** A thread's id in a path (`{threadId}`): a chat id, else `message`, before any key is built from it. */
+export const threadIdParam = (message: string) => z.string({ message }).check(z.regex(ID_PATTERN, { message }));
+
+/** GET /api/threads/{threadId}/messages: the caller's thread. */
+export const threadPathSchema = lazily(() => z.object({ threadId: threadIdParam(CHAT.threadIdInvalid) }));
 
 /**
  * POST /api/pest-consultant. The server reads the thread's history from its own store, so a client may send

@@ -185,6 +185,8 @@ const providerId = lazily(() => idField(PROVIDER_ADMIN.notFound));
 /** PUT: the form and the provider it updates. */
 export const providerUpdateSchema = lazily(() => z.intersection(providerFormSchema, z.object({ providerId })));
 export const providerDeleteSchema = lazily(() => z.object({ providerId }));
+/** GET /api/admin-provider-management/{providerId}. */
+export const providerPathSchema = lazily(() => z.object({ providerId }));
 export const providerToggleSchema = lazily(() => z.object({ providerId, action: z.literal('toggle-featured', { message: PROVIDER_ADMIN.toggleFailedServer }) }));
 
 export type AdminProviderPage = Page<'providers', ProviderWire>;

@@ -1,5 +1,5 @@
-// One API route as data: method, path, who may call it, and the schemas of its body and query with the type of its
-// reply. The functions' edge validates from it; the web's client takes its types from it (type-only, no runtime cost).
+// One API route as data: method, path, who may call it, and the schemas of its path parameters, body and query with the
+// type of its reply. The functions' edge validates from it; the web's client takes its types from it (type-only).
 import type * as z from 'zod/mini';
 import type { Schema } from './zod';
 
@@ -13,11 +13,16 @@ export interface Replies<T> {
 }
 export const reply = <T>(): Replies<T> => ({});
 
-export interface Route<M extends Method = Method, P extends string = string, B = unknown, Q = unknown, R = unknown> {
+export interface Route<M extends Method = Method, P extends string = string, B = unknown, Q = unknown, R = unknown, I = unknown> {
   method: M;
   /** Path under the site, always starting with /api/. Path parameters as {name}. */
   path: P;
   access: Access;
+  /**
+   * The path parameters' schema (an object of every {name} in the path): a path with parameters must have one, and the
+   * edge answers 400 with the schema's messages before any key is built from them.
+   */
+  params?: I;
   /** The JSON body's schema; the edge answers 400 with the schema's messages when it does not parse. */
   body?: B;
   /** The query string's schema. */
@@ -25,12 +30,14 @@ export interface Route<M extends Method = Method, P extends string = string, B =
   reply: Replies<R>;
 }
 
-export function route<const M extends Method, const P extends string, R, B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(
-  method: M,
-  path: P,
-  access: Access,
-  io: { body?: B; query?: Q; reply: Replies<R> },
-): Route<M, P, B, Q, R> {
+export function route<
+  const M extends Method,
+  const P extends string,
+  R,
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  I extends Schema | undefined = undefined,
+>(method: M, path: P, access: Access, io: { params?: I; body?: B; query?: Q; reply: Replies<R> }): Route<M, P, B, Q, R, I> {
   return { method, path, access, ...io };
 }
 
@@ -45,4 +52,6 @@ type Omissible<T> = T extends object
 export type BodyIn<R> = R extends { body?: infer B } ? (B extends Schema ? Omissible<z.input<B>> : undefined) : undefined;
 export type QueryOf<R> = R extends { query?: infer Q } ? (Q extends Schema ? z.output<Q> : Record<string, string | undefined>) : never;
 export type QueryIn<R> = R extends { query?: infer Q } ? (Q extends Schema ? { [K in keyof z.input<Q>]?: string | number } : undefined) : undefined;
+/** The path parameters a handler receives (its params schema's output). */
+export type ParamsOf<R> = R extends { params?: infer I } ? (I extends Schema ? z.output<I> : Record<string, string | undefined>) : never;
 export type ReplyOf<R> = R extends { reply: Replies<infer T> } ? T : never;

@@ -1,4 +1,4 @@
-// The HTTP edge of every function: route dispatch, access checks and body and query validation from the function's
+// The HTTP edge of every function: route dispatch, access checks and path, body and query validation from the function's
 // routes (the catalogue's), the write guard (budget, live account), JSON body parsing with size and type limits, and the
 // `{ error: { code, message, fields } }` shape for every failure (a throttled or unavailable AWS service, once the SDK's
 // retries are spent, is a 503), and one request record per answer (lib/requestMetrics). The same edge serves a
@@ -9,7 +9,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, 
 import type * as z from 'zod/mini';
 import { API, type ApiErrorBody } from '../contracts/api';
 import { GENERIC, INPUT } from '../contracts/messages';
-import type { BodyOf, QueryOf, ReplyOf, Route, RouteKey } from '../contracts/route';
+import type { BodyOf, ParamsOf, QueryOf, ReplyOf, Route, RouteKey } from '../contracts/route';
 import { fieldErrors, firstIssue, type Schema } from '../contracts/zod';
 import type { AuditNote } from './audit';
 import { callerOf, type Caller } from './caller';
@@ -33,7 +33,7 @@ export const badRequest = (message: string, fields?: Record<string, string>) => 
 export const notFound = (message: string = GENERIC.notFound) => new HttpError(404, 'NotFound', message);
 export const conflict = (message: string) => new HttpError(409, 'Conflict', message);
 
-export interface Request<Body = unknown, Query = Record<string, string | undefined>> {
+export interface Request<Body = unknown, Query = Record<string, string | undefined>, Params = Record<string, string | undefined>> {
   event: ApiEvent;
   /** Present on every non-public route (the route's access check ran before the handler). */
   caller: Caller | undefined;
@@ -41,7 +41,8 @@ export interface Request<Body = unknown, Query = Record<string, string | undefin
   body: Body;
   /** The query string, parsed by the route's query schema when it names one. */
   query: Query;
-  params: Record<string, string | undefined>;
+  /** The path parameters, parsed by the route's params schema (every route with path parameters names one). */
+  params: Params;
 }
 
 export interface Reply<Body = unknown> {
@@ -54,7 +55,7 @@ export interface Reply<Body = unknown> {
 
 /** One handler per route of the function, keyed 'METHOD /path', each typed from its route's schemas and reply. */
 export type Handlers<Routes extends readonly Route[]> = {
-  [R in Routes[number] as RouteKey<R>]: (req: Request<BodyOf<R>, QueryOf<R>>) => Promise<Reply<ReplyOf<R>>>;
+  [R in Routes[number] as RouteKey<R>]: (req: Request<BodyOf<R>, QueryOf<R>, ParamsOf<R>>) => Promise<Reply<ReplyOf<R>>>;
 };
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
@@ -129,10 +130,12 @@ interface EdgeOptions {
 /** What `api()` and `streamingApi()` share: each request routed, checked and handed to its handler; a refusal is thrown. */
 function edge<const Routes extends readonly Route[]>(routes: Routes, handlers: object, options: EdgeOptions) {
   const byKey = new Map<string, Route>(routes.map((r) => [`${r.method} ${r.path}`, r]));
-  const handlerOf = handlers as Record<string, (req: Request<unknown, unknown>) => Promise<Reply>>;
+  const handlerOf = handlers as Record<string, (req: Request<unknown, unknown, unknown>) => Promise<Reply>>;
   const isWrite = (route: Route) => route.method !== 'GET' && route.access !== 'public';
   const writes = routes.filter(isWrite).map((r) => `${r.method} ${r.path}`);
   if (writes.length && !options.writeGuard) throw new Error(`${writes.join(', ')}: a signed-in write needs the write guard (lib/writeGuard)`);
+  const unchecked = routes.filter((r) => r.path.includes('{') && !r.params).map((r) => `${r.method} ${r.path}`);
+  if (unchecked.length) throw new Error(`${unchecked.join(', ')}: a route with path parameters needs their schema (params)`);
   const adminWrites = routes.filter((r) => isWrite(r) && r.access === 'admin');
   if (adminWrites.length && !options.audit) throw new Error(`${adminWrites.map((r) => `${r.method} ${r.path}`).join(', ')}: an admin write needs the audit (lib/audit)`);
   return async (event: ApiEvent): Promise<Reply> => {
@@ -144,10 +147,11 @@ function edge<const Routes extends readonly Route[]>(routes: Routes, handlers: o
     if (route.access === 'admin' && caller?.role !== 'admin') throw new HttpError(403, 'Forbidden', GENERIC.forbidden);
     if (route.access === 'admin') await assertAdminNow(caller!);
     if (caller && isWrite(route)) await options.writeGuard!(event.routeKey, caller);
+    const params = route.params ? parse(route.params as Schema, event.pathParameters ?? {}) : {};
     const raw = readBody(event, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
     const body = route.body ? parse(route.body as Schema, raw) : raw;
     const query = route.query ? parse(route.query as Schema, event.queryStringParameters ?? {}) : (event.queryStringParameters ?? {});
-    const reply = await handler({ event, caller, body, query, params: event.pathParameters ?? {} });
+    const reply = await handler({ event, caller, body, query, params });
     if (caller && isWrite(route) && route.access === 'admin' && reply.audit !== false) {
       await options.audit!(caller, event.routeKey, reply.audit ?? { target: Object.values(event.pathParameters ?? {}).filter(Boolean) as string[] }, body);
     }
@@ -234,7 +238,7 @@ export interface StreamReply {
 
 /** One handler per route of a streaming function; its reply's body is a stream. */
 export type StreamHandlers<Routes extends readonly Route[]> = {
-  [R in Routes[number] as RouteKey<R>]: (req: Request<BodyOf<R>, QueryOf<R>>) => Promise<StreamReply>;
+  [R in Routes[number] as RouteKey<R>]: (req: Request<BodyOf<R>, QueryOf<R>, ParamsOf<R>>) => Promise<StreamReply>;
 };
 
 /** What the response stream is told before its body: the status and headers (the runtime's HTTP prelude). */

@@ -1,7 +1,7 @@
 // threads: the caller's latest chat threads, one thread's latest messages in time order (a bounded read), and starting
 // a new thread (within the user's daily number of new threads).
 import { randomUUID } from 'node:crypto';
-import { CHAT_LIMITS, isChatId } from '../contracts/chat';
+import { CHAT_LIMITS } from '../contracts/chat';
 import { CHAT } from '../contracts/messages';
 import { threadsRoutes } from '../contracts/routes/threads';
 import { createThread, getThread, listThreads, recentMessages } from '../lib/chat';
@@ -25,8 +25,7 @@ export const handler = api(
 
     'GET /api/threads/{threadId}/messages': async (req) => {
       const caller = signedIn(req);
-      const threadId = req.params.threadId ?? '';
-      const thread = isChatId(threadId) ? await getThread(caller.sub, threadId) : undefined;
+      const thread = await getThread(caller.sub, req.params.threadId);
       if (!thread) throw notFound();
       return { body: { thread, messages: await recentMessages(thread.id, CHAT_LIMITS.threadMessagesShown) } };
     },

@@ -6,6 +6,7 @@ import {
   caseStudyDeleteSchema,
   caseStudyFormSchema,
   caseStudyImageUploadSchema,
+  caseStudyPathSchema,
   caseStudyUpdateSchema,
   type CaseStudyImageReply,
   type CaseStudyReply,
@@ -15,7 +16,7 @@ import { reply, route } from '../route';
 
 export const adminCaseStudyManagementRoutes = [
   route('GET', API.adminCaseStudyManagement, 'admin', { query: adminCaseStudyQuerySchema, reply: reply<CaseStudyWire[]>() }),
-  route('GET', API.adminCaseStudy, 'admin', { reply: reply<CaseStudyReply>() }),
+  route('GET', API.adminCaseStudy, 'admin', { params: caseStudyPathSchema, reply: reply<CaseStudyReply>() }),
   route('POST', API.adminCaseStudyManagement, 'admin', { body: caseStudyFormSchema, reply: reply<CaseStudyReply>() }),
   route('PUT', API.adminCaseStudyManagement, 'admin', { body: caseStudyUpdateSchema, reply: reply<CaseStudyReply>() }),
   route('DELETE', API.adminCaseStudyManagement, 'admin', { body: caseStudyDeleteSchema, reply: reply<{ deleted: true; id: string }>() }),

@@ -5,6 +5,7 @@ import {
   providerDeleteSchema,
   providerFormSchema,
   providerListQuerySchema,
+  providerPathSchema,
   providerToggleSchema,
   providerUpdateSchema,
   type AdminProviderPage,
@@ -14,7 +15,7 @@ import { reply, route } from '../route';
 
 export const adminProviderManagementRoutes = [
   route('GET', API.adminProviderManagement, 'admin', { query: providerListQuerySchema, reply: reply<AdminProviderPage>() }),
-  route('GET', API.adminProvider, 'admin', { reply: reply<AdminProviderReply>() }),
+  route('GET', API.adminProvider, 'admin', { params: providerPathSchema, reply: reply<AdminProviderReply>() }),
   route('POST', API.adminProviderManagement, 'admin', { body: providerFormSchema, reply: reply<AdminProviderReply>() }),
   route('PUT', API.adminProviderManagement, 'admin', { body: providerUpdateSchema, reply: reply<AdminProviderReply>() }),
   route('DELETE', API.adminProviderManagement, 'admin', { body: providerDeleteSchema, reply: reply<{ deleted: true; providerId: string }>() }),

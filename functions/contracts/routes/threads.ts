@@ -1,11 +1,11 @@
 // The threads function's routes: the caller's threads, a new thread, one thread's messages.
 import { API } from '../api';
-import { newThreadSchema, type ChatThread, type ThreadList, type ThreadMessages } from '../chat';
+import { newThreadSchema, threadPathSchema, type ChatThread, type ThreadList, type ThreadMessages } from '../chat';
 import { reply, route } from '../route';
 import { lazily, orEmpty } from '../zod';
 
 export const threadsRoutes = [
   route('GET', API.threads, 'user', { reply: reply<ThreadList>() }),
   route('POST', API.threads, 'user', { body: lazily(() => orEmpty(newThreadSchema)), reply: reply<ChatThread>() }),
-  route('GET', API.threadMessages, 'user', { reply: reply<ThreadMessages>() }),
+  route('GET', API.threadMessages, 'user', { params: threadPathSchema, reply: reply<ThreadMessages>() }),
 ] as const;
