@@ -62,7 +62,7 @@ export const adminDisplayName = lazily(() => z
     z.trim(),
     z.minLength(2, { message: ADMIN_USERS.displayNameMin }),
     z.maxLength(DISPLAY_NAME_MAX, { message: ADMIN_USERS.displayNameMax }),
-    z.regex(/^[^\p{Cc}]*$/u, { message: ADMIN_USERS.displayNameMin }),
+    oneLine(),
   ));
 export const tokenBalanceRule = lazily(() => count(ADMIN_USERS.tokenBalanceInvalid));
 export const allocationRule = lazily(() => count(ADMIN_USERS.allocationInvalid));

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { API } from './api';
 import { CHAT } from './messages';
-import { freeText } from './text';
+import { freeText, singleLine } from './text';
 import { lazily } from './zod';
 
 /** The pest-consultant function's timeout in seconds; a send's claim on its operationId outlives it. */
@@ -135,7 +135,7 @@ export function threadMessagesPath(threadId: string): `/api/threads/${string}/me
 
 /** The first 30 characters of the first message (whitespace collapsed), plus '...' when it is longer. */
 export function threadTitle(message: string): string {
-  const text = message.trim().replace(/\s+/g, ' ');
+  const text = singleLine(message);
   return text.length > CHAT_LIMITS.threadTitleLength ? `${text.slice(0, CHAT_LIMITS.threadTitleLength)}...` : text;
 }
 

@@ -92,6 +92,7 @@ export const providerSuggestionFormSchema = lazily(() => z
     website: optional(
       z.string({ message: ADD_BUSINESS.websiteInvalid }).check(
         z.maxLength(500, { message: ADD_BUSINESS.websiteInvalid }),
+        oneLine(ADD_BUSINESS.websiteInvalid),
         z.refine((v) => v === '' || isWebAddress(v), { message: ADD_BUSINESS.websiteInvalid }),
       ),
     ),

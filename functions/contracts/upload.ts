@@ -27,7 +27,7 @@ export interface UploadMessages {
  */
 export function imageUploadSchema(maxBytes: number, m: UploadMessages) {
   return z.strictObject({
-    fileName: z.string().check(z.trim(), z.maxLength(255), z.regex(/^[^\p{Cc}/\\]*$/u)),
+    fileName: z.string().check(z.trim(), z.maxLength(255), oneLine(), z.regex(/^[^/\\]*$/)),
     contentType: z.string({ message: m.invalidType }).check(z.maxLength(100), oneLine(m.invalidType), z.regex(/^image\//, { message: m.invalidType })),
     data: z
       .string({ message: m.noFile })

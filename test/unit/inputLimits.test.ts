@@ -1,5 +1,6 @@
-// Every text of every request (issue 11 §3): each string field of each route's body and query refuses an endless value
-// and control characters, and every refusal is in product wording (never zod's English, never every unknown key).
+// Every text of every request (issue 11 §3, issue 28): each string field of each route's body and query refuses an
+// endless value and control characters, a one-line field format characters too (a free text only bidirectional
+// overrides), and every refusal is in product wording (never zod's English, never every unknown key).
 import { describe, expect, it } from 'vitest';
 import { allRoutes } from '../../functions/catalog';
 import { INPUT } from '../../functions/contracts/messages';
@@ -10,6 +11,10 @@ import { bodyExamples, queryExamples, type Example } from '../support/requestExa
 /** Longer than any body the API accepts (the largest, a favicon upload, is about 1.4 MB). */
 const ENDLESS = 'a'.repeat(4 * 1024 * 1024);
 const ZOD_ENGLISH = /Invalid input|expected|received|Unrecognized|Too (big|small)|must (be|have) (>|<)/i;
+/** Bidirectional embeddings, overrides and isolates: refused in every text (issue 28). */
+const BIDI_CONTROLS = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'];
+/** Other format characters (Unicode Cf): zero-width space, non-joiner and joiner, word joiner, byte order mark, soft hyphen, a tag, a mark. */
+const FORMAT_CHARACTERS = ['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00AD', '\u{E0041}', '\u200E'];
 
 const examples = { ...bodyExamples(), ...queryExamples };
 const withSchemas = allRoutes().flatMap((r) => {
@@ -47,6 +52,25 @@ describe('every route with a body or query schema', () => {
         expect(answer, JSON.stringify([field, bad])).toBeDefined();
         expect(answer!.message).not.toMatch(ZOD_ENGLISH);
       }
+    });
+
+    it.each(strings.map(([field]) => field))('%s refuses format characters on one line, bidirectional overrides anywhere', (field) => {
+      const value = example[field] as string;
+      /** The field as parsed with `text` in it, or the refusal. */
+      const parsed = (text: string) => {
+        const result = schema.safeParse({ ...example, [field]: text });
+        return result.success ? { value: String((result.data as Example)[field]) } : { refusal: refusal(schema, { ...example, [field]: text })! };
+      };
+      // Free text keeps a line break; a one-line field refuses it, or makes it one line (a title, the contact form's name).
+      const broken = parsed(`${value}\nx`);
+      const oneLine = !broken.value?.includes('\n');
+      for (const bad of oneLine ? [...FORMAT_CHARACTERS, ...BIDI_CONTROLS] : BIDI_CONTROLS) {
+        const answer = parsed(`${value}${bad}x`);
+        if (answer.refusal) expect(answer.refusal.message).not.toMatch(ZOD_ENGLISH);
+        else expect(answer.value, JSON.stringify([field, bad, 'refused, or taken out'])).not.toContain(bad);
+      }
+      // Free text keeps the other format characters: an emoji's joiners, a right-to-left mark.
+      if (!oneLine) expect(refusal(schema, { ...example, [field]: `${value} \u{1F468}\u200D\u{1F469}\u200D\u{1F467} \u200F` }), field).toBeUndefined();
     });
 
     it('answers a wrong type of any field, or no object at all, in product wording', () => {
@@ -89,6 +113,12 @@ describe('product wording', () => {
 });
 
 describe('e-mail headers', () => {
+  it('a subject loses its format characters: no override reverses it, no zero-width character hides in it', () => {
+    const mail = headerSafe({ to: ['p@providers.test', 'x@y.test\u202E'], subject: 'New request from Probe \u202Egnp.exe\u200B\uFEFF', html: '', text: '' });
+    expect(mail.subject).toBe('New request from Probe gnp.exe');
+    expect(mail.to).toEqual(['p@providers.test']);
+  });
+
   it('a subject is one line and bounded; an address with a line break is dropped', () => {
     const mail = headerSafe({
       to: ['p@providers.test', 'x@y.test\r\nBcc: all@victims.test'],
