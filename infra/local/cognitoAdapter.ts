@@ -126,18 +126,28 @@ function writableAttributes(body: Json): Array<{ Name: string; Value: string }> 
   });
 }
 
-/** The pool signs in by e-mail: the user name of a sign-up, a sign-in or a code request is a valid address, lowered. */
+/** The pool signs in by e-mail: a sign-up's user name is a valid address (lowered), as Cognito requires. */
 function emailUsername(value: string | undefined): string {
   const parsed = emailRule.safeParse(value ?? '');
   if (!parsed.success) throw new CognitoError('InvalidParameterException', 'Username should be an email.');
   return parsed.data;
 }
 
+/** Users tracked before the ones with no call in the last hour are dropped (a flood of made-up addresses stays bounded). */
+export const TRACKED_USERS_BEFORE_SWEEP = 10_000;
+
 /** At most CODE_REQUESTS_PER_HOUR calls of an action per user in the last hour, known user or not (so the limit tells nothing). */
-class AttemptLimit {
+export class AttemptLimit {
   private readonly attempts = new Map<string, number[]>();
+  /** How many users the limit remembers. */
+  get tracked(): number {
+    return this.attempts.size;
+  }
   take(key: string): void {
     const now = Date.now();
+    if (this.attempts.size >= TRACKED_USERS_BEFORE_SWEEP) {
+      for (const [tracked, times] of this.attempts) if (times.every((at) => at <= now - HOUR_MS)) this.attempts.delete(tracked);
+    }
     const recent = (this.attempts.get(key) ?? []).filter((at) => at > now - HOUR_MS);
     if (recent.length >= CODE_REQUESTS_PER_HOUR) {
       throw new CognitoError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
