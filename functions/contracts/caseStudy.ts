@@ -120,6 +120,13 @@ const CASE_STUDY_WIRE = {
 export type CaseStudyWire = Wire<CaseStudy, (typeof CASE_STUDY_WIRE.snake)[number], (typeof CASE_STUDY_WIRE.nulls)[number]>;
 export const toCaseStudyWire = (study: CaseStudy): CaseStudyWire => toWire(study, CASE_STUDY_WIRE);
 
+/** A published case study as anyone may read it (fetch-case-studies, the pages' samples): no chat thread it came from. */
+export type PublicCaseStudyWire = Omit<CaseStudyWire, 'thread_id'>;
+export function toPublicCaseStudyWire(study: CaseStudy): PublicCaseStudyWire {
+  const { thread_id: _thread, ...published } = toCaseStudyWire(study);
+  return published;
+}
+
 /** A built-in sample as a published case study (its id is its slug): what the seed saves and the pages fall back to. */
 export function caseStudyFromSample(sample: SampleCaseStudy): CaseStudy {
   const at = `${sample.publishedAt}T09:00:00.000Z`;

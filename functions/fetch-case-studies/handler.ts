@@ -1,6 +1,6 @@
 // fetch-case-studies (public): the published case studies, filtered by search, featured and tag, or the one with a
 // slug (a list of at most one; a draft is never found). Answers are cached briefly by browsers and the edge.
-import { CASE_STUDY_CACHE, toCaseStudyWire } from '../contracts/caseStudy';
+import { CASE_STUDY_CACHE, toPublicCaseStudyWire } from '../contracts/caseStudy';
 import { fetchCaseStudiesRoutes } from '../contracts/routes/fetch-case-studies';
 import { publishedBySlug, publishedCaseStudies } from '../lib/caseStudies';
 import { api } from '../lib/http';
@@ -12,9 +12,9 @@ export const handler = api(fetchCaseStudiesRoutes, {
     const { slug, search, featured, tag, limit } = req.query;
     if (slug !== undefined) {
       const study = await publishedBySlug(slug);
-      return { body: study ? [toCaseStudyWire(study)] : [], headers: CACHED };
+      return { body: study ? [toPublicCaseStudyWire(study)] : [], headers: CACHED };
     }
     const list = await publishedCaseStudies({ search, featured, tag, limit });
-    return { body: list.map(toCaseStudyWire), headers: CACHED };
+    return { body: list.map(toPublicCaseStudyWire), headers: CACHED };
   },
 });

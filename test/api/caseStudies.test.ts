@@ -8,7 +8,7 @@ import { deflateSync } from 'node:zlib';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { API, type ApiErrorBody } from '../../functions/contracts/api';
-import { CASE_STUDY_CACHE, CASE_STUDY_IMAGE_MAX_BYTES, type CaseStudyReply, type CaseStudyWire } from '../../functions/contracts/caseStudy';
+import { CASE_STUDY_CACHE, CASE_STUDY_IMAGE_MAX_BYTES, type CaseStudyReply, type CaseStudyWire, type PublicCaseStudyWire } from '../../functions/contracts/caseStudy';
 import { CASE_STUDY_ADMIN } from '../../functions/contracts/messages';
 import { SAMPLE_CASE_STUDIES } from '../../functions/knowledge/caseStudies';
 import { LOCAL } from '../../infra/local/settings';
@@ -44,7 +44,7 @@ type Answer = CaseStudyReply & ApiErrorBody;
 const create = (body: Record<string, unknown>, token = admin.idToken) => call<Answer>(appUrl, 'POST', API.adminCaseStudyManagement, { token, body });
 const update = (body: Record<string, unknown>, token = admin.idToken) => call<Answer>(appUrl, 'PUT', API.adminCaseStudyManagement, { token, body });
 const remove = (id: string, token = admin.idToken) => call(appUrl, 'DELETE', API.adminCaseStudyManagement, { token, body: { id } });
-const publicList = (query: Record<string, string> = {}) => call<CaseStudyWire[]>(appUrl, 'GET', `${API.fetchCaseStudies}?${new URLSearchParams(query)}`);
+const publicList = (query: Record<string, string> = {}) => call<PublicCaseStudyWire[]>(appUrl, 'GET', `${API.fetchCaseStudies}?${new URLSearchParams(query)}`);
 const bySlug = async (slug: string) => (await publicList({ slug })).body;
 const adminList = async (search = run) => (await call<CaseStudyWire[]>(appUrl, 'GET', `${API.adminCaseStudyManagement}?${new URLSearchParams({ search, limit: '100' })}`, { token: admin.idToken })).body;
 
@@ -76,9 +76,9 @@ describe('the public list and lookup', () => {
       date: '2025-04-02',
       content,
       featured: false,
-      thread_id: null,
       tags: ['cockroaches', 'commercial'],
     });
+    expect(res.body[0]).not.toHaveProperty('thread_id');
     expect(Date.parse(res.body[0]!.published_at!)).toBeGreaterThan(Date.now() - 60_000);
     expect(res.headers.get('cache-control')).toBe(`public, max-age=${CASE_STUDY_CACHE.edgeSeconds}, s-maxage=${CASE_STUDY_CACHE.edgeSeconds}`);
   });
@@ -284,6 +284,22 @@ describe('generation from a thread (offline writer)', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ success: true, model: 'pestpilot-offline-writer' });
     expect(calls[0]!.tokens).toBeGreaterThan(0);
+  });
+
+  it('once published, shows the public no trace of the thread it came from; the admin still sees it', async () => {
+    const res = await call<CaseStudyReply>(appUrl, 'POST', API.generateCaseStudy, {
+      token: admin.idToken,
+      body: { threadId, userId: owner.sub, title: `Case Study: Published ${run}`, description: 'A draft from a chat, published as it was written by the writer.' },
+    });
+    expect(res.status).toBe(201);
+    const { id, slug } = res.body.caseStudy;
+    expect((await update({ id, published: true })).status).toBe(200);
+    const [shown] = await bySlug(slug);
+    expect(shown).toMatchObject({ id, slug });
+    expect(shown).not.toHaveProperty('thread_id');
+    expect(JSON.stringify((await publicList({ search: run })).body)).not.toContain(threadId);
+    const adminView = await call<CaseStudyReply>(appUrl, 'GET', API.adminCaseStudy.replace('{id}', id), { token: admin.idToken });
+    expect(adminView.body.caseStudy.thread_id).toBe(threadId);
   });
 
   it('gives a second draft of the same title its own slug', async () => {

@@ -1,11 +1,11 @@
 // One case study in the list (document 3, 2.6): title, date (long US format, or the text as given), read time,
 // description, up to 3 tag chips that filter the list by their tag, and the Read case study link.
 import { Link } from 'react-router-dom';
-import { formatCaseStudyDate, shownTags, tagLabel, type CaseStudyWire } from '@contracts/caseStudy';
+import { formatCaseStudyDate, shownTags, tagLabel, type PublicCaseStudyWire } from '@contracts/caseStudy';
 import { CASE_STUDIES } from '@contracts/messages';
 import { caseStudyPath } from '../../app/paths';
 
-export function CaseStudyCard({ study, headingLevel, onTag }: { study: CaseStudyWire; headingLevel: 2 | 3; onTag: (tag: string) => void }) {
+export function CaseStudyCard({ study, headingLevel, onTag }: { study: PublicCaseStudyWire; headingLevel: 2 | 3; onTag: (tag: string) => void }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const date = study.date || study.created_at;
   const tags = shownTags(study);

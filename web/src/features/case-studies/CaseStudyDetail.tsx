@@ -5,7 +5,7 @@
 // be loaded.' with Retry. `head` gives the page its title, description and structured data for what it shows.
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CASE_STUDY_CACHE, formatCaseStudyDate, type CaseStudyWire } from '@contracts/caseStudy';
+import { CASE_STUDY_CACHE, formatCaseStudyDate, type PublicCaseStudyWire } from '@contracts/caseStudy';
 import { CASE_STUDIES } from '@contracts/messages';
 import { isRetryableError, statusOf } from '../../api/retryable';
 import { PATHS } from '../../app/paths';
@@ -39,7 +39,7 @@ function useLookup(slug: string) {
   return { data, failed, loading: data === undefined && !failed && (isLoading || Boolean(error)), retry };
 }
 
-function Article({ study, head, onRetry }: { study: CaseStudyWire; head: (study: CaseStudyWire) => ReactNode; onRetry: () => void }) {
+function Article({ study, head, onRetry }: { study: PublicCaseStudyWire; head: (study: PublicCaseStudyWire) => ReactNode; onRetry: () => void }) {
   const date = study.date || study.created_at;
   return (
     <article className="cs-article">
@@ -86,7 +86,7 @@ function NotFound({ onTryAgain }: { onTryAgain?: () => void }) {
   );
 }
 
-export function CaseStudyDetail({ slug, head }: { slug: string; head: (study: CaseStudyWire) => ReactNode }) {
+export function CaseStudyDetail({ slug, head }: { slug: string; head: (study: PublicCaseStudyWire) => ReactNode }) {
   const { data, failed, loading, retry } = useLookup(slug);
   const [notice, showNotice] = useNotice();
   const sample = failed ? sampleDetail(slug) : undefined;

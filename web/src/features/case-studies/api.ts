@@ -4,7 +4,7 @@
 // other feature.
 import useSWR, { type SWRConfiguration } from 'swr';
 import { API } from '@contracts/api';
-import { CASE_STUDY_CACHE, type CaseStudyCategory, type CaseStudyWire } from '@contracts/caseStudy';
+import { CASE_STUDY_CACHE, type CaseStudyCategory, type PublicCaseStudyWire } from '@contracts/caseStudy';
 import { CASE_STUDY_ADMIN } from '@contracts/messages';
 import { apiFetch, type ApiError } from '../../api/client';
 
@@ -28,9 +28,9 @@ export function caseStudyListPath({ search, category = 'all' }: { search?: strin
 const listCache: SWRConfiguration = { dedupingInterval: CASE_STUDY_CACHE.listSeconds * 1000, revalidateOnFocus: false, keepPreviousData: true, shouldRetryOnError: false };
 
 /** The published case studies for the list's search and category (sort them with sortCaseStudies). */
-export function usePublicCaseStudies(params: { search?: string; category?: CaseStudyCategory | string }, config?: SWRConfiguration<CaseStudyWire[], ApiError>) {
+export function usePublicCaseStudies(params: { search?: string; category?: CaseStudyCategory | string }, config?: SWRConfiguration<PublicCaseStudyWire[], ApiError>) {
   const path = caseStudyListPath(params);
-  return useSWR<CaseStudyWire[], ApiError, PublicKey>(publicKey(path), ([p]) => apiFetch(p as typeof API.fetchCaseStudies), { ...listCache, ...config });
+  return useSWR<PublicCaseStudyWire[], ApiError, PublicKey>(publicKey(path), ([p]) => apiFetch(p as typeof API.fetchCaseStudies), { ...listCache, ...config });
 }
 
 /** Thrown when a case study came without its content (document 3, 7: that counts as an error). */
@@ -42,7 +42,7 @@ export class MissingContentError extends Error {
 }
 
 /** One published case study by slug; null when there is none (or it is a draft); a missing content is an error. */
-export async function fetchCaseStudy(slug: string): Promise<CaseStudyWire | null> {
+export async function fetchCaseStudy(slug: string): Promise<PublicCaseStudyWire | null> {
   const [study] = await apiFetch(`${API.fetchCaseStudies}?${queryOf({ slug })}`);
   if (!study) return null;
   if (typeof study.content !== 'string') throw new MissingContentError();
@@ -56,8 +56,8 @@ const detailCache: SWRConfiguration = {
 };
 
 /** The detail page's read: cached 300 s, 2 retries. `data` is null when no published case study has the slug. */
-export function useCaseStudy(slug: string | undefined, config?: SWRConfiguration<CaseStudyWire | null, ApiError | MissingContentError>) {
-  return useSWR<CaseStudyWire | null, ApiError | MissingContentError, PublicKey | null>(
+export function useCaseStudy(slug: string | undefined, config?: SWRConfiguration<PublicCaseStudyWire | null, ApiError | MissingContentError>) {
+  return useSWR<PublicCaseStudyWire | null, ApiError | MissingContentError, PublicKey | null>(
     slug ? publicKey(`${API.fetchCaseStudies}?${queryOf({ slug })}`) : null,
     () => fetchCaseStudy(slug!),
     { ...detailCache, ...config },

@@ -1,6 +1,6 @@
 // The public case study pages' rules (document 3, 2.6, 2.7, 4 and 8): the list's simulated progress, the filters as the
 // address keeps them, and the built-in samples shown when the service fails (the list's three, the detail's two).
-import { caseStudyFromSample, CASE_STUDY_CATEGORIES, SAMPLE_FALLBACK_SLUGS, shownTags, toCaseStudyWire, type CaseStudyWire } from '@contracts/caseStudy';
+import { caseStudyFromSample, CASE_STUDY_CATEGORIES, SAMPLE_FALLBACK_SLUGS, shownTags, toPublicCaseStudyWire, type PublicCaseStudyWire } from '@contracts/caseStudy';
 import { SAMPLE_CASE_STUDIES, type SampleCaseStudy } from '@knowledge/caseStudies';
 
 /** The list's loading bar: up to PROGRESS_MAX_STEP every PROGRESS_INTERVAL_MS, at most PROGRESS_CAP until the answer. */
@@ -50,10 +50,10 @@ export function categoryOptions(category: string): Array<{ value: string; label:
 }
 
 /** A built-in sample as the API would send it. */
-const sampleWire = (sample: SampleCaseStudy): CaseStudyWire => toCaseStudyWire(caseStudyFromSample(sample));
+const sampleWire = (sample: SampleCaseStudy): PublicCaseStudyWire => toPublicCaseStudyWire(caseStudyFromSample(sample));
 
 /** The list's fallback: the three samples that match the filters (as the service would have filtered them). */
-export function sampleList(filters: CaseStudyFilters): CaseStudyWire[] {
+export function sampleList(filters: CaseStudyFilters): PublicCaseStudyWire[] {
   const search = filters.search.toLowerCase();
   return SAMPLE_CASE_STUDIES.map(sampleWire).filter(
     (study) =>
@@ -63,7 +63,7 @@ export function sampleList(filters: CaseStudyFilters): CaseStudyWire[] {
 }
 
 /** The detail's fallback: a sample for the two slugs the spec names, else undefined. */
-export function sampleDetail(slug: string): CaseStudyWire | undefined {
+export function sampleDetail(slug: string): PublicCaseStudyWire | undefined {
   const sample = (SAMPLE_FALLBACK_SLUGS as readonly string[]).includes(slug) ? SAMPLE_CASE_STUDIES.find((s) => s.slug === slug) : undefined;
   return sample && sampleWire(sample);
 }

@@ -1,13 +1,13 @@
 // The schema.org Article of a case study's page, for search engines (typed with schema-dts).
 import type { Article, WithContext } from 'schema-dts';
-import type { CaseStudyWire } from '@contracts/caseStudy';
+import type { PublicCaseStudyWire } from '@contracts/caseStudy';
 
 /** Search engines show at most this many characters of a headline. */
 const HEADLINE_MAX = 110;
 
 const isoDay = (text: string | null | undefined) => (text && /^\d{4}-\d{2}-\d{2}/.test(text) ? text : undefined);
 
-export function caseStudyArticle(study: CaseStudyWire, { siteName, url }: { siteName: string; url: string }): WithContext<Article> {
+export function caseStudyArticle(study: PublicCaseStudyWire, { siteName, url }: { siteName: string; url: string }): WithContext<Article> {
   const organization = { '@type': 'Organization' as const, name: siteName };
   const published = isoDay(study.date) ?? isoDay(study.published_at) ?? isoDay(study.created_at);
   return {

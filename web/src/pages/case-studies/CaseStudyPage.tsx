@@ -1,6 +1,6 @@
 // /case-studies/:slug: one case study (document 3, 2.7), with its own title, description and Article structured data.
 import { useLocation, useParams } from 'react-router-dom';
-import type { CaseStudyWire } from '@contracts/caseStudy';
+import type { PublicCaseStudyWire } from '@contracts/caseStudy';
 import { CASE_STUDIES } from '@contracts/messages';
 import { usePageHead, type RouteHandle } from '../../app/DocumentTitle';
 import { useRuntimeConfig } from '../../app/runtimeConfig';
@@ -10,7 +10,7 @@ import { StructuredData } from '../../features/knowledge/StructuredData';
 
 export const handle: RouteHandle = { title: CASE_STUDIES.title, description: CASE_STUDIES.listDescription };
 
-function CaseStudyHead({ study }: { study: CaseStudyWire }) {
+function CaseStudyHead({ study }: { study: PublicCaseStudyWire }) {
   const { siteName } = useRuntimeConfig();
   const { pathname } = useLocation();
   usePageHead(CASE_STUDIES.pageTitle(study.title), study.description);
