@@ -568,6 +568,17 @@ const HAZARD: Record<Exclude<ProductKind, 'weak'>, string> = {
   aerosol: 'Aerosol propellant catches fire',
 };
 
+/** The safe way to the same goal as a product put where children or pets are. */
+const SAFE_PLACEMENT: Partial<Record<ProductKind, string>> = {
+  rodenticide: 'a locked, tamper-resistant bait station or a snap trap in a covered box, placed where they cannot get to it, or a licensed professional',
+  bait: 'a closed, tamper-resistant bait station placed where they cannot get to it (behind heavy furniture, inside a locked cupboard), or a licensed professional',
+  slug: 'beer traps, copper tape and picking slugs off at dusk, or pellets without metaldehyde kept well away from where they go',
+  mothball:
+    'washing or freezing what moths could eat, airtight bags or boxes to keep it in, and cedar or pheromone traps in the cupboard (mothballs, if at all, only in sealed containers out of reach)',
+  chemical:
+    'washing bedding, toys and dishes hot, vacuuming and sealing cracks, with any product only where its label allows and never on what they sleep on, play with or eat from, or a licensed professional',
+};
+
 function planOpening(plan: NonNullable<Found['plan']>): string {
   const name = plan.product && plan.product !== 'weak' ? PRODUCT_NAME[plan.product] : 'pest products';
   const hazard = plan.product && plan.product !== 'weak' ? HAZARD[plan.product] : HAZARD.chemical;
@@ -591,7 +602,7 @@ function planOpening(plan: NonNullable<Found['plan']>): string {
     case 'overdose':
       return '**No: use exactly the amount the label states, never more or more often.** More product does not kill more pests, but it does raise the risk to people and pets (and of fire, with foggers), so the safe way is the label\'s dose, with cleaning and sealing to do the rest and a licensed professional if it still fails.';
     case 'placement':
-      return `**No: don't put ${name} where a child or a pet sleeps, plays, eats or can reach.** ${hazard}, so the safe way is a locked, tamper-resistant bait station or a trap placed where they cannot get to it (or no product at all there: wash, vacuum and seal), or a licensed professional.`;
+      return `**No: don't put ${name} where a child or a pet sleeps, plays, eats or can reach.** ${hazard}, so the safe way is ${SAFE_PLACEMENT[plan.product ?? 'chemical'] ?? SAFE_PLACEMENT.chemical}.`;
     case 'allergic':
       return "**No: if you are allergic to stings, don't remove or disturb the nest yourself.** A sting could cause anaphylaxis, so the safe way is to keep well away from it, carry your adrenaline auto-injector, and have a licensed professional remove it.";
     case 'wildlife':
