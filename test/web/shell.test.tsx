@@ -9,7 +9,8 @@ import { AppProviders } from '../../web/src/app/AppProviders';
 import { ErrorBoundary } from '../../web/src/app/ErrorBoundary';
 import { RequireAdmin } from '../../web/src/app/guards';
 import type { AuthUser } from '../../web/src/app/session';
-import { resetAmplifyMocks } from './amplifyMock';
+import { amplifyAuth, resetAmplifyMocks, sessionWith } from './amplifyMock';
+import { profileOf } from './fixtures';
 import { admin, renderApp, testConfig, user } from './render';
 import { viewport } from './setup';
 
@@ -59,6 +60,27 @@ describe('header', () => {
     expect(within(screen.getByRole('banner')).getByText('Log out')).toBeTruthy();
     expect(screen.queryByText('Admin Panel')).toBeNull();
     expect(screen.queryByText('System Monitoring')).toBeNull();
+  });
+
+  it("names the account menu with the profile's display name, never the e-mail address", async () => {
+    // The local Cognito stand-in's id token has no name: the display name comes from the profile.
+    const signedIn: AuthUser = { ...user, id: `u-${crypto.randomUUID()}`, name: undefined, email: 'samantha.longname@example.com' };
+    amplifyAuth.fetchAuthSession.mockResolvedValue(sessionWith({ sub: signedIn.id, email: signedIn.email }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) =>
+        path === '/api/profile'
+          ? new Response(JSON.stringify(profileOf(signedIn, { displayName: 'Sam Display' })), { headers: { 'content-type': 'application/json' } })
+          : new Response(null, { status: 404 }),
+      ),
+    );
+    try {
+      renderApp('/', { as: signedIn });
+      const menu = await screen.findByRole('button', { name: /^Account menu:\s*Sam Display$/ });
+      expect(menu.textContent).not.toContain('samantha');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('adds Admin Panel and System Monitoring to the account menu for admins', async () => {

@@ -1,7 +1,7 @@
-// The site header: brand link, main links, visitor buttons or the account menu; a slide-down menu at 768 px and
-// below (which of the two shows is CSS alone, so the pre-rendered header is right at any width). Plain elements and
-// CSS, no antd: the header is part of every first paint.
-import { useEffect, useId, useRef, useState } from 'react';
+// The site header: brand link, main links, visitor buttons or the account menu (named with the user's display name);
+// a slide-down menu at 768 px and below (which of the two shows is CSS alone, so the pre-rendered header is right at
+// any width). Plain elements and CSS, no antd: the header is part of every first paint.
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { BugOutlined, CloseOutlined, DownOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from './AuthProvider';
@@ -10,6 +10,8 @@ import { accountLinks, LOG_OUT_LABEL, mainLinks, visitorLinks, type NavLink as N
 import { PATHS } from './paths';
 
 const MOBILE_MENU_ID = 'mobile-menu';
+/** The profile's display name, loaded after the first paint (it needs the API client). */
+const AccountName = lazy(() => import('./AccountName'));
 
 function LinkItems({ links }: { links: NavLinkItem[] }) {
   return links.map((link) => (
@@ -30,7 +32,7 @@ function LogOutButton({ onLogOut }: { onLogOut: () => void }) {
 }
 
 /** The account menu: a button that shows Profile (and the admin pages) and Log out; Escape or a click outside closes it. */
-function AccountMenu({ label, links, onLogOut }: { label: string; links: NavLinkItem[]; onLogOut: () => void }) {
+function AccountMenu({ tokenName, links, onLogOut }: { tokenName: string; links: NavLinkItem[]; onLogOut: () => void }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -64,7 +66,11 @@ function AccountMenu({ label, links, onLogOut }: { label: string; links: NavLink
       >
         <UserOutlined aria-hidden />
         <span className="sr-only">Account menu: </span>
-        <span className="site-account-name">{label}</span>
+        <span className="site-account-name">
+          <Suspense fallback={tokenName}>
+            <AccountName fallback={tokenName} />
+          </Suspense>
+        </span>
         <DownOutlined aria-hidden className="site-account-caret" />
       </button>
       <div id={listId} className="site-account-list" hidden={!open}>
@@ -121,7 +127,7 @@ export function SiteHeader() {
         </nav>
         <div className="site-header-actions">
           {user ? (
-            <AccountMenu label={user.name || user.email} links={account} onLogOut={() => void logOut()} />
+            <AccountMenu tokenName={user.name ?? ''} links={account} onLogOut={() => void logOut()} />
           ) : (
             <>
               <Link to={PATHS.login} className="pp-btn">
