@@ -75,13 +75,13 @@ The family had two young children and a cat, so they wanted to avoid chemical sp
 
 ## Our approach
 
-Our technician confirmed common bed bugs (Cimex lectularius) and found the infestation was limited to the main bedroom: the mattress, the bed frame joints and the skirting board behind the headboard. The sofa showed no signs yet.
+Our technician confirmed common bed bugs (Cimex lectularius) and found the infestation was limited to the main bedroom: the mattress, the bed frame joints and the trim at the base of the wall behind the headboard. The sofa showed no signs yet.
 
 - **Stop the spread.** We asked the family to return to their own bed and avoid moving items out of the room unbagged.
 - **Laundry.** All bedding, clothes from the wardrobe and the suitcases' soft contents were washed at 60°C and tumble dried on high heat for 30 minutes, then stored in sealed bags.
 - **Whole-room heat treatment.** The bedroom was heated to over 50°C for several hours with sensors in the mattress, frame and wall void, which kills eggs, nymphs and adults without leaving residues.
 - **Physical measures.** After treatment, the mattress and divan base were fitted with bed bug-proof encasements, the bed was pulled 10 cm away from the wall, and interceptor cups were placed under each leg.
-- **Targeted follow-up.** A food-grade diatomaceous earth dust was applied only inside the skirting board gap behind the bed, out of reach of the children and the cat, which stayed with a neighbour on treatment day.
+- **Targeted follow-up.** A food-grade diatomaceous earth dust was applied only inside the gap at the base of the wall behind the bed, out of reach of the children and the cat, which stayed with a neighbour on treatment day.
 
 ## Results
 

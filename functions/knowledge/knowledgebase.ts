@@ -70,7 +70,7 @@ export const PEST_FAQ: readonly KnowledgeSection[] = [
       qa('How long do mosquitoes live?', 'Adult females usually live about two to four weeks and lay eggs several times, each batch after a blood meal. Eggs hatch in water and larvae become adults in about 7 to 10 days in warm weather.'),
       // Flies
       qa('Where do house flies come from?', 'They breed in rotting organic matter: bins, compost, pet waste, spilled food and drains. Eggs can become adult flies in about 7 to 10 days in warm weather, so removing breeding sites is the key to control.'),
-      qa('How do I get rid of fruit flies?', 'Remove overripe fruit, rinse recycling, clean drains and bin lids, and trap the adults with a small jar of cider vinegar and a drop of washing-up liquid. Fruit flies usually disappear within a week or two once the breeding source is gone.'),
+      qa('How do I get rid of fruit flies?', 'Remove overripe fruit, rinse recycling, clean drains and bin lids, and trap the adults with a small jar of cider vinegar and a drop of dish soap. Fruit flies usually disappear within a week or two once the breeding source is gone.'),
       qa('Are house flies a health risk?', 'Yes. They feed on waste and then land on food, and can carry bacteria that cause food poisoning and diarrhoeal illness, such as Salmonella, E. coli and Shigella.'),
       qa('What are the small flies around my drains?', 'Usually drain flies (moth flies), which breed in the slimy film inside drains. Scrub the drain with a stiff brush and flush with hot water, or use an enzyme drain cleaner; insecticide sprays do not remove the source.'),
       qa('How can I keep flies out of my house?', 'Fit screens to windows and doors, keep bins closed and clean, cover food, clean up pet waste promptly, and fix torn screens and gaps around doors.'),
@@ -106,7 +106,7 @@ export const PREVENTION_FAQ: readonly KnowledgeSection[] = [
       qa('How do I prevent termites?', 'Keep at least 6 inches of clearance between soil and wood, fix leaks and drainage, keep firewood and mulch away from the foundation, and book an annual termite inspection.'),
       qa('How do I avoid bringing home bed bugs?', 'Inspect second-hand furniture before it comes inside, keep luggage off hotel beds, and wash and tumble dry travel clothes on high heat when you get home.'),
       qa('Does reducing moisture help against crawling insects?', 'Yes. Cockroaches, silverfish, termites and many ants need moisture: fix leaks, ventilate bathrooms and use a dehumidifier in damp basements.'),
-      qa('How often should I clean to keep crawling insects away?', 'Wipe kitchen surfaces and sweep daily, clean behind and under appliances monthly, and vacuum carpets and skirting boards weekly.'),
+      qa('How often should I clean to keep crawling insects away?', 'Wipe kitchen surfaces and sweep daily, clean behind and under appliances monthly, and vacuum carpets and along the base of walls weekly.'),
       qa('What outdoor steps keep crawling insects out?', 'Trim plants back from walls, clear leaf litter and wood piles near the house, keep gutters clean, and make sure the ground slopes away from the foundation.'),
     ],
   },

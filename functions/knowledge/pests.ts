@@ -71,7 +71,7 @@ export const PEST_GUIDES: readonly PestGuide[] = [
     ],
     diyTreatment: [
       'Treat all pets at the same time with a vet-approved product; untreated pets keep the infestation going.',
-      'Vacuum daily for 2-3 weeks, including cracks, skirting boards and under furniture, then empty the vacuum outside into a sealed bag. Vibration also makes adults hatch from cocoons so they can be removed.',
+      'Vacuum daily for 2-3 weeks, including cracks, along the base of walls and under furniture, then empty the vacuum outside into a sealed bag. Vibration also makes adults hatch from cocoons so they can be removed.',
       'Wash all bedding and pet blankets on a hot cycle and dry on high heat.',
       'Steam-clean carpets and upholstery; the heat kills eggs and larvae.',
       'Set a simple night trap: a shallow dish of warm soapy water on the floor under a desk lamp. Fleas jump toward the light and drown.',
@@ -157,7 +157,7 @@ export const PEST_GUIDES: readonly PestGuide[] = [
     callProfessional: [
       'See a doctor if a rash, fever, headache, joint pain or flu-like symptoms appear within weeks of a bite, or if you cannot remove the tick.',
       'You keep finding ticks on people or pets after time in your own garden.',
-      'Ticks are crawling indoors on walls, skirting boards or pet bedding (brown dog ticks can breed inside homes).',
+      'Ticks are crawling indoors on walls, along the base of walls or on pet bedding (brown dog ticks can breed inside homes).',
       'Your property borders woodland or deer habitat and you need a targeted perimeter treatment.',
     ],
     lifeCycle:
@@ -194,7 +194,7 @@ export const PEST_GUIDES: readonly PestGuide[] = [
       'Droppings: mouse droppings are 3-6 mm and rice-grain shaped; rat droppings are 10-20 mm and capsule shaped.',
       'Gnaw marks on food packaging, wood, plastic and cables; chewed paper or insulation used for nesting.',
       'Scratching, scurrying or gnawing noises in walls, ceilings or the attic, mostly at night.',
-      'Greasy smudge marks along skirting boards and around holes, and a strong ammonia-like urine smell.',
+      'Greasy smudge marks along the base of walls and around holes, and a strong ammonia-like urine smell.',
       'Rats leave burrows near foundations, compost bins and sheds, and worn runways through grass.',
       'Mice can squeeze through a gap about 6 mm (1/4 in) wide; young rats through about 12-15 mm (1/2 in).',
     ],
@@ -267,7 +267,7 @@ export const PEST_GUIDES: readonly PestGuide[] = [
     scientificName: 'Family Formicidae, e.g. Lasius niger (black garden ant), Linepithema humile (Argentine ant), Monomorium pharaonis (pharaoh ant), Tapinoma sessile (odorous house ant), Camponotus spp. (carpenter ants)',
     identification: [
       'Three body sections with a narrow, pinched waist and elbowed (bent) antennae.',
-      'Workers walk in steady lines along edges, skirting boards and worktops toward food or water.',
+      'Workers walk in steady lines along edges, the base of walls and countertops toward food or water.',
       'Flying ants (winged queens and males) appear in large numbers on warm, humid summer days; unlike termites, they have pinched waists and front wings longer than the hind wings.',
       'Small piles of soil between paving slabs or at the base of walls mark nest entrances.',
       'Carpenter ants are large (6-13 mm), usually black, and leave small piles of coarse sawdust-like debris.',
@@ -279,10 +279,10 @@ export const PEST_GUIDES: readonly PestGuide[] = [
       'Ants farm aphids and other sap-sucking pests on garden plants.',
     ],
     prevention: [
-      'Wipe up crumbs, spills and sticky residues straight away and keep worktops and floors clean.',
+      'Wipe up crumbs, spills and sticky residues straight away and keep countertops and floors clean.',
       'Store sugar, honey, cereals and pet food in airtight containers; rinse recyclables.',
       'Do not leave pet food bowls out for long periods; place them in a shallow moat of water if ants are a problem.',
-      'Seal cracks around windows, doors, skirting boards and pipe entries with caulk.',
+      'Seal cracks around windows, doors, the base of walls and pipe entries with caulk.',
       'Fix leaks and reduce moisture; ants need water as well as food.',
       'Keep plants, mulch and branches from touching the house walls.',
     ],
@@ -295,7 +295,7 @@ export const PEST_GUIDES: readonly PestGuide[] = [
     ],
     safety: [
       'Borax and boric acid are harmful if swallowed: use closed bait stations and place them where children and pets cannot reach.',
-      'Avoid spraying insecticides on worktops, floors where babies crawl, or near pet bowls and aquariums.',
+      'Avoid spraying insecticides on countertops, floors where babies crawl, or near pet bowls and aquariums.',
       'If anyone is allergic to stings, or fire ants are present, keep children, pets and older adults away from mounds and get professional help.',
     ],
     callProfessional: [
@@ -307,7 +307,7 @@ export const PEST_GUIDES: readonly PestGuide[] = [
     lifeCycle:
       'Egg, larva, pupa and adult, taking roughly 6-10 weeks depending on species and temperature. Colonies are founded by a queen after a mating flight; queens can live for years, and some species (such as Argentine and pharaoh ants) have many queens, which makes them harder to eliminate.',
     habitat:
-      'Nests in soil, under paving, stones and lawns, in rotting wood, wall cavities, under floors and behind skirting boards. Indoors they forage in kitchens, pantries and bathrooms for sweet, greasy or protein foods and water.',
+      'Nests in soil, under paving, stones and lawns, in rotting wood, wall cavities, under floors and behind the trim at the base of walls. Indoors they forage in kitchens, pantries and bathrooms for sweet, greasy or protein foods and water.',
     faqs: [
       {
         question: 'Why do ants keep coming back after I spray them?',
@@ -349,10 +349,10 @@ export const PEST_GUIDES: readonly PestGuide[] = [
       'Infestations in food businesses can lead to failed inspections and closure.',
     ],
     prevention: [
-      'Do not leave dirty dishes, food or pet food out overnight; wipe worktops and sweep floors every evening.',
+      'Do not leave dirty dishes, food or pet food out overnight; wipe countertops and sweep floors every evening.',
       'Store food in sealed containers and take rubbish out daily in a bin with a tight lid.',
       'Fix dripping taps and leaking pipes, and dry sinks and bathtubs at night; cockroaches need water daily.',
-      'Seal cracks around pipes, skirting boards, cupboards and behind appliances with caulk.',
+      'Seal cracks around pipes, the base of walls, cupboards and behind appliances with caulk.',
       'Reduce clutter, especially cardboard boxes, paper bags and newspaper stacks.',
       'Check grocery boxes, second-hand appliances and furniture before bringing them in.',
       'Keep drain covers and sink plugs in place at night.',
@@ -563,14 +563,14 @@ export const PEST_GUIDES: readonly PestGuide[] = [
       'After travelling, unpack straight into the washing machine; wash and tumble dry clothes on high heat, and vacuum your suitcase.',
       'Inspect second-hand furniture, especially beds and sofas, before bringing it home; never take mattresses from the street.',
       'Use zippered bed bug-proof encasements on mattresses and box springs.',
-      'Reduce clutter around beds and seal cracks in bed frames, skirting boards and wall sockets.',
+      'Reduce clutter around beds and seal cracks in bed frames, along the base of walls and around electrical outlets.',
       'In shared laundry rooms, transport clothes in sealed plastic bags.',
     ],
     diyTreatment: [
       'Confirm the problem first: find a live bug, cast skin or eggs, or use interceptor cups under the bed legs. Take a clear photo.',
       'Do not move to sleep in another room or on the sofa; bed bugs will follow and spread.',
       'Strip the bed and wash all bedding and clothes from the area at 60°C (140°F), then tumble dry on high heat for at least 30 minutes. Items that cannot be washed can be dried on high heat or frozen in sealed bags at -18°C (0°F) for at least 4 days.',
-      'Vacuum mattress seams, bed frames, headboards, skirting boards and furniture thoroughly, then seal the vacuum contents in a bag and bin it outside.',
+      'Vacuum mattress seams, bed frames, headboards, the base of walls and furniture thoroughly, then seal the vacuum contents in a bag and bin it outside.',
       'Steam-clean seams, tufts and crevices slowly with a steamer (surface temperature above 50°C kills all stages), then fit encasements and leave them on for at least a year.',
       'Pull the bed away from the wall, keep bedding off the floor and place interceptors under each leg to monitor progress.',
     ],
@@ -589,7 +589,7 @@ export const PEST_GUIDES: readonly PestGuide[] = [
     lifeCycle:
       'Egg, five nymph stages and adult. Eggs hatch in 6-10 days; each nymph needs a blood meal before moulting to the next stage. At room temperature the cycle from egg to adult takes about 5-8 weeks. Adults live for several months to a year and can survive many months without feeding, especially in cool conditions.',
     habitat:
-      'Within a few metres of where people sleep or rest: mattress seams and tags, box springs, bed frames, headboards, bedside tables, sofas, curtains, skirting boards, wall sockets and picture frames. Also hotels, hostels, public transport, cinemas and care homes.',
+      'Within a few metres of where people sleep or rest: mattress seams and tags, box springs, bed frames, headboards, bedside tables, sofas, curtains, the base of walls, electrical outlets and picture frames. Also hotels, hostels, public transport, cinemas and care homes.',
     faqs: [
       {
         question: 'Can I get rid of bed bugs myself?',
@@ -783,7 +783,7 @@ export const PEST_GUIDES: readonly PestGuide[] = [
     ],
     diyTreatment: [
       'Find and remove the breeding source first: check bins, recycling, compost, fruit bowls, under appliances, drains and pet areas.',
-      'For fruit flies, make a trap with apple cider vinegar or a piece of ripe fruit in a jar with a drop of washing-up liquid, or cover the jar with cling film and poke small holes.',
+      'For fruit flies, make a trap with apple cider vinegar or a piece of ripe fruit in a jar with a drop of dish soap, or cover the jar with plastic wrap and poke small holes.',
       'For drain flies, scrub inside the drain with a stiff brush, then use an enzyme or bacterial drain cleaner; pour hot (not boiling, for plastic pipes) water afterwards.',
       'Use a fly swatter, fly screens and sticky fly strips hung away from food preparation areas.',
       'UV light traps with glue boards work well indoors; avoid electric zappers over food, as they scatter insect fragments.',
@@ -847,15 +847,15 @@ export const PEST_GUIDES: readonly PestGuide[] = [
       'Fix leaking pipes, taps, gutters and condensation problems, and dry bathroom floors after use.',
       'Store books, papers and photos in sealed plastic containers off the floor rather than in cardboard boxes.',
       'Keep dry foods in airtight containers.',
-      'Seal cracks in skirting boards, tiles, bath edges and around pipes.',
+      'Seal cracks along the base of walls, in tiles, around bath edges and around pipes.',
       'Declutter old newspapers, magazines and boxes.',
     ],
     diyTreatment: [
       'Run a dehumidifier and improve ventilation for a few weeks; silverfish struggle to survive in dry air.',
-      'Set sticky traps along skirting boards, behind the toilet and under sinks to catch them and find hotspots.',
+      'Set sticky traps along the base of walls, behind the toilet and under sinks to catch them and find hotspots.',
       'Make a jar trap: wrap the outside of a glass jar with masking tape so they can climb in, put a piece of bread inside, and empty it each morning. A rolled, slightly damp newspaper also works: bin it unopened the next day.',
       'Dust a thin layer of food-grade diatomaceous earth into cracks, behind baths and under appliances, where it stays dry and undisturbed.',
-      'Vacuum cracks, shelves and skirting boards regularly to remove eggs, scales and food debris.',
+      'Vacuum cracks, shelves and along the base of walls regularly to remove eggs, scales and food debris.',
     ],
     safety: [
       'Silverfish are harmless to children and pets, so strong insecticides are rarely justified.',
@@ -870,7 +870,7 @@ export const PEST_GUIDES: readonly PestGuide[] = [
     lifeCycle:
       'Egg, nymph and adult with no metamorphosis: young silverfish look like small, paler adults. Eggs hatch in 2-8 weeks; nymphs take 3 months to 2 years to mature depending on temperature and humidity. Adults keep moulting throughout life, can live 2-8 years and survive months without food.',
     habitat:
-      'Damp, dark, undisturbed places with 75-95% humidity: bathrooms, kitchens, laundries, basements, lofts, behind skirting boards and wallpaper, under sinks and baths, and in stored books, papers and cardboard boxes.',
+      'Damp, dark, undisturbed places with 75-95% humidity: bathrooms, kitchens, laundries, basements, lofts, behind the trim at the base of walls and wallpaper, under sinks and baths, and in stored books, papers and cardboard boxes.',
     faqs: [
       {
         question: 'Are silverfish harmful?',
@@ -921,7 +921,7 @@ export const PEST_GUIDES: readonly PestGuide[] = [
     diyTreatment: [
       'Empty the wardrobe or cupboard, inspect every item, and throw away badly damaged or heavily infested items.',
       'Kill larvae and eggs: wash washable items hot (at least 50°C / 120°F where the fabric allows), dry-clean others, or freeze items in sealed bags at -18°C (0°F) for at least 72 hours, ideally a week.',
-      'Vacuum shelves, drawers, corners, skirting boards and carpet edges thoroughly, then bin the vacuum contents outside.',
+      'Vacuum shelves, drawers, corners, the base of walls and carpet edges thoroughly, then bin the vacuum contents outside.',
       'For pantry moths, throw away infested food in sealed bags, vacuum shelves and cracks, and wipe with soapy water or diluted vinegar. Freeze new flour and grains for 4 days if problems recur.',
       'Hang pheromone traps for clothes or pantry moths to monitor progress; they catch males only, so cleaning is still essential.',
     ],

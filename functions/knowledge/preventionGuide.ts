@@ -24,21 +24,21 @@ export const PREVENTION_GUIDE: readonly GuideTab[] = [
       {
         title: 'Cockroaches',
         signs: [
-          'Droppings like ground pepper or coffee grounds in drawers, cupboards and along skirting boards.',
+          'Droppings like ground pepper or coffee grounds in drawers, cupboards and along the base of walls.',
           'Brown, oval egg cases behind appliances and in cabinet hinges.',
           'A musty, oily smell, and cockroaches seen in daylight (a sign of a large population).',
         ],
         tips: [
           'Clean up food and crumbs every night and keep food in sealed containers.',
           'Fix dripping taps and leaks, and dry the sink and draining board at night.',
-          'Seal gaps around pipes, behind cabinets and along skirting boards.',
+          'Seal gaps around pipes, behind cabinets and along the base of walls.',
           'Take rubbish out daily and keep bins closed.',
         ],
       },
       {
         title: 'Ants',
         signs: [
-          'Lines of ants along edges, skirting boards and worktops leading to food or water.',
+          'Lines of ants along edges, the base of walls and countertops leading to food or water.',
           'Small piles of soil between paving slabs or at wall bases.',
           'Coarse sawdust-like debris near wood, which can mean carpenter ants.',
         ],
