@@ -11,7 +11,8 @@ import { ADMIN_USERS } from '../contracts/messages';
 import type { Role } from '../contracts/roles';
 import { eraseAccount } from './erasure';
 import type { Caller } from './caller';
-import { batchGet, conditionally, db, decodeCursor, encodeCursor, queryShards, tableName, type ShardCursor } from './db';
+import { encodeCursor, positionOf } from './cursor';
+import { batchGet, conditionally, db, queryShards, tableName, type ShardCursor } from './db';
 import { conflict, notFound } from './http';
 import { keys, SHARDS } from './keys';
 import { readItem, type ProfileItem } from './profiles';
@@ -58,17 +59,26 @@ async function profilesByIds(ids: string[]): Promise<ProfileItem[]> {
 
 interface UserPage {
   users: ProfileItem[];
-  /** Where the next page starts, if there is one. */
-  next?: Record<string, unknown>;
+  /** Where the next page starts (its cursor's position), if there is one. */
+  next?: object;
   /** Index entries read for the page (its own profiles included). */
   read: number;
 }
+
+/** A user's id (a Cognito sub), as a cursor may name it. */
+const USER_ID = /^[\w-]{1,64}$/;
+/** Where a page of a role's users stopped: the last user's e-mail (the index's sort key; at most 1,016 bytes) and id. */
+const BY_ROLE = { email: /^[^\s\p{Cc}]{1,254}$/u, id: USER_ID };
+/** Where a page of every user stopped: the last user's creation time (the index's sort key) and id (lib/db ShardCursor). */
+const BY_TIME = { sk: /^\d{4}-\d\d-\d\dT[\d:.]+Z$/, id: USER_ID };
 
 /** One page of a role's users by e-mail: a Query from the cursor (a page reached without one skips the pages before it, keys only). */
 async function pageByRole(role: Role, page: number, limit: number, cursor: string | undefined): Promise<UserPage> {
   const base: QueryCommandInput = { TableName: tableName(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': keys.role(role) } };
   let read = 0;
-  let start = cursor ? decodeCursor(cursor) : undefined;
+  const position = positionOf(cursor, BY_ROLE);
+  // The key of the cursor's user in this role's index entries: the Query continues after it.
+  let start: Record<string, unknown> | undefined = position && { ...keys.profile(position.id), gsi1pk: keys.role(role), gsi1sk: position.email };
   if (!start && page > 1) {
     let skipped = 0;
     do {
@@ -87,7 +97,8 @@ async function pageByRole(role: Role, page: number, limit: number, cursor: strin
     read += res.Items?.length ?? 0;
     next = res.LastEvaluatedKey;
   } while (next && users.length < limit);
-  return { users, next, read };
+  const last = users.at(-1);
+  return { users, next: next && last && { email: String(next.gsi1sk), id: last.id }, read };
 }
 
 /**
@@ -101,7 +112,7 @@ async function pageOfAll(page: number, limit: number, cursor: string | undefined
     return item && { sk: String(item.gsi2sk), id: item.id };
   };
   let read = 0;
-  let after = cursor ? (decodeCursor(cursor) as ShardCursor | undefined) : undefined;
+  let after: ShardCursor | undefined = positionOf(cursor, BY_TIME);
   if (!after && page > 1) {
     const skipped = await queryShards<{ id: string; gsi2sk: string }>({ index: 'gsi2', partitions, limit: (page - 1) * limit, projection: 'id, gsi2sk' });
     read += skipped.itemsRead;
@@ -111,7 +122,7 @@ async function pageOfAll(page: number, limit: number, cursor: string | undefined
   const found = await queryShards<ProfileItem>({ index: 'gsi2', partitions, limit: limit + 1, after });
   read += found.itemsRead;
   const users = found.items.slice(0, limit);
-  return { users, next: found.items.length > limit ? (last(users) as unknown as Record<string, unknown>) : undefined, read };
+  return { users, next: found.items.length > limit ? last(users) : undefined, read };
 }
 
 /**

@@ -1,7 +1,7 @@
 // The DynamoDB document client and table name, and the table's shared moves: Query paging (all at once or page by
 // page, or newest first across index partitions), batch reads and writes that retry unprocessed keys and items with
 // capped exponential backoff and jitter (and give up after a few tries), conditional writes whose refusal is an answer,
-// counter items (ADD) and the cursors the admin lists hand out.
+// and counter items (ADD). (The cursors the admin lists hand out are lib/cursor's.)
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
@@ -291,18 +291,4 @@ export async function readCounts<N extends string>(key: Key, names: readonly N[]
   const res = await db.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
   const item = res.Item ?? {};
   return Object.fromEntries(names.map((name) => [name, Math.max(0, Number(item[name] ?? 0))])) as Record<N, number>;
-}
-
-/** A list's cursor as the web carries it: where the list stopped (an object), as base64url JSON. */
-export const encodeCursor = (position: Record<string, unknown> | undefined): string | null =>
-  position ? Buffer.from(JSON.stringify(position)).toString('base64url') : null;
-
-/** The position a cursor names; undefined for anything that is not one (the list then starts from its page number). */
-export function decodeCursor(cursor: string): Record<string, unknown> | undefined {
-  try {
-    const position = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    return position && typeof position === 'object' && !Array.isArray(position) ? (position as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
 }

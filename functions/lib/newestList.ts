@@ -1,9 +1,11 @@
 // An admin list newest first over index partitions whose sort keys are createdAt#id (the leads and the provider
 // suggestions, of one status or of every status at once): one page from the cursor the page before gave (a page reached
-// without one skips the pages before it, reading their sort keys only), or a search within the newest SEARCH_READ items.
+// without one skips the pages before it, reading their sort keys only; a cursor not of this shape is a 400), or a search
+// within the newest SEARCH_READ items.
 // Either way a page reads a bounded number of items however long the list; the totals come from the lists' counts.
 import { ADMIN_SEARCH_READ } from '../contracts/api';
-import { decodeCursor, encodeCursor, newestFirst } from './db';
+import { encodeCursor, positionOf } from './cursor';
+import { newestFirst } from './db';
 
 /** The most items a search looks through: the newest of the list. */
 export const SEARCH_READ = ADMIN_SEARCH_READ;
@@ -26,19 +28,14 @@ export interface NewestPage<T> {
   itemsRead: number;
 }
 
-const SORT_KEY = /^\d{4}-\d\d-\d\dT[\d:.]+Z#[\w-]{1,100}$/;
-
-/** The sort key a cursor names, when it names one. */
-function cursorKey(cursor: string | undefined): string | undefined {
-  const sk = cursor ? decodeCursor(cursor)?.sk : undefined;
-  return typeof sk === 'string' && SORT_KEY.test(sk) ? sk : undefined;
-}
+/** Where a page stopped: the sort key (createdAt#id) of its last item. */
+const POSITION = { sk: /^\d{4}-\d\d-\d\dT[\d:.]+Z#[\w-]{1,100}$/ };
 
 /** One page, newest first: after the cursor's item, else after the pages before it (their sort keys only). */
 export async function pageNewest<T>(source: NewestSource<T>, { page, limit, cursor }: { page: number; limit: number; cursor?: string }): Promise<NewestPage<T>> {
   const { index, partitions } = source;
   const skName = `${index}sk`;
-  let before = cursorKey(cursor);
+  let before = positionOf(cursor, POSITION)?.sk;
   let itemsRead = 0;
   if (before === undefined && page > 1) {
     const skip = (page - 1) * limit;
