@@ -87,7 +87,7 @@ export const CATALOG: readonly FunctionEntry[] = [
   },
   {
     name: 'threads',
-    description: "The caller's chat threads (latest 10 by last message), one thread's messages, and a new empty thread.",
+    description: "The caller's chat threads (latest 10 by last message), one thread's messages, a new empty thread, and deleting a thread with its messages.",
     routes: threadsRoutes,
     memoryMb: 256,
     timeoutSeconds: 10,

@@ -4,6 +4,7 @@ export const API = {
   pestConsultant: '/api/pest-consultant',
   pestConsultantStream: '/api/pest-consultant/stream',
   threads: '/api/threads',
+  thread: '/api/threads/{threadId}',
   threadMessages: '/api/threads/{threadId}/messages',
   profile: '/api/profile',
   profileExport: '/api/profile/export',

@@ -128,6 +128,11 @@ export interface ThreadMessages {
   messages: ChatMessage[];
 }
 
+/** The path of one thread (to delete it). */
+export function threadPath(threadId: string): `/api/threads/${string}` {
+  return API.thread.replace('{threadId}', encodeURIComponent(threadId)) as `/api/threads/${string}`;
+}
+
 /** The path of one thread's messages. */
 export function threadMessagesPath(threadId: string): `/api/threads/${string}/messages` {
   return API.threadMessages.replace('{threadId}', encodeURIComponent(threadId)) as `/api/threads/${string}/messages`;

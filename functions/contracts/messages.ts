@@ -81,8 +81,6 @@ export const INPUT = {
   unknownFields: (names: string[], more: number) =>
     `This form has ${names.length + more === 1 ? 'a field' : 'fields'} we do not know: ${names.map((n) => `'${n}'`).join(', ')}${more ? ` and ${withThousands(more)} more` : ''}.`,
   utcOffsetInvalid: 'The time zone offset must be a whole number of minutes from -840 to 840.',
-  /** A list's cursor that is not one the list gave (altered, or from an older list). */
-  cursorInvalid: 'This page of the list is out of date. Please go back to the first page.',
 } as const;
 
 /** The API's answers when a request budget is spent (429), in the product's voice; the budgets are in lib/limits. */
@@ -174,6 +172,17 @@ export const CHAT = {
   betaFeedback: 'The AI consultant is in beta. We would love your feedback: please e-mail',
   betaClose: 'Close the beta notice',
   browseProviders: 'Browse providers',
+} as const;
+
+/** Deleting a conversation from the chat history, after a confirmation. */
+export const THREAD_DELETION = {
+  action: (title: string) => `Delete conversation: ${title}`,
+  confirmTitle: 'Delete this conversation?',
+  confirmText: 'Its messages are deleted for good and cannot be recovered.',
+  confirm: 'Delete',
+  cancel: 'Cancel',
+  deleted: 'Conversation deleted',
+  failed: 'Failed to delete the conversation. Please try again.',
 } as const;
 
 /** The contact form; the spec gives the e-mail, success and failure texts. */

@@ -2,7 +2,9 @@
 // through gsi1) with the counts the dashboard reads (lib/analytics), its messages under the thread (THREAD#id /
 // MSG#createdAt#id, read in time order). A thread changes only by a conditional write on its version, so concurrent
 // sends never move its last message backwards or count an exchange twice, and a deleted thread is never brought back.
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+// Its owner deletes a thread in three steps (marked deleting and out of every list, its messages, the thread) that a
+// retry finishes, and a send racing the deletion leaves no message behind.
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CHAT_LIMITS, type ChatMessage, type ChatThread } from '../contracts/chat';
 import type { PestSlug } from '../knowledge/slugs';
 import { addMessages, newThreadStats, type ThreadInput, type ThreadStats } from './analytics';
@@ -15,6 +17,8 @@ interface ThreadItem extends ChatThread {
   stats: ThreadStats;
   version: number;
   exchanges: string[];
+  /** Set when its owner deletes it: out of every list, gone for every read and send, until the deletion ends. */
+  deleting?: boolean;
 }
 
 /** Exchanges a thread remembers as counted: a retried send comes well within this many later sends. */
@@ -42,7 +46,7 @@ function toMessage(item: Record<string, unknown>): ChatMessage {
 /** The caller's thread, or undefined when it does not exist or belongs to someone else (the key includes the owner). */
 export async function getThread(sub: string, threadId: string): Promise<ChatThread | undefined> {
   const res = await db.send(new GetCommand({ TableName: tableName(), Key: keys.thread(sub, threadId) }));
-  return res.Item ? toThread(res.Item) : undefined;
+  return res.Item && !res.Item.deleting ? toThread(res.Item) : undefined;
 }
 
 /** The caller's latest threads by last message, newest first. */
@@ -73,7 +77,7 @@ export async function* userThreadPages(sub: string, pageSize: number): AsyncGene
     ConsistentRead: true,
     Limit: pageSize,
   })) {
-    yield items.map(toThread);
+    yield items.filter((item) => !item.deleting).map(toThread);
   }
 }
 
@@ -164,6 +168,7 @@ async function countExchange(thread: ChatThread, messages: ChatMessage[], isNew:
   const exchange = messages[0]!.id;
   for (let attempt = 0; attempt < THREAD_WRITE_ATTEMPTS; attempt += 1) {
     const stored = await readThreadItem(thread.userId, thread.id);
+    if (stored?.deleting) throw notFound();
     if (stored?.exchanges?.includes(exchange)) return;
     if (!stored && !isNew) throw notFound();
     const base: ThreadItem = stored ? { ...stored, stats: stored.stats ?? newThreadStats(), exchanges: stored.exchanges ?? [], version: stored.version ?? 0 } : { ...thread, stats: newThreadStats(), version: 0, exchanges: [] };
@@ -199,8 +204,42 @@ async function countExchange(thread: ChatThread, messages: ChatMessage[], isNew:
 export async function saveExchange(thread: ChatThread, messages: ChatMessage[], { isNew = true, pest }: { isNew?: boolean; pest?: PestSlug } = {}): Promise<void> {
   await countExchange(thread, messages, isNew, pest);
   await batchWrite(messages.map(messageItem).map(putRequest));
-  if (!(await readThreadItem(thread.userId, thread.id))) {
+  const after = await readThreadItem(thread.userId, thread.id);
+  if (!after || after.deleting) {
     await batchWrite(messages.map((m) => deleteRequest(keys.message(m.threadId, m.createdAt, m.id))));
     throw notFound();
   }
+}
+
+/**
+ * Deletes the caller's thread and its messages; false when they have no such thread. First the thread is marked
+ * deleting and taken out of the lists (its index keys removed, its version moved on, so a send counting an exchange on
+ * it meanwhile reads it again and stops), then its messages go, then the thread: a retry after a failure half way
+ * finds the mark and finishes, and a send that wrote its messages meanwhile finds the mark or no thread and deletes them.
+ */
+export async function deleteThread(sub: string, threadId: string): Promise<boolean> {
+  const marked = await conditionally(() =>
+    db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.thread(sub, threadId),
+        UpdateExpression: 'SET deleting = :yes, #version = if_not_exists(#version, :zero) + :one REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#version': 'version' },
+        ExpressionAttributeValues: { ':yes': true, ':zero': 0, ':one': 1 },
+      }),
+    ),
+  );
+  if (!marked) return false;
+  const { pk, skPrefix } = keys.messagesOf(threadId);
+  const messages = await queryAll<{ pk: string; sk: string }>({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+    ProjectionExpression: 'pk, sk',
+    ConsistentRead: true,
+  });
+  await batchWrite(messages.map(deleteRequest));
+  await db.send(new DeleteCommand({ TableName: tableName(), Key: keys.thread(sub, threadId) }));
+  return true;
 }

@@ -1,10 +1,11 @@
-// threads: the caller's latest chat threads, one thread's latest messages in time order (a bounded read), and starting
-// a new thread (within the user's daily number of new threads).
+// threads: the caller's latest chat threads, one thread's latest messages in time order (a bounded read), starting
+// a new thread (within the user's daily number of new threads), and deleting one of their threads with its messages
+// (within the write budget every signed-in write has).
 import { randomUUID } from 'node:crypto';
 import { CHAT_LIMITS } from '../contracts/chat';
 import { CHAT } from '../contracts/messages';
 import { threadsRoutes } from '../contracts/routes/threads';
-import { createThread, getThread, listThreads, recentMessages } from '../lib/chat';
+import { createThread, deleteThread, getThread, listThreads, recentMessages } from '../lib/chat';
 import { api, notFound, signedIn } from '../lib/http';
 import { NEW_THREADS_LIMIT } from '../lib/limits';
 import { enforce } from '../lib/rateLimit';
@@ -28,6 +29,13 @@ export const handler = api(
       const thread = await getThread(caller.sub, req.params.threadId);
       if (!thread) throw notFound();
       return { body: { thread, messages: await recentMessages(thread.id, CHAT_LIMITS.threadMessagesShown) } };
+    },
+
+    'DELETE /api/threads/{threadId}': async (req) => {
+      const caller = signedIn(req);
+      // The key holds the owner: another user's thread is not found.
+      if (!(await deleteThread(caller.sub, req.params.threadId))) throw notFound();
+      return { body: { deleted: true, threadId: req.params.threadId } };
     },
   },
   { writeGuard: guardWrite },

@@ -1,4 +1,4 @@
-// The threads function's routes: the caller's threads, a new thread, one thread's messages.
+// The threads function's routes: the caller's threads, a new thread, one thread's messages, deleting a thread.
 import { API } from '../api';
 import { newThreadSchema, threadPathSchema, type ChatThread, type ThreadList, type ThreadMessages } from '../chat';
 import { reply, route } from '../route';
@@ -8,4 +8,5 @@ export const threadsRoutes = [
   route('GET', API.threads, 'user', { reply: reply<ThreadList>() }),
   route('POST', API.threads, 'user', { body: lazily(() => orEmpty(newThreadSchema)), reply: reply<ChatThread>() }),
   route('GET', API.threadMessages, 'user', { params: threadPathSchema, reply: reply<ThreadMessages>() }),
+  route('DELETE', API.thread, 'user', { params: threadPathSchema, reply: reply<{ deleted: true; threadId: string }>() }),
 ] as const;

@@ -1,11 +1,11 @@
-// The chat history: the latest 10 threads (title and time of the last message, relative) and New Chat; the
-// sidebar on desktop, the slide-out panel's content on mobile.
-import { Button, Skeleton } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+// The chat history: the latest 10 threads (title and time of the last message, relative), each with a delete action
+// that asks for confirmation first, and New Chat; the sidebar on desktop, the slide-out panel's content on mobile.
+import { Button, Popconfirm, Skeleton } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { CHAT_LIMITS, type ChatThread } from '@contracts/chat';
-import { CHAT } from '@contracts/messages';
+import { CHAT, THREAD_DELETION } from '@contracts/messages';
 import { RetryAlert } from './ChatNotices';
 
 dayjs.extend(relativeTime);
@@ -18,11 +18,13 @@ export interface ChatHistoryProps {
   onSelect: (id: string) => void;
   onNewChat: () => void;
   onReload: () => void;
+  /** Deletes a thread once the user confirms (the confirmation stays open, busy, until it settles). */
+  onDelete: (id: string) => Promise<void>;
   /** Shows the 'Chat history' heading (the mobile panel has its own title). */
   heading?: boolean;
 }
 
-export function ChatHistory({ threads, loading, failed, selectedId, onSelect, onNewChat, onReload, heading = true }: ChatHistoryProps) {
+export function ChatHistory({ threads, loading, failed, selectedId, onSelect, onNewChat, onReload, onDelete, heading = true }: ChatHistoryProps) {
   const shown = (threads ?? []).slice(0, CHAT_LIMITS.historyThreads);
   return (
     <nav className="chat-history" aria-label={CHAT.history}>
@@ -50,6 +52,23 @@ export function ChatHistory({ threads, loading, failed, selectedId, onSelect, on
                   {dayjs(thread.lastMessageAt).fromNow()}
                 </time>
               </button>
+              <Popconfirm
+                title={THREAD_DELETION.confirmTitle}
+                description={THREAD_DELETION.confirmText}
+                okText={THREAD_DELETION.confirm}
+                cancelText={THREAD_DELETION.cancel}
+                okButtonProps={{ danger: true }}
+                onConfirm={() => onDelete(thread.id)}
+              >
+                <Button
+                  type="text"
+                  size="small"
+                  className="chat-history-delete"
+                  icon={<DeleteOutlined aria-hidden />}
+                  aria-label={THREAD_DELETION.action(thread.title)}
+                  title={THREAD_DELETION.action(thread.title)}
+                />
+              </Popconfirm>
             </li>
           ))}
         </ul>

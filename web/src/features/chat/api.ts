@@ -1,9 +1,9 @@
 // The chat's API calls, through the client's request queue: the thread list and one thread's messages (SWR hooks,
-// retried by the queue), the consultant (cockatiel's retries with backoff and jitter inside the AI circuit breaker),
+// retried by the queue), deleting a thread, the consultant (cockatiel's retries with backoff and jitter inside the AI circuit breaker),
 // its reply streamed as it is written (the streamed send, read as newline-delimited JSON), and 'Connect with a
 // professional'.
 import { API, STREAMED_ROUTE } from '@contracts/api';
-import { threadMessagesPath, type ConsultRequest, type ConsultResponse, type ConsultStreamEvent, type ThreadMessages } from '@contracts/chat';
+import { threadMessagesPath, threadPath, type ConsultRequest, type ConsultResponse, type ConsultStreamEvent, type ThreadMessages } from '@contracts/chat';
 import { GENERIC } from '@contracts/messages';
 import { CONNECT_SUMMARY_MAX, type LeadWire } from '@contracts/lead';
 import type { ProviderWire } from '@contracts/provider';
@@ -29,6 +29,11 @@ const READ = { retries: REQUEST_QUEUE.retries } as const;
 /** The signed-in user's latest 10 threads, newest first. */
 export function useThreads() {
   return useApi(API.threads, { shouldRetryOnError: false }, READ);
+}
+
+/** Deletes one of the user's threads with its messages. */
+export async function deleteThread(threadId: string): Promise<void> {
+  await apiFetch(threadPath(threadId), { method: 'DELETE' });
 }
 
 /** One thread's saved messages, oldest first (pass null for none). */

@@ -1,12 +1,13 @@
 // The chat page's hook: binds the send pipeline (ChatSession, outside React) to the page: its live inputs (user,
-// location, token balance), the SWR reads (threads, profile), antd's toasts, the route's question and the connection.
+// location, token balance), the SWR reads (threads, profile), antd's toasts, the route's question and the connection;
+// and deleting a thread (out of the list, and out of view when it is the open one).
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { App as AntApp } from 'antd';
-import { CHAT } from '@contracts/messages';
+import { CHAT, THREAD_DELETION } from '@contracts/messages';
 import type { Profile } from '@contracts/profile';
 import { useAuth } from '../../app/AuthProvider';
 import { useProfile } from '../../api/profile';
-import { consult, fetchThreadMessages, useThreads } from './api';
+import { consult, deleteThread as deleteThreadCall, fetchThreadMessages, useThreads } from './api';
 import { ChatSession, type ChatDeps, type SendJob } from './chatSession';
 import { RecoveryStore } from './recoveryStore';
 import { tokensExhausted } from './rules';
@@ -81,6 +82,19 @@ export function useChat({ location, newThread, initialQuery }: ChatOptions) {
     session.connectivityChanged(online);
   }, [online, session]);
 
+  /** Deletes a thread the user confirmed: a toast either way; the open thread gives way to a new conversation. */
+  const deleteThread = async (id: string): Promise<void> => {
+    try {
+      await deleteThreadCall(id);
+    } catch (error) {
+      notification.error({ key: 'thread-deletion', title: THREAD_DELETION.failed, description: (error as Error).message });
+      return;
+    }
+    if (session.getState().threadId === id) session.newChat();
+    await threads.mutate((list) => list && { ...list, threads: list.threads.filter((t) => t.id !== id) });
+    void message.success(THREAD_DELETION.deleted);
+  };
+
   return {
     ...state,
     threads,
@@ -96,5 +110,6 @@ export function useChat({ location, newThread, initialQuery }: ChatOptions) {
     stop: session.stop,
     selectThread: session.selectThread,
     newChat: session.newChat,
+    deleteThread,
   };
 }

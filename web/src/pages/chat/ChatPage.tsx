@@ -112,6 +112,7 @@ export default function ChatPage() {
         chat.newChat();
       }}
       onReload={() => void chat.threads.mutate()}
+      onDelete={chat.deleteThread}
     />
   );
 
