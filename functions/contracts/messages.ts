@@ -81,6 +81,8 @@ export const INPUT = {
   unknownFields: (names: string[], more: number) =>
     `This form has ${names.length + more === 1 ? 'a field' : 'fields'} we do not know: ${names.map((n) => `'${n}'`).join(', ')}${more ? ` and ${withThousands(more)} more` : ''}.`,
   utcOffsetInvalid: 'The time zone offset must be a whole number of minutes from -840 to 840.',
+  /** A list's cursor that is not one the list gave (altered, or from an older list). */
+  cursorInvalid: 'This page of the list is out of date. Please go back to the first page.',
 } as const;
 
 /** The API's answers when a request budget is spent (429), in the product's voice; the budgets are in lib/limits. */
