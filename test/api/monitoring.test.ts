@@ -4,7 +4,7 @@
 // reports past the ceiling of all addresses, the health probes answer, and only admins read any of it.
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { API } from '../../functions/contracts/api';
 import { GENERIC } from '../../functions/contracts/messages';
@@ -194,6 +194,26 @@ describe('client errors', () => {
     const stored = await table.send(new QueryCommand({ TableName: LOCAL.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.clientErrors }, ConsistentRead: true }));
     expect(stored.Items?.length).toBeLessThanOrEqual(ERROR_HISTORY.distinct);
     expect(stored.Items?.length).toBeGreaterThan(0);
+  });
+
+  it('starts a group anew when the one stored is past its retention (the TTL has not removed it yet)', async () => {
+    const again = report();
+    const [address] = loopbackClients(1);
+    const first = await callFrom(appUrl, address!, 'POST', API.clientErrors, again);
+    await table.send(
+      new UpdateCommand({
+        TableName: LOCAL.tableName,
+        Key: keys.clientError(first.body.fingerprint),
+        UpdateExpression: 'SET #count = :seven, expiresAt = :stale',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':seven': 7, ':stale': Math.floor(Date.now() / 1000) - 60 },
+      }),
+    );
+    expect((await callFrom(appUrl, address!, 'POST', API.clientErrors, again)).status).toBe(202);
+    const group = (await call<ClientErrorsReply>(appUrl, 'GET', API.monitoringErrors, { token: admin.idToken })).body.errors.find((e) => e.message === again.message);
+    expect(group?.count).toBe(1);
+    expect(group?.occurrences).toHaveLength(1);
+    expect(group?.firstOccurrence).toBe(group?.lastOccurrence);
   });
 
   it("past all addresses' ceiling a report is accepted (202) and dropped", async () => {
