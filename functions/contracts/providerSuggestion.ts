@@ -77,7 +77,8 @@ export const providerSuggestionFormSchema = lazily(() => z
     ),
     country: z.string({ message: ADD_BUSINESS.countryRequired }).check(
       z.trim(),
-      z.minLength(1, { message: ADD_BUSINESS.countryRequired }),
+      // An empty country is 'Country is required' alone, not also 'choose a country from the list'.
+      z.minLength(1, { message: ADD_BUSINESS.countryRequired, abort: true }),
       z.maxLength(100, { message: ADD_BUSINESS.countryUnknown }),
       z.refine((v) => countryByName(v) !== undefined, { message: ADD_BUSINESS.countryUnknown }),
     ),

@@ -91,6 +91,13 @@ describe('the add-business form', () => {
     expect(messageOf(providerSuggestionRequestSchema, { ...valid, turnstileToken: 'x'.repeat(4097) })).toBe(ADD_BUSINESS.botCheckFailed);
   });
 
+  it("says only 'Country is required' for an empty country (the form sends an emptied select as '')", () => {
+    for (const country of ['', '  ', undefined]) {
+      const result = providerSuggestionFormSchema.safeParse({ ...valid, country });
+      expect(result.success ? [] : result.error.issues.filter((issue) => issue.path[0] === 'country').map((issue) => issue.message)).toEqual([ADD_BUSINESS.countryRequired]);
+    }
+  });
+
   it('takes the country and the city from the static list only, the city of that country', () => {
     expect(messageOf(providerSuggestionFormSchema, { ...valid, country: 'Atlantis' })).toBe(ADD_BUSINESS.countryUnknown);
     expect(messageOf(providerSuggestionFormSchema, { ...valid, city: 'Paris' })).toBe(ADD_BUSINESS.cityUnknown);
