@@ -1,6 +1,6 @@
 // The cookie banner: appears 1.5 s after load when no choice is stored; Accept All, Decline and close store
 // cookiesAccepted ('true' / 'false') and hide it for good; Learn more explains the four kinds of cookies.
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,8 +20,8 @@ async function advance(ms: number) {
   });
 }
 
-function renderGate() {
-  const router = createMemoryRouter([{ path: '*', element: <CookieConsentGate /> }], { initialEntries: ['/'] });
+function renderGate(path = '/') {
+  const router = createMemoryRouter([{ path: '*', element: <CookieConsentGate /> }], { initialEntries: [path] });
   return render(
     <AppProviders config={testConfig} initialUser={null}>
       <RouterProvider router={router} />
@@ -54,6 +54,28 @@ describe('cookie banner', () => {
     for (const name of [COOKIES.acceptAll, COOKIES.decline, COOKIES.learnMore, COOKIES.close]) {
       expect(within(region).getByRole('button', { name })).toBeTruthy();
     }
+  });
+
+  it("counts the 1.5 s from the page's load: an app that took 1.2 s to start shows it 0.3 s later", async () => {
+    // The fake clock is the page's: performance.now() is the time since it began to load.
+    vi.advanceTimersByTime(1200);
+    renderGate();
+    await advance(299);
+    expect(banner()).toBeNull();
+    await advance(1);
+    expect(banner()).toBeTruthy();
+  });
+
+  it("sits at the top of the chat page, clear of its send button, and at the bottom elsewhere", async () => {
+    renderGate('/chat');
+    await advance(1500);
+    expect(banner()!.getAttribute('data-placement')).toBe('top');
+    expect(document.querySelector('.cookie-banner-spacer')).toBeNull();
+    cleanup();
+    renderGate('/faq');
+    await advance(1500);
+    expect(banner()!.getAttribute('data-placement')).toBe('bottom');
+    expect(document.querySelector('.cookie-banner-spacer')).toBeTruthy();
   });
 
   it.each([

@@ -1,6 +1,7 @@
 // The cookie banner: Accept All, Decline, close (counts as decline) and Learn more, which opens a dialog on
 // essential, analytics, functional and targeting cookies with a link to the privacy policy. Plain HTML and the
-// browser's own modal dialog (no antd), so the public pages it appears on stay light.
+// browser's own modal dialog (no antd), so the public pages it appears on stay light. At the bottom right, or at the top
+// where the page keeps its own controls at the bottom (the chat's composer).
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { COOKIES, PRIVACY_POLICY } from '@contracts/messages';
@@ -26,7 +27,7 @@ function CloseIcon() {
   );
 }
 
-export default function CookieBanner({ onDone }: { onDone: () => void }) {
+export default function CookieBanner({ placement, onDone }: { placement: 'top' | 'bottom'; onDone: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const closeDialog = () => dialog.current?.close();
   const choose = (consent: CookieConsent) => {
@@ -37,8 +38,8 @@ export default function CookieBanner({ onDone }: { onDone: () => void }) {
 
   return (
     <>
-      <div className="cookie-banner-spacer" aria-hidden />
-      <section className="cookie-banner" aria-label={COOKIES.label} aria-describedby={TEXT_ID}>
+      {placement === 'bottom' && <div className="cookie-banner-spacer" aria-hidden />}
+      <section className="cookie-banner" data-placement={placement} aria-label={COOKIES.label} aria-describedby={TEXT_ID}>
         <button type="button" className="pp-btn pp-btn-text cookie-banner-close" aria-label={COOKIES.close} onClick={() => choose('declined')}>
           <CloseIcon />
         </button>
