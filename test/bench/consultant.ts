@@ -4,7 +4,7 @@ import { PEST_SLUGS } from '../../functions/knowledge/pests';
 import { estimateTokens } from '../../functions/lib/consultant/consultant';
 import { offlineConsultant } from '../../functions/lib/consultant/offline';
 import { EVAL_SET, LATER_SET, scoreEvalSet } from '../support/consultantEval';
-import { judgeRisk, openingKind, ORDINARY_SET, RISK_KINDS, RISK_SET } from '../support/triageSet';
+import { judgeRisk, openingKind, ORDINARY_SET, RISK_KINDS, RISK_SET, TRIAGE_LATER_SET } from '../support/triageSet';
 
 const consult = (message: string, history: Array<{ role: 'user' | 'assistant'; content: string }> = []) =>
   offlineConsultant.consult({ message, history, location: 'GB' });
@@ -36,6 +36,9 @@ async function triageFigures(): Promise<void> {
   const alarms: string[] = [];
   for (const question of ORDINARY_SET) if (openingKind((await consult(question)).text) !== 'none') alarms.push(`    "${question}"`);
   console.log(`  false alarms on ordinary questions with children or pets: ${alarms.length}/${ORDINARY_SET.length} (${percent(alarms.length, ORDINARY_SET.length)})`);
+  let later = 0;
+  for (const c of TRIAGE_LATER_SET) if (openingKind((await consult(c.text)).text) === c.opens) later += 1;
+  console.log(`  set written after tuning (risky and ordinary): ${later}/${TRIAGE_LATER_SET.length} opened right`);
   if (wrong.length) console.log(`\n  risky questions not opened right:\n${wrong.join('\n')}`);
   if (alarms.length) console.log(`\n  false alarms:\n${alarms.join('\n')}`);
 }

@@ -22,7 +22,7 @@ type Concept =
   | 'plan' | 'place' | 'where' | 'placeVerb' | 'reach' | 'on'
   | 'mix' | 'mixed' | 'many' | 'overdose' | 'more' | 'than' | 'labelWord' | 'says' | 'but'
   | 'flame' | 'burn' | 'outdoor' | 'indoor' | 'fog' | 'fogPast'
-  | 'handle' | 'handled' | 'sleep' | 'droppings' | 'sweep' | 'allergic' | 'remove'
+  | 'handle' | 'handled' | 'sleep' | 'vacate' | 'droppings' | 'sweep' | 'allergic' | 'remove'
   | 'negation' | 'passive' | 'out' | 'of'
   | `product:${ProductKind}`;
 
@@ -88,9 +88,9 @@ const LEXICON: Partial<Record<Concept, string>> = {
   face: 'face, lips, lip, tongue, throat, eyes, eye, eyelids, whole, all over',
   bite: 'bite, bites, bitten, stung, sting, stings, got bit, bit me, bit my, bit him, bit her, bit by',
   bitAmbiguous: 'bit',
-  plan: 'put, putting, place, placing, leave, leaving, lay, laying, hide, hang, scatter, sprinkle, sprinkling, spread, dust, dusting, spray, spraying, wipe, soak, apply, use, using, set, pour, rub, line, wash, bath, treat, dab',
+  plan: 'mix, put, putting, place, placing, leave, leaving, lay, laying, hide, hang, scatter, sprinkle, sprinkling, spread, dust, dusting, spray, spraying, wipe, soak, apply, use, using, set, pour, rub, line, wash, bath, treat, dab',
   place:
-    'crib, cot, bassinet, cradle, mattress, bed, bedding, sheet, pillow, blanket, duvet, nursery, bunk, toy, toy box, teddy, stuffed animal, plushie, playroom, play area, playpen, sandpit, sandbox, swing, slide, playground, den, dresser, high chair, highchair, lunch box, lunchbox, plate, cup, dish, cutlery, utensil, bowl, food bowl, water bowl, fruit bowl, counter, countertop, worktop, chopping board, cutting board, bread, fruit, sandwich, kennel, crate, dog bed, cat bed, litter box, litter tray, cage, hutch, coop, chicken run, aquarium, fish tank, clothes',
+    'crib, cot, bassinet, cradle, mattress, bed, bedding, sheet, pillow, blanket, duvet, nursery, bunk, toy, toy box, teddy, stuffed animal, plushie, playroom, play area, playpen, sandpit, sandbox, swing, slide, playground, den, dresser, high chair, highchair, lunch box, lunchbox, plate, cup, dish, cutlery, utensil, bowl, food bowl, water bowl, fruit bowl, food, counter, countertop, worktop, chopping board, cutting board, bread, fruit, sandwich, kennel, crate, dog bed, cat bed, litter box, litter tray, litter, cat litter, trampoline, paddling pool, climbing frame, playhouse, treehouse, cage, hutch, coop, chicken run, aquarium, fish tank, clothes',
   where: 'where',
   placeVerb: 'sleep, sleeps, sleeping, play, plays, playing, eat, eats, eating, crawl, crawls, crawling, nap, naps, lie, lies, lay, hang out',
   reach: 'reach, get to',
@@ -99,13 +99,13 @@ const LEXICON: Partial<Record<Concept, string>> = {
   mixed: 'mixed, combined, accidentally mixed',
   many: 'two, three, four, five, six, 2, 3, 4, 5, 6, several, multiple, both, different',
   overdose:
-    'double, doubled, triple, twice, times as, extra, way more, much more, second dose, another dose, extra dose, undiluted, full strength, stronger, as strong, whole can, whole bottle, entire can, every night, every day',
+    'double, doubled, triple, twice, extra, way more, much more, second dose, another dose, extra dose, undiluted, full strength, stronger, as strong, whole can, whole bottle, entire can, every night, every day',
   more: 'more',
   than: 'than',
   labelWord: 'label, box, bottle, pack, packet, instructions, directions, recommended, dose, ml',
   says: 'says, said',
   but: 'but',
-  flame: 'flame, flames, pilot light, lighter, light it, light a fire, lit, fire, fireplace, candle, stove, water heater, boiler, furnace, match, matches, blowtorch, cigarette, spark, smoke them out, set fire',
+  flame: 'flame, flames, pilot light, lighter, light it, light a fire, lit, fire, fireplace, candle, stove, water heater, boiler, furnace, match, matches, blowtorch, torch, cigarette, spark, smoke them out, set fire',
   burn: 'burn, burn out, burn off',
   outdoor: 'outdoor, outdoors, outdoor use',
   indoor: 'inside, indoors, indoor, living room, bedroom, kitchen, house, flat, apartment, home',
@@ -113,7 +113,8 @@ const LEXICON: Partial<Record<Concept, string>> = {
   fogPast: 'fogged, went off, fumigated',
   handle: 'pick up, pick it up, grab, catch, carry, touch, hold, handle, pet it, feed, feed it',
   handled: 'picked up, picked it up, grabbed, caught, carried, touched, held, handled, fed, brought in, playing with, scratched',
-  sleep: 'sleep, sleeps, slept, asleep, sleeping, woke, woke up, waking, bed',
+  sleep: 'sleep, sleeps, slept, asleep, sleeping, woke, woke up, waking, bed, bedroom, nursery',
+  vacate: 'leave the house, leave the flat, leave the home, all leave, go out, be out, away for, out of the house, out for the day, stay with, stay at',
   droppings: 'droppings, dropping, poop, poo, guano, faeces, feces, dung, scat',
   sweep: 'sweep, sweeping, broom, hoover, hoovering, vacuum, vacuuming, blow, blower, leaf blower, brush, scrape',
   allergic: 'allergic, allergy, allergies, epi pen, epipen, anaphylactic',
@@ -141,7 +142,7 @@ const LEXICON: Partial<Record<Concept, string>> = {
   'product:fuel': 'petrol, gasoline, kerosene, kerosine, paraffin, diesel, lighter fluid, white spirit, turpentine',
   'product:oil': 'tea tree oil, essential oil, eucalyptus oil',
   'product:chemical': 'chemical, concentrate, concentrated',
-  'product:aerosol': 'hair spray, hairspray, aerosol',
+  'product:aerosol': 'hair spray, hairspray, aerosol, deodorant, spray can',
   /** Words that are a product only in a question about pests: 'pellets' (slug or rat), 'blocks', 'tablets', 'gel'. */
   'product:weak': 'pellet, block, tablet, gel, granule, foam',
 };
@@ -383,7 +384,11 @@ function emergencyOf(r: Reading): Found['emergency'] {
   // A bite, a scratch or a touch in the sentence that names the wild animal.
   const wildContact = r.mentions.find((m) => !m.negated && (has(m, 'handled') || has(m, 'bite') || has(m, 'bitAmbiguous')) && (r.any('wild', m.sentence) || r.any('bat', m.sentence)));
   if (wildContact) return { kind: 'wildlife', animal: r.animalAtRisk(wildContact.sentence) };
-  if (r.any('bat') && r.any('sleep')) return { kind: 'wildlife', animal: false };
+  // A bat where someone sleeps, or in a child's room, a bite may go unnoticed (a plan to catch it is a risky plan).
+  const batRoom = r.mentions.some(
+    (m) => has(m, 'bat') && !m.negated && (r.any('sleep', m.sentence) || (r.any('child', m.sentence) && r.sentences[m.sentence].words.includes('room'))),
+  );
+  if (batRoom && !r.any('handle')) return { kind: 'wildlife', animal: false };
 
   const mixedPast = r.mentions.find((m) => has(m, 'mixed') && !m.negated && r.products(m.sentence).filter((k) => k !== 'weak').length >= 2);
   if (mixedPast) return { kind: 'gas', animal: false };
@@ -400,7 +405,8 @@ function emergencyOf(r: Reading): Found['emergency'] {
       return { kind: 'swallowed', animal: who === 'animal' };
     }
     const contact = r.mentions.find((m) => {
-      if (m.negated || !has(m, 'body')) return false;
+      // Not the pest's own body: 'flies with red eyes'.
+      if (m.negated || !has(m, 'body') || r.whoBefore(m.sentence, m.at) === 'pest') return false;
       const near = r.mentions.filter((n) => n.sentence === m.sentence && !n.negated);
       return near.some((n) => has(n, 'contact') || has(n, 'skinSign'));
     });
@@ -433,8 +439,10 @@ function planOf(r: Reading): Found['plan'] {
     if (fiery) return { kind: 'flame', product: fiery };
   }
   if (products.includes('fuel')) return { kind: 'fuel', product: 'fuel' };
+  // A fogger set off with someone at home: a person or pet named, or someone sleeping or staying (not all leaving).
   const fogging = r.mentions.some((m) => has(m, 'fog') && !m.negated) && !r.any('fogPast');
-  if (fogging && r.mentions.some((m) => isWho(m))) return { kind: 'fogger', product: 'fogger' };
+  const occupied = r.mentions.some(isWho) || r.any('sleep') || r.sentences.some((s) => s.words.some((w) => ['stay', 'inside', 'while'].includes(w)));
+  if (fogging && occupied && !r.any('vacate')) return { kind: 'fogger', product: 'fogger' };
   if (r.any('outdoor') && r.any('indoor') && products.length) return { kind: 'outdoor', product: namedProduct(r) };
 
   const cat = r.any('cat');
@@ -458,15 +466,16 @@ function planOf(r: Reading): Found['plan'] {
       const more = s.mentions.find((m) => has(m, 'more'));
       const than = more && s.mentions.find((m) => has(m, 'than') && m.at > more.at);
       if (than && s.mentions.some((m) => (has(m, 'labelWord') || has(m, 'says')) && m.at > than.at)) return true;
-      if (s.words.some((w, i) => w === 'times' && /^\d+$|^(two|three|four|five|ten)$/.test(s.words[i - 1] ?? ''))) return true;
+      // 'five times as many', 'four times the amount' (words are singular by now: 'time').
+      if (s.words.some((w, i) => w === 'time' && /^\d+$|^(two|three|four|five|six|ten)$/.test(s.words[i - 1] ?? ''))) return true;
       if (r.any('says', n) && r.any('but', n)) return true;
       return s.mentions.some((m, k) => has(m, 'many') && s.mentions[k + 1] && ['fogger', 'flea'].includes(productKind(s.mentions[k + 1]) ?? '') && s.mentions[k + 1].at <= m.at + 3);
     });
   if (overdose && (products.length || r.any('labelWord'))) return { kind: 'overdose' };
 
-  for (const [n] of r.sentences.entries()) {
+  for (const [n, s] of r.sentences.entries()) {
     const product = namedProduct(r, n) ?? (r.products(n).length ? 'bait' : undefined);
-    if (!product || !r.any('plan', n)) continue;
+    if (!product || !r.any('plan', n) || asksForSafeProduct(s)) continue;
     const place = r.any('place') || whereSomeoneIs(r) || withinReach(r);
     if (place) return { kind: 'placement', product };
   }
@@ -479,9 +488,14 @@ function planOf(r: Reading): Found['plan'] {
 
 const POSSESSIVE = ['my', 'the', 'our', 'his', 'her', 'your', 'their'];
 
+/** 'is there a spray that is safe where my kids play', 'which bait is safe': a request for a safe product, not a plan. */
+function asksForSafeProduct(s: Sentence): boolean {
+  return /^(is there|are there|what|which|any)$/.test(s.words[0] === 'is' || s.words[0] === 'are' ? s.words.slice(0, 2).join(' ') : s.words[0]) && s.words.includes('safe');
+}
+
 /** 'where my dog sleeps', 'where the kids play', 'where my baby crawls around'. */
 function whereSomeoneIs(r: Reading): boolean {
-  return r.sentences.some((s) => s.mentions.some((m, k) => has(m, 'where') && s.mentions.slice(k + 1).some((n) => has(n, 'placeVerb') && n.at <= m.at + 4)));
+  return r.sentences.some((s) => s.mentions.some((m, k) => has(m, 'where') && s.mentions.slice(k + 1).some((n) => has(n, 'placeVerb') && n.at <= m.at + 6)));
 }
 
 /** 'where the toddler can reach' (not 'out of reach', 'can't reach'). */
