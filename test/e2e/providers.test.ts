@@ -1,12 +1,15 @@
 // The provider directory in Chromium against the built app: a new user logs in, opens /providers (Map View by
 // default, saying plainly there is no map key), switches to List View, filters by country then city, pages through
 // the list, searches text, sends a lead and sees the toast and the provider's e-mail in the local mailbox; axe scans
-// of the page and of the open lead dialog. With a maps key but Google out of reach, the Map View asks for the maps
-// service with the key and its libraries and says the spec's 'Google Maps Error' while the list works.
+// of the page and of the open lead dialog. With a maps key but Google out of reach, the Map View (reached within the
+// app, so loaded anew for the map page's CSP) asks for the maps service with the key and its libraries and says the
+// spec's 'Google Maps Error' while the list works.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { LEAD, LEAD_FORM, PROVIDER_DIRECTORY, PROVIDERS } from '../../functions/contracts/messages';
 import { readMailbox } from '../../infra/local/mail';
+import { LOCAL } from '../../infra/local/settings';
+import { contentSecurityPolicy, MAP_PAGE } from '../../infra/securityHeaders';
 import { seedProviders } from '../../infra/local/seed';
 import { clickSettled, expectAccessible, logIn, useBrowserPage } from '../support/browser';
 import { createUser } from '../support/users';
@@ -132,9 +135,17 @@ describe('provider directory', () => {
       mapsRequests.push(new URL(route.request().url()));
       return route.abort('internetdisconnected');
     });
+    // ... and the map page's CSP such a deployment sends (the local server sends it only with a key of its own).
+    await page.route(`${appUrl}${MAP_PAGE}`, async (route) => {
+      const document = await route.fetch();
+      const csp = contentSecurityPolicy({ region: LOCAL.region, maps: true, mapPage: true });
+      await route.fulfill({ response: document, headers: { ...document.headers(), 'content-security-policy': csp } });
+    });
     await logInAsNewUser();
-    await page.goto(`${appUrl}/providers`);
+    // Reached within the app, the page loads itself anew: the map's CSP comes only with a document loaded at its path.
+    await page.getByRole('link', { name: 'Find Providers' }).click();
     await page.getByText(PROVIDERS.mapsErrorTitle).waitFor();
+    expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('reload');
     await page.getByText(PROVIDERS.mapsError).waitFor();
     expect(await page.getByText(PROVIDER_DIRECTORY.mapNoKey).count()).toBe(0);
     const script = mapsRequests.find((url) => url.pathname === '/maps/api/js');

@@ -29,6 +29,9 @@ export interface BrowserPageOptions {
   acceptCookies?: boolean;
 }
 
+/** Chromium's console line for anything the Content-Security-Policy refused (a script, an image, a connection, ...). */
+const CSP_VIOLATION = /violates the following Content Security Policy directive/;
+
 /**
  * What a page went through, for the report of a failed journey: its URLs (history navigations included), console
  * warnings and errors, uncaught errors, its API and Cognito calls, and failed or refused requests, each with the
@@ -95,6 +98,8 @@ export function useBrowserPage({ onPage, context: contextOptions, acceptCookies 
     if (page && task.result?.state === 'fail') console.error(`What the page saw in '${task.name}':\n  ${await failureReport(page, log)}`);
     await page?.context().close();
     page = undefined;
+    // The journeys run under the site's real CSP (infra/securityHeaders.ts): anything it refused is a failure.
+    expect(log.filter((line) => CSP_VIOLATION.test(line))).toEqual([]);
   });
 }
 
