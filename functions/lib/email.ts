@@ -1,7 +1,11 @@
 // Outgoing e-mail from the product's sender, FROM_EMAIL: its shape, HTML escaping, headers made one line (nothing a
-// user typed can add a header), and the send, which loads the SES client (lib/ses.ts) on first use; locally SES is the
-// embedded stand-in, whose inbox page is the local mailbox.
+// user typed can add a header), dates as a reader reads them, and the send, which loads the SES client (lib/ses.ts) on
+// first use; locally SES is the embedded stand-in, whose inbox page is the local mailbox.
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
 import { isOneLine, singleLine } from '../contracts/text';
+
+dayjs.extend(utc);
 
 export interface OutgoingEmail {
   to: string[];
@@ -39,4 +43,12 @@ export async function sendEmail(email: OutgoingEmail): Promise<string> {
 /** Text made safe to place in an e-mail's HTML. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+/**
+ * An instant as an e-mail states it, e.g. '1 March 2025, 10:00 UTC': the day in words, so no reader takes 01/03 for
+ * January, and the zone said, since the reader's own is not known.
+ */
+export function emailDate(iso: string): string {
+  return dayjs.utc(iso).format('D MMMM YYYY, HH:mm [UTC]');
 }

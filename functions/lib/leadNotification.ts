@@ -4,7 +4,7 @@
 import { DEFAULT_SITE_NAME } from '../contracts/config';
 import { leadRef, type Lead } from '../contracts/lead';
 import type { Provider } from '../contracts/provider';
-import { escapeHtml, sendEmail, type OutgoingEmail } from './email';
+import { emailDate, escapeHtml, sendEmail, type OutgoingEmail } from './email';
 import { claimNotification, getLead, releaseNotification } from './leads';
 import { PROVIDER_LIMITS } from './limits';
 import { logger } from './logger';
@@ -31,7 +31,7 @@ export function leadDetails(lead: Lead): Array<[string, string]> {
     ['Appointment requested', yesNo(lead.requestAppointment)],
     ['Safety considerations', lead.safetyConsiderations.length ? lead.safetyConsiderations.map(capitalised).join(', ') : 'None'],
     ['Reference', `#${leadRef(lead.id)}`],
-    ['Sent', lead.createdAt],
+    ['Sent', emailDate(lead.createdAt)],
   ];
 }
 

@@ -2,7 +2,7 @@
 // sent through SES to the members of the Cognito admin group (loaded on first use), replies going to the business.
 import { DEFAULT_SITE_NAME } from '../contracts/config';
 import { serviceLabel, type ProviderSuggestion } from '../contracts/providerSuggestion';
-import { escapeHtml, sendEmail, type OutgoingEmail } from './email';
+import { emailDate, escapeHtml, sendEmail, type OutgoingEmail } from './email';
 import { logger } from './logger';
 
 /** SES takes at most 50 recipients per message. */
@@ -23,7 +23,7 @@ export function suggestionDetails(suggestion: ProviderSuggestion): Array<[string
     ['Email', contact.email],
     ['Phone', contact.phone],
     ['Website', contact.website ?? 'Not given'],
-    ['Submitted', suggestion.createdAt],
+    ['Submitted', emailDate(suggestion.createdAt)],
   ];
 }
 

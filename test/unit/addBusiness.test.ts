@@ -9,6 +9,7 @@ import {
   serviceLabel,
   toSuggestionWire,
 } from '../../functions/contracts/providerSuggestion';
+import { emailDate } from '../../functions/lib/email';
 import { suggestionEmail } from '../../functions/lib/suggestionNotice';
 import { suggestionOf } from '../../functions/lib/suggestions';
 import { fieldErrors } from '../../functions/contracts/zod';
@@ -168,6 +169,9 @@ describe('the stored suggestion and the admins e-mail', () => {
     for (const text of ['General Pest Control, Pest Inspection', 'London, United Kingdom', 'Sam Shield', valid.phone, valid.description, 'Family run <since> 1990'])
       expect(mail.text).toContain(text);
     expect(mail.text).toContain('https://pestpilot.example/admin?tab=suggestions');
+    expect(mail.text).toContain('Submitted: 24 November 2026, 10:00 UTC');
+    expect(emailDate(suggestion.createdAt)).toBe('24 November 2026, 10:00 UTC');
+    expect(mail.text).not.toContain(suggestion.createdAt);
     expect(mail.html).toContain('Family run &lt;since&gt; 1990');
     expect(mail.html).not.toContain('<since>');
   });

@@ -138,7 +138,8 @@ describe("the provider's e-mail", () => {
       ['Appointment requested', 'Yes'],
       ['Safety considerations', 'Infants, Pets'],
       ['Reference', '#0f8fad5b'],
-      ['Sent', '2025-03-01T10:00:00.000Z'],
+      // A date in words with its zone, not the raw ISO timestamp.
+      ['Sent', '1 March 2025, 10:00 UTC'],
     ]);
   });
 
