@@ -98,8 +98,8 @@ describe('nothing user-typed reaches an e-mail header with a line break', () => 
 
 describe('every path and query id of the catalogue (issue 28)', () => {
   const LENGTHS = [1, 100, 1_025, 2_049, 10_000];
-  /** Query fields that name an item (an id, a slug, a list's cursor). */
-  const QUERY_ID = /^(id|slug|cursor)$|Id$/;
+  /** Query fields that name an item or a key's part (an id, a slug, a tag, a list's cursor). */
+  const QUERY_ID = /^(id|slug|tag|cursor)$|Id$/;
   const ids = allRoutes().flatMap((route) => {
     const key = `${route.method} ${route.path}`;
     const inPath = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ route, key, where: 'path' as const, name: m[1]! }));
@@ -128,6 +128,7 @@ describe('every path and query id of the catalogue (issue 28)', () => {
         `GET ${API.adminUsers} query cursor`,
         `GET ${API.adminProviderSuggestions} query cursor`,
         `GET ${API.fetchCaseStudies} query slug`,
+        `GET ${API.fetchCaseStudies} query tag`,
       ]),
     );
   });
