@@ -141,4 +141,21 @@ describe('the triage on the OpenAI path', () => {
     expect(request.max_tokens).toBe(1500 - estimateTokens(...request.messages.map((m) => m.content)) - estimateTokens(opening));
     expect(answer).toMatchObject({ text: `${opening}\n\n${MODEL_TEXT}`, tokens: 900 + estimateTokens(opening), triage: 'emergency' });
   });
+  it('answers a question with danger in it offline, opening first, when the model cannot answer; an ordinary one still fails', async () => {
+    const consultant = openAiConsultant({ apiKey: 'test-key', baseURL: server.baseURL, model: 'test-model', breaker: new CircuitBreaker() });
+    const { opening } = triage(TODDLER);
+    server.script({ status: 400 });
+    const whole = await consultant.consult({ message: TODDLER, history: [], location: 'US' });
+    expect(whole.text.startsWith(`${opening}\n\n`)).toBe(true);
+    expect(whole).toMatchObject({ model: 'pestpilot-offline', triage: 'emergency' });
+
+    server.script({ status: 400 });
+    const deltas: string[] = [];
+    const streamed = await consultant.consult({ message: RAT_POISON, history: [], location: 'US' }, (d) => deltas.push(d));
+    expect(openingKind(deltas.join(''))).toBe('risky plan');
+    expect(deltas.join('')).toBe(streamed.text);
+
+    server.script({ status: 400 });
+    await expect(consultant.consult({ message: 'ants in the kitchen, I have a dog', history: [], location: 'US' })).rejects.toMatchObject({ name: 'ConsultantError' });
+  });
 });

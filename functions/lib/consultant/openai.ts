@@ -8,7 +8,7 @@ import type { ChatCompletionMessageParam } from 'openai/resources/chat/completio
 import { CHAT } from '../../contracts/messages';
 import { CircuitBreaker, CircuitOpenError, RETRYABLE_STATUSES, withRetry, type RetryOptions } from '../../contracts/resilience';
 import { logger } from '../logger';
-import { chargeFor, ConsultantError, countryInSentence, estimateTokens, type AnswerStream, type Consultant, type ConsultInput } from './consultant';
+import { chargeFor, ConsultantError, countryInSentence, estimateTokens, type AnswerStream, type Consultant, type Consultation, type ConsultInput } from './consultant';
 import { guardReply, isInjection } from './safety';
 import { systemPrompt } from './systemPrompt';
 import { opened, triage, type Triage } from './triage';
@@ -116,27 +116,45 @@ export function openAiConsultant(options: OpenAiConsultantOptions): Consultant {
     return { content, usage, answeredBy };
   }
 
+  /** The model's answer, with the triage's opening first. */
+  async function modelAnswer(input: ConsultInput, safety: Triage, onText?: AnswerStream): Promise<Consultation> {
+    const openingTokens = safety.opening ? estimateTokens(safety.opening) : 0;
+    const messages = messagesOf(input, safety);
+    const maxTokens = replyTokens(input.maxTokens, messages, openingTokens);
+    const answered = onText
+      ? await streamed(input, messages, maxTokens, safety, onText)
+      : await call((timeout) => client.chat.completions.create({ model, messages, max_tokens: maxTokens, temperature: 0.3 }, { timeout })).then((completion) => ({
+          content: completion.choices[0]?.message?.content ?? '',
+          usage: completion.usage?.total_tokens,
+          answeredBy: completion.model,
+        }));
+    const raw = answered.content.trim();
+    if (!raw) throw new ConsultantError('empty-answer', CHAT.consultantUnavailable);
+    const reply = guardReply(input.message, raw);
+    const text = opened(safety, reply);
+    // The model's usage, and the opening it did not write but the answer holds.
+    const tokens = chargeFor(answered.usage !== undefined ? answered.usage + openingTokens : estimateTokens(...messages.map((m) => String(m.content)), text));
+    return { text, tokens, model: answered.answeredBy || model, triage: safety.outcome };
+  }
+
   return {
     model,
+    /**
+     * A question with danger in it is never left without its safety text: when the model cannot answer before it has
+     * written anything (retries spent, the circuit open), the offline consultant answers it, opening first.
+     */
     async consult(input, onText) {
       const safety = triage(input.message);
-      const openingTokens = safety.opening ? estimateTokens(safety.opening) : 0;
-      const messages = messagesOf(input, safety);
-      const maxTokens = replyTokens(input.maxTokens, messages, openingTokens);
-      const answered = onText
-        ? await streamed(input, messages, maxTokens, safety, onText)
-        : await call((timeout) => client.chat.completions.create({ model, messages, max_tokens: maxTokens, temperature: 0.3 }, { timeout })).then((completion) => ({
-            content: completion.choices[0]?.message?.content ?? '',
-            usage: completion.usage?.total_tokens,
-            answeredBy: completion.model,
-          }));
-      const raw = answered.content.trim();
-      if (!raw) throw new ConsultantError('empty-answer', CHAT.consultantUnavailable);
-      const reply = guardReply(input.message, raw);
-      const text = opened(safety, reply);
-      // The model's usage, and the opening it did not write but the answer holds.
-      const tokens = chargeFor(answered.usage !== undefined ? answered.usage + openingTokens : estimateTokens(...messages.map((m) => String(m.content)), text));
-      return { text, tokens, model: answered.answeredBy || model, triage: safety.outcome };
+      let written = false;
+      const track: AnswerStream | undefined = onText && ((delta) => ((written = true), onText(delta)));
+      try {
+        return await modelAnswer(input, safety, track);
+      } catch (error) {
+        if (!safety.opening || written || !(error instanceof ConsultantError)) throw error;
+        logger.warn('The model could not answer a question with danger in it; the offline consultant answers', { errorType: error.errorType, triage: safety.outcome });
+        const { offlineConsultant } = await import('./offline');
+        return offlineConsultant.consult(input, onText);
+      }
     },
   };
 }
