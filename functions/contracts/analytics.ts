@@ -68,6 +68,8 @@ export interface UsagePoint {
   /** Short label for the chart axis (e.g. "Nov 21", "Nov 2026"). */
   label: string;
   messages: number;
+  /** Tokens the consultant's replies in the bucket used (counted from when threads began to keep them). */
+  tokens: number;
 }
 
 export interface PestSlice {

@@ -365,8 +365,8 @@ export const TOKENS_TAB = {
   processing: 'Requests are processed manually within 1-2 business days.',
   pendingTitle: 'Token request pending',
   pending: 'Your token request is being reviewed. Requests are processed manually within 1-2 business days.',
-  historyNote: 'Your messages with the AI consultant per day over the last 7 days; each consultant reply uses tokens.',
-  historyEmpty: 'No messages in the last 7 days.',
+  historyNote: "The tokens the AI consultant's answers used each day over the last 7 days, and your messages.",
+  historyEmpty: 'No tokens used in the last 7 days.',
   historyFailed: 'Could not load your usage history.',
   requestFailed: 'Could not record your token request.',
 } as const;

@@ -22,11 +22,13 @@ export interface MessageInput {
   createdAt: string;
 }
 
-/** A quarter hour's messages, and the assistant replies among them with their summed delay. */
+/** A quarter hour's messages, the assistant replies among them with their summed delay, and the tokens they used. */
 export interface QuarterCounts {
   messages: number;
   replies: number;
   replyMs: number;
+  /** Kept once an exchange charged tokens (absent from counts saved before tokens were kept). */
+  tokens?: number;
 }
 
 /**
@@ -97,18 +99,19 @@ export function rangeStart(range: AnalyticsRange, now: Date, utcOffset: number):
   return rangeBuckets(range, now, utcOffset)[0]!.start;
 }
 
-/** Messages per bucket, from [instant, messages] pairs (an instant before the first bucket is left out). */
-function count(bucketList: Bucket[], points: Array<[number, number]>): UsagePoint[] {
-  const counts = bucketList.map(() => 0);
-  for (const [t, n] of points) {
+/** Messages and tokens per bucket, from [instant, messages, tokens] points (an instant before the first bucket is left out). */
+function count(bucketList: Bucket[], points: Array<[number, number, number]>): UsagePoint[] {
+  const counts = bucketList.map(() => ({ messages: 0, tokens: 0 }));
+  for (const [t, messages, tokens] of points) {
     for (let i = bucketList.length - 1; i >= 0; i -= 1) {
       if (t >= bucketList[i]!.start.getTime()) {
-        counts[i] += n;
+        counts[i]!.messages += messages;
+        counts[i]!.tokens += tokens;
         break;
       }
     }
   }
-  return bucketList.map((b, i) => ({ period: b.period, label: b.label, messages: counts[i]! }));
+  return bucketList.map((b, i) => ({ period: b.period, label: b.label, ...counts[i]! }));
 }
 
 const QUARTER_MS = 15 * MINUTE_MS;
@@ -129,9 +132,10 @@ export function newThreadStats(): ThreadStats {
 /**
  * The counts after `messages` (in time order) are added to a thread: each message in its quarter hour; an assistant
  * message right after a user message is a reply, measured from it. `pest` is what the consultant identified in the
- * exchange; an exchange that names none leaves the thread's pest as it was.
+ * exchange; an exchange that names none leaves the thread's pest as it was. `tokens`, what the exchange was charged,
+ * count in the quarter of its last message (the answer).
  */
-export function addMessages(stats: ThreadStats, messages: readonly MessageInput[], pest?: PestSlug): ThreadStats {
+export function addMessages(stats: ThreadStats, messages: readonly MessageInput[], pest?: PestSlug, tokens = 0): ThreadStats {
   const activity = { ...stats.activity };
   let last = stats.last;
   for (const m of messages) {
@@ -144,6 +148,10 @@ export function addMessages(stats: ThreadStats, messages: readonly MessageInput[
     }
     activity[key] = quarter;
     last = { role: m.role, createdAt: m.createdAt };
+  }
+  if (tokens > 0 && last) {
+    const key = quarterOf(last.createdAt);
+    activity[key] = { ...activity[key]!, tokens: (activity[key]!.tokens ?? 0) + tokens };
   }
   const identified = pest ?? stats.pest;
   return { activity, ...(identified ? { pest: identified } : {}), last };
@@ -187,8 +195,8 @@ export function pestDistribution(pestTypes: Array<string | undefined>): PestSlic
 export function analyze(threads: ThreadInput[], options: AnalyticsOptions): Analytics {
   const { range, now, utcOffset } = options;
   const since = rangeStart(range, now, utcOffset).getTime();
-  const points: Array<[number, number]> = [];
-  const inRange: Array<[number, number]> = [];
+  const points: Array<[number, number, number]> = [];
+  const inRange: Array<[number, number, number]> = [];
   let replies = 0;
   let replyMs = 0;
   const conversations: ThreadInput[] = [];
@@ -196,9 +204,10 @@ export function analyze(threads: ThreadInput[], options: AnalyticsOptions): Anal
     let active = false;
     for (const [key, quarter] of Object.entries(thread.stats.activity)) {
       const at = quarterStart(key);
-      points.push([at, quarter.messages]);
+      const point: [number, number, number] = [at, quarter.messages, quarter.tokens ?? 0];
+      points.push(point);
       if (at < since) continue;
-      inRange.push([at, quarter.messages]);
+      inRange.push(point);
       active ||= quarter.messages > 0;
       replies += quarter.replies;
       replyMs += quarter.replyMs;

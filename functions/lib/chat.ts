@@ -164,7 +164,7 @@ async function readThreadItem(sub: string, threadId: string): Promise<ThreadItem
  * only if it still exists and nobody changed it since it was read; the last message time only moves forward. An
  * exchange already counted (a retry) changes nothing. A thread deleted meanwhile is a 404.
  */
-async function countExchange(thread: ChatThread, messages: ChatMessage[], isNew: boolean, pest: PestSlug | undefined): Promise<void> {
+async function countExchange(thread: ChatThread, messages: ChatMessage[], isNew: boolean, pest: PestSlug | undefined, tokens: number): Promise<void> {
   const exchange = messages[0]!.id;
   for (let attempt = 0; attempt < THREAD_WRITE_ATTEMPTS; attempt += 1) {
     const stored = await readThreadItem(thread.userId, thread.id);
@@ -175,7 +175,7 @@ async function countExchange(thread: ChatThread, messages: ChatMessage[], isNew:
     const next: ThreadItem = {
       ...toThread(base as unknown as Record<string, unknown>),
       lastMessageAt: base.lastMessageAt > thread.lastMessageAt ? base.lastMessageAt : thread.lastMessageAt,
-      stats: addMessages(base.stats, messages, pest),
+      stats: addMessages(base.stats, messages, pest, tokens),
       version: base.version + 1,
       exchanges: [...base.exchanges, exchange].slice(-REMEMBERED_EXCHANGES),
     };
@@ -199,10 +199,14 @@ async function countExchange(thread: ChatThread, messages: ChatMessage[], isNew:
  * Saves one exchange: counts it on the thread (conditionally, see countExchange), then writes its messages. Every
  * item has a deterministic key, so saving the same exchange again changes nothing. If the thread was deleted while
  * the messages were written, they are deleted too, so a deletion leaves no message behind. `pest` is the pest the
- * consultant identified in the exchange (the thread keeps the latest).
+ * consultant identified in the exchange (the thread keeps the latest); `tokens`, what it was charged (the Token History).
  */
-export async function saveExchange(thread: ChatThread, messages: ChatMessage[], { isNew = true, pest }: { isNew?: boolean; pest?: PestSlug } = {}): Promise<void> {
-  await countExchange(thread, messages, isNew, pest);
+export async function saveExchange(
+  thread: ChatThread,
+  messages: ChatMessage[],
+  { isNew = true, pest, tokens = 0 }: { isNew?: boolean; pest?: PestSlug; tokens?: number } = {},
+): Promise<void> {
+  await countExchange(thread, messages, isNew, pest, tokens);
   await batchWrite(messages.map(messageItem).map(putRequest));
   const after = await readThreadItem(thread.userId, thread.id);
   if (!after || after.deleting) {

@@ -120,7 +120,7 @@ async function exchange(caller: Caller, request: ConsultRequest, run: Run): Prom
     { id: stableId(caller.sub, operationId, 'user'), threadId: thread.id, role: 'user', content: request.message, createdAt: userAt },
     { id: stableId(caller.sub, operationId, 'assistant'), threadId: thread.id, role: 'assistant', content: answer.text, createdAt: replyAt },
   ];
-  await saveExchange(thread, messages, { isNew: !existing, pest: answer.guideSlug });
+  await saveExchange(thread, messages, { isNew: !existing, pest: answer.guideSlug, tokens: tokensUsed });
   // A retry of a send saved before may find its user message in the history: suggestions follow the conversation once.
   const conversation = [...history.filter((m) => !messages.some((n) => n.id === m.id)), ...messages];
   return {

@@ -36,6 +36,28 @@ const NOW = new Date('2026-11-21T12:00:00.000Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
 const DAY = 24 * 60 * MINUTE;
 
+describe('tokens per day (the Token History)', () => {
+  it("counts each exchange's charge on the day of its answer, in the viewer's time zone; threads saved before count none", () => {
+    const exchange = (at: string, reply: string): MessageInput[] => [
+      { role: 'user', content: 'q', createdAt: at },
+      { role: 'assistant', content: 'r', createdAt: reply },
+    ];
+    let stats = addMessages(newThreadStats(), exchange(ago(DAY + 5 * MINUTE), ago(DAY + 4 * MINUTE)), undefined, 900);
+    stats = addMessages(stats, exchange(ago(3 * MINUTE), ago(2 * MINUTE)), undefined, 1200);
+    stats = addMessages(stats, exchange(ago(MINUTE), ago(MINUTE - 1)), undefined, 300);
+    // A thread whose counts predate tokens: its quarters have none.
+    const older = addMessages(newThreadStats(), exchange(ago(2 * MINUTE), ago(MINUTE)));
+    const threads: ThreadInput[] = [
+      { id: 't', title: 'Ants', createdAt: ago(2 * DAY), lastMessageAt: ago(0), stats },
+      { id: 'o', title: 'Older', createdAt: ago(2 * DAY), lastMessageAt: ago(0), stats: older },
+    ];
+    const a = analyze(threads, { range: 'week', now: NOW, utcOffset: 0 });
+    expect(a.daily.map((d) => d.tokens)).toEqual([0, 0, 0, 0, 0, 900, 1500]);
+    expect(a.daily.map((d) => d.messages)).toEqual([0, 0, 0, 0, 0, 2, 6]);
+    expect(a.usage).toEqual(a.daily);
+  });
+});
+
 describe('the efficiency score', () => {
   it('is 85 without any assistant reply', () => {
     expect(efficiencyScore(0, 0)).toBe(85);

@@ -20,13 +20,13 @@ const week: Analytics = {
   range: 'week',
   generatedAt: '2026-11-21T12:00:00.000Z',
   usage: [
-    { period: '2026-11-15', label: 'Nov 15', messages: 0 },
-    { period: '2026-11-16', label: 'Nov 16', messages: 4 },
-    { period: '2026-11-17', label: 'Nov 17', messages: 0 },
-    { period: '2026-11-18', label: 'Nov 18', messages: 2 },
-    { period: '2026-11-19', label: 'Nov 19', messages: 0 },
-    { period: '2026-11-20', label: 'Nov 20', messages: 6 },
-    { period: '2026-11-21', label: 'Nov 21', messages: 0 },
+    { period: '2026-11-15', label: 'Nov 15', messages: 0, tokens: 0 },
+    { period: '2026-11-16', label: 'Nov 16', messages: 4, tokens: 1200 },
+    { period: '2026-11-17', label: 'Nov 17', messages: 0, tokens: 0 },
+    { period: '2026-11-18', label: 'Nov 18', messages: 2, tokens: 600 },
+    { period: '2026-11-19', label: 'Nov 19', messages: 0, tokens: 0 },
+    { period: '2026-11-20', label: 'Nov 20', messages: 6, tokens: 1800 },
+    { period: '2026-11-21', label: 'Nov 21', messages: 0, tokens: 0 },
   ],
   daily: [],
   totalMessages: 12,
@@ -48,7 +48,7 @@ week.daily = week.usage;
 const month: Analytics = {
   ...week,
   range: 'month',
-  usage: ['Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov'].map((m, i) => ({ period: `2026-${String(i + 6).padStart(2, '0')}`, label: `${m} 2026`, messages: i })),
+  usage: ['Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov'].map((m, i) => ({ period: `2026-${String(i + 6).padStart(2, '0')}`, label: `${m} 2026`, messages: i, tokens: 300 * i })),
   totalConversations: 9,
 };
 

@@ -24,13 +24,13 @@ let fetchMock: ReturnType<typeof vi.fn>;
 let opened: string[];
 
 const daily = [
-  { period: '2026-11-15', label: 'Nov 15', messages: 0 },
-  { period: '2026-11-16', label: 'Nov 16', messages: 4 },
-  { period: '2026-11-17', label: 'Nov 17', messages: 2 },
-  { period: '2026-11-18', label: 'Nov 18', messages: 0 },
-  { period: '2026-11-19', label: 'Nov 19', messages: 0 },
-  { period: '2026-11-20', label: 'Nov 20', messages: 6 },
-  { period: '2026-11-21', label: 'Nov 21', messages: 0 },
+  { period: '2026-11-15', label: 'Nov 15', messages: 0, tokens: 0 },
+  { period: '2026-11-16', label: 'Nov 16', messages: 4, tokens: 1450 },
+  { period: '2026-11-17', label: 'Nov 17', messages: 2, tokens: 600 },
+  { period: '2026-11-18', label: 'Nov 18', messages: 0, tokens: 0 },
+  { period: '2026-11-19', label: 'Nov 19', messages: 0, tokens: 0 },
+  { period: '2026-11-20', label: 'Nov 20', messages: 6, tokens: 2310 },
+  { period: '2026-11-21', label: 'Nov 21', messages: 0, tokens: 0 },
 ];
 
 function serve({ analytics = 200, tokenRequest = 200 }: { analytics?: number; tokenRequest?: number } = {}) {
@@ -95,13 +95,17 @@ describe('token usage and history', () => {
     expect(TOKENS_TAB.hintData).toContain('100-500');
   });
 
-  it('lists the messages of each of the last 7 days under Token History', async () => {
+  it('lists the tokens used (and the messages) on each of the last 7 days under Token History', async () => {
     serve();
     const { ui } = await openTokens();
     await ui.click(screen.getByRole('tab', { name: 'Token History', hidden: true }));
     expect(await screen.findByText('Nov 20')).toBeTruthy();
     const rows = within(screen.getByRole('table', { hidden: true })).getAllByRole('row', { hidden: true });
-    expect(rows.map((r) => r.textContent)).toEqual(['DayMessages', ...daily.map((d) => `${d.label}${d.messages}`), 'Total12']);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'DayTokens usedMessages',
+      ...daily.map((d) => `${d.label}${d.tokens.toLocaleString('en-US')}${d.messages}`),
+      'Total4,36012',
+    ]);
     expect(screen.getByRole('region', { name: 'Token history table', hidden: true }).getAttribute('tabindex')).toBe('0');
     expect(screen.getByText(TOKENS_TAB.historyNote)).toBeTruthy();
   });
