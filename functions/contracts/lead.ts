@@ -1,6 +1,7 @@
-// Leads, a user's request to a provider: the lead form's
-// rules with the spec's messages, 'Connect with a professional', the notification call, and the wire shape.
+// Leads, a user's request to a provider: the lead form's rules with the spec's messages, 'Connect with a professional'
+// (and the chat history it sends the provider), the notification call, and the wire shape.
 import * as z from 'zod/mini';
+import type { ChatTurn } from './chat';
 import { LEAD, PROVIDERS } from './messages';
 import { freeText, oneLine } from './text';
 import { toWire, type Wire, type WireNames } from './wire';
@@ -19,8 +20,11 @@ export const LEAD_MESSAGE_MAX = 5000;
 export const CONNECT_RADIUS_KM = 50;
 /** ...and prefers the nearest one rated at least this. */
 export const CONNECT_MIN_RATING = 4;
-/** The most recent part of the chat history a connect request keeps in the lead's message. */
+/** The longest chat history a connect request carries into the lead's message. */
 export const CONNECT_SUMMARY_MAX = 4000;
+/** Of each consultant answer the provider reads its first lines (blocks of text), at most this many characters. */
+export const CONNECT_ANSWER_LINES = 2;
+export const CONNECT_ANSWER_CHARS = 300;
 
 /** A tick box: absent means not ticked. */
 const flag = lazily(() => z.pipe(
@@ -156,4 +160,56 @@ export const toLeadWire = (lead: Lead): LeadWire => toWire(lead, LEAD_WIRE);
 /** The short reference a user is shown for a lead: the first 8 characters of its id. */
 export function leadRef(id: string): string {
   return id.slice(0, 8);
+}
+
+/** One line of Markdown as plain text: no heading, quote or list marks, no emphasis or code marks, links as their text. */
+function plainLine(line: string): string {
+  return line
+    .replace(/^\s*(?:#{1,6}\s+|>\s?|[-*+]\s+|\d+[.)]\s+)+/, '')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/(\*\*|__|~~|`)/g, '')
+    .replace(/(^|[\s(])[*_]+|[*_]+(?=$|[\s).,;:!?])/g, '$1')
+    .trim();
+}
+
+/** Text cut at a word boundary to at most `max` characters, with an ellipsis when cut. */
+function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max - 1);
+  const space = head.lastIndexOf(' ');
+  return `${(space > max / 2 ? head.slice(0, space) : head).trimEnd()}\u2026`;
+}
+
+/** An answer in short: its first lines as plain text, bounded. */
+export function answerInShort(markdown: string): string {
+  const lines = markdown.split('\n').map(plainLine).filter(Boolean).slice(0, CONNECT_ANSWER_LINES);
+  return cut(lines.join(' '), CONNECT_ANSWER_CHARS);
+}
+
+/** Room kept for a numbered list's title and the note on what was left out. */
+const LIST_OVERHEAD = 100;
+
+/** A numbered list under its title: as many items, from the first, as fit in `room` characters, then a note of the rest. */
+function numbered(title: string, items: readonly string[], room: number): { text: string; kept: number } {
+  const rest = (n: number) => (n > 0 ? `\n(${n} more not included)` : '');
+  let text = title;
+  for (const [i, item] of items.entries()) {
+    const entry = `\n${i + 1}. ${item}`;
+    if ((text + entry + rest(items.length - i - 1)).length > room) return { text: i === 0 ? '' : text + rest(items.length - i), kept: i };
+    text += entry;
+  }
+  return { text: items.length ? text : '', kept: items.length };
+}
+
+/**
+ * The chat history a connect request sends the provider (at most CONNECT_SUMMARY_MAX characters): the customer's
+ * questions first, whole and in order, then the consultant's answers to them, each in short. What does not fit is left
+ * out from the end, and the text says how much.
+ */
+export function connectChatSummary(chat: readonly ChatTurn[]): string {
+  const asked = chat.filter((t) => t.role === 'user' && t.content.trim()).map((t) => cut(t.content.trim(), CONNECT_SUMMARY_MAX - LIST_OVERHEAD));
+  const said = chat.filter((t) => t.role === 'assistant').map((t) => answerInShort(t.content)).filter(Boolean);
+  const questions = numbered("The customer's questions:", asked, CONNECT_SUMMARY_MAX);
+  const answers = numbered("The AI consultant's answers, in short:", said.slice(0, questions.kept), CONNECT_SUMMARY_MAX - questions.text.length - 2);
+  return [questions.text, answers.text].filter(Boolean).join('\n\n');
 }

@@ -25,7 +25,7 @@ export function leadDetails(lead: Lead): Array<[string, string]> {
     ['Customer', lead.user.displayName],
     ['Customer e-mail', lead.user.email],
     ['Priority', PRIORITY_LABEL[lead.priority]],
-    ['Location', [lead.city, lead.country].filter(Boolean).join(', ')],
+    ['Location', [lead.city, lead.country].filter(Boolean).join(', ') || 'Not given'],
     ['Callback requested', lead.requestCallback ? `Yes, on ${lead.mobileNumber ?? 'the number to be confirmed'}` : 'No'],
     ['More information requested', yesNo(lead.requestMoreInfo)],
     ['Appointment requested', yesNo(lead.requestAppointment)],

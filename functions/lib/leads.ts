@@ -10,7 +10,6 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import {
   CONNECT_MIN_RATING,
   CONNECT_RADIUS_KM,
-  CONNECT_SUMMARY_MAX,
   LEAD_STATUSES,
   leadSchema,
   plainRequest,
@@ -24,6 +23,7 @@ import { LEAD } from '../contracts/messages';
 import type { Profile } from '../contracts/profile';
 import { responseHours, type Provider } from '../contracts/provider';
 import { fromWire } from '../contracts/wire';
+import { cityOf } from '../knowledge/locations';
 import type { Caller } from './caller';
 import { getThread } from './chat';
 import { addCounts, batchGet, batchWrite, conditionally, db, fromItem, putRequest, queryAll, queryPages, tableName } from './db';
@@ -137,13 +137,14 @@ export function pickNearby(ranked: readonly RankedProvider[]): RankedProvider | 
 }
 
 /**
- * The provider for 'Connect with a professional': near the user's point if known, else the best rated in their city
- * or country, else the best rated of the directory (the spec's 'first provider').
+ * The provider for 'Connect with a professional': near the user's point if known (else near their city's centre), else
+ * the best rated in their city or country, else the best rated of the directory (the spec's 'first provider').
  */
 export async function providerFor(request: Omit<ConnectRequest, 'chatSummary' | 'threadId' | 'providerId'>): Promise<Provider | undefined> {
-  if (request.latitude !== undefined && request.longitude !== undefined) {
-    const near = { point: { latitude: request.latitude, longitude: request.longitude }, radiusKm: CONNECT_RADIUS_KM };
-    const pick = pickNearby((await rankProviders({ near })).ranked);
+  const city = request.country && request.city ? cityOf(request.country, request.city) : undefined;
+  const point = request.latitude !== undefined && request.longitude !== undefined ? { latitude: request.latitude, longitude: request.longitude } : city && { latitude: city.lat, longitude: city.lng };
+  if (point) {
+    const pick = pickNearby((await rankProviders({ near: { point, radiusKm: CONNECT_RADIUS_KM } })).ranked);
     const provider = pick && (await getProvider(pick.providerId));
     if (provider) return provider;
   }
@@ -158,13 +159,15 @@ export async function providerFor(request: Omit<ConnectRequest, 'chatSummary' | 
   return topRatedProvider();
 }
 
-/** The lead's message: where it comes from, then the most recent part of the chat history. */
+/** The lead's message: where it comes from, then the chat history (the customer's questions, the answers in short). */
 export function connectMessage(chatSummary: string): string {
-  const history = chatSummary.length > CONNECT_SUMMARY_MAX ? `...${chatSummary.slice(-CONNECT_SUMMARY_MAX)}` : chatSummary;
-  return `Connect with a professional: sent from the AI pest consultant chat.\n\nChat history:\n${history}`;
+  return `Connect with a professional: sent from the AI pest consultant chat.\n\nChat history:\n${chatSummary}`;
 }
 
-/** 'Connect with a professional': a lead to the provider the user agreed to, else the best near them; undefined when there is none. */
+/**
+ * 'Connect with a professional': a lead to the provider the user agreed to, else the best near them; undefined when
+ * there is none. The lead names only the place the user gave (none when they gave none), never the provider's.
+ */
 export async function connectWithProfessional(caller: Caller, request: ConnectRequest, now = new Date()): Promise<Lead | undefined> {
   await assertOwnThread(caller, request.threadId ?? null, 'threadId');
   const provider = request.providerId ? await getProvider(request.providerId) : await providerFor(request);
@@ -175,8 +178,8 @@ export async function connectWithProfessional(caller: Caller, request: ConnectRe
     {
       message: connectMessage(request.chatSummary),
       ...plainRequest(),
-      country: request.country || provider.country,
-      city: request.city || provider.city,
+      country: request.country ?? '',
+      city: request.city ?? '',
       threadId: request.threadId ?? null,
     },
     now,

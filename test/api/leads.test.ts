@@ -204,7 +204,7 @@ describe('connect with a professional', () => {
 
   it('sends the lead to the nearest well-rated provider, with the chat history in the message', async () => {
     const threadId = (await call(appUrl, 'POST', API.threads, { token: owner.idToken, body: {} })).body.id;
-    const res = await call(appUrl, 'POST', API.leadsConnect, { token: owner.idToken, body: { ...HOME, threadId, chatSummary } });
+    const res = await call(appUrl, 'POST', API.leadsConnect, { token: owner.idToken, body: { ...HOME, country, city: 'Leadville', threadId, chatSummary } });
     expect(res.status).toBe(201);
     expect(res.body.lead).toMatchObject({ provider_id: providers.good.id, status: 'new', priority: 'normal', thread_id: threadId, country, city: 'Leadville' });
     expect(res.body.lead.message).toContain(chatSummary);
@@ -226,6 +226,17 @@ describe('connect with a professional', () => {
     } while (ExclusiveStartKey);
     ranked.sort((a, b) => b.rating - a.rating || (b.id > a.id ? 1 : -1));
     expect(anywhere.body.lead.provider_id).toBe(ranked[0].id);
+  });
+
+  it("names only the place the user gave: with none, the lead has none (not the provider's) and the e-mail says so", async () => {
+    const res = await call(appUrl, 'POST', API.leadsConnect, { token: owner.idToken, body: { ...HOME, chatSummary } });
+    expect(res.status).toBe(201);
+    expect(res.body.lead).toMatchObject({ provider_id: providers.good.id, country: '', city: '' });
+    expect((await call(appUrl, 'POST', API.leadNotification, { token: owner.idToken, body: { leadId: res.body.lead.id } })).status).toBe(200);
+    const [mail] = await mailsAbout(providers.good.contactInfo.email!, res.body.lead.id, 1);
+    expect(mail!.body.text).toContain('Location: Not given');
+    expect(mail!.body.text).not.toContain('Leadville');
+    expect(mail!.body.text).toContain(`Chat history:\n${chatSummary}`);
   });
 
   it('needs the chat history', async () => {

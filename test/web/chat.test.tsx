@@ -15,6 +15,7 @@ import { amplifyAuth, resetAmplifyMocks, sessionWith } from './amplifyMock';
 import { renderApp, user as baseUser } from './render';
 import { viewport } from './setup';
 import { json, profileOf } from './fixtures';
+import { chooseOption } from './select';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
 
@@ -158,14 +159,29 @@ async function welcome() {
   return screen.findByRole('heading', { name: CHAT.welcomeTitle });
 }
 
-/** Asks the first starter question, then opens 'Connect with a professional'. */
+/** Asks the first starter question, then opens 'Connect with a professional' (it asks where first). */
 async function openConnectDialog() {
-  openChat();
+  const rendered = openChat();
   await welcome();
   const ui = userEvent.setup();
   await ui.click(screen.getByRole('button', { name: STARTER_QUESTIONS[0] }));
   await ui.click(await screen.findByRole('button', { name: CHAT.connectProfessional }));
-  return { ui, dialog: await screen.findByRole('dialog', { name: CONNECT_DIALOG.title }, { timeout: 5000 }) };
+  return { ...rendered, ui, dialog: await screen.findByRole('dialog', { name: CONNECT_DIALOG.title }, { timeout: 5000 }) };
+}
+
+/** Gives the place in the connect dialog and asks for a provider there. */
+async function givePlace(dialog: HTMLElement, country: string, city: string) {
+  await chooseOption(CONNECT_DIALOG.country, country, within(dialog));
+  await chooseOption(CONNECT_DIALOG.city, city, within(dialog));
+  fireEvent.click(within(dialog).getByRole('button', { name: CONNECT_DIALOG.find }));
+}
+
+/** Opens the connect dialog and gives London as the place: the provider found is named. */
+async function openConnectDialogInLondon() {
+  const opened = await openConnectDialog();
+  await givePlace(opened.dialog, 'United Kingdom', 'London');
+  await within(opened.dialog).findByText(CONNECT_DIALOG.intro('GreenShield London'));
+  return opened;
 }
 
 function setOnline(value: boolean) {
@@ -528,23 +544,57 @@ describe('chat page', { timeout: 20_000 }, () => {
     expect(localStorage.getItem(STORAGE_KEYS.betaBannerDismissed)).toBe('true');
   });
 
-  it('asks first: names the provider it picked and shows what will be sent, then sends it there with one toast', async () => {
+  it('asks where first (the browser region only prefills the country), then names the provider and what will be sent, then sends it there with one toast', async () => {
     localStorage.setItem(STORAGE_KEYS.userLocation, 'GB');
     const { ui, dialog } = await openConnectDialog();
-    expect(api.previews).toEqual(['/api/leads/connect?country=United%20Kingdom']);
+    // No provider is chosen from a guess: the dialog asks for the place, the country prefilled, the city required.
+    expect(within(dialog).getByText(CONNECT_DIALOG.placeIntro)).toBeTruthy();
+    expect(within(dialog).getByTitle('United Kingdom')).toBeTruthy();
+    await ui.click(within(dialog).getByRole('button', { name: CONNECT_DIALOG.find }));
+    expect(await within(dialog).findByText(LEAD.cityRequired)).toBeTruthy();
+    expect(api.previews).toEqual([]);
+    await chooseOption(CONNECT_DIALOG.city, 'London', within(dialog));
+    await ui.click(within(dialog).getByRole('button', { name: CONNECT_DIALOG.find }));
+
+    expect(await within(dialog).findByText(CONNECT_DIALOG.intro('GreenShield London'))).toBeTruthy();
+    expect(api.previews).toEqual(['/api/leads/connect?country=United+Kingdom&city=London']);
     expect(api.connects).toEqual([]);
-    expect(within(dialog).getByText(CONNECT_DIALOG.intro('GreenShield London'))).toBeTruthy();
     expect(within(dialog).getByText('Uma')).toBeTruthy();
     expect(within(dialog).getByText(me.email)).toBeTruthy();
-    expect(within(dialog).getByLabelText(CONNECT_DIALOG.chat).textContent).toContain(`Me: ${STARTER_QUESTIONS[0]}`);
+    expect(within(dialog).getByText('London, United Kingdom')).toBeTruthy();
+    // The conversation as the chat shows it: the question as typed, the answer's Markdown rendered (no raw marks).
+    const conversation = within(dialog).getByRole('region', { name: CONNECT_DIALOG.chat });
+    expect(within(conversation).getByText(STARTER_QUESTIONS[0])).toBeTruthy();
+    expect(within(conversation).getByRole('heading', { level: 3, name: 'What to do now' })).toBeTruthy();
+    expect(within(conversation).getByText('Seal').tagName).toBe('STRONG');
+    expect(conversation.textContent).not.toMatch(/\*\*|###/);
+    expect(conversation.getAttribute('tabindex')).toBe('0');
     expect(within(dialog).getByRole('link', { name: CONNECT_DIALOG.choose }).getAttribute('href')).toBe('/providers');
 
     await ui.click(within(dialog).getByRole('button', { name: CONNECT_DIALOG.send }));
     expect(await screen.findByText(LEAD.connectSent('abcdef12'))).toBeTruthy();
     expect(screen.getAllByText(/Request sent!/)).toHaveLength(1);
-    expect(api.connects[0]).toMatchObject({ providerId: 'seed-greenshield-london', threadId: 'thread-new', country: 'United Kingdom' });
-    expect((api.connects[0] as { chatSummary: string }).chatSummary).toContain(`Me: ${STARTER_QUESTIONS[0]}`);
+    expect(api.connects[0]).toMatchObject({ providerId: 'seed-greenshield-london', threadId: 'thread-new', country: 'United Kingdom', city: 'London' });
+    // The provider reads the customer's question first and whole, then the answer in short.
+    expect((api.connects[0] as { chatSummary: string }).chatSummary).toBe(
+      `The customer's questions:\n1. ${STARTER_QUESTIONS[0]}\n\nThe AI consultant's answers, in short:\n1. What to do now Seal the gaps`,
+    );
     expect(fetchMock.mock.calls.some(([path]) => path === '/api/lead-notification')).toBe(true);
+  });
+
+  it('keeps the place the user gave while they stay on the page, and lets them change it', async () => {
+    const { ui, dialog } = await openConnectDialogInLondon();
+    await ui.click(within(dialog).getByRole('button', { name: CONNECT_DIALOG.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: CONNECT_DIALOG.title })).toBeNull());
+
+    await ui.click(screen.getByRole('button', { name: CHAT.connectProfessional }));
+    const again = await screen.findByRole('dialog', { name: CONNECT_DIALOG.title });
+    await within(again).findByText(CONNECT_DIALOG.intro('GreenShield London'));
+    expect(api.previews).toHaveLength(2);
+    await ui.click(within(again).getByRole('button', { name: `${CONNECT_DIALOG.changePlace} your location` }));
+    expect(within(again).getByTitle('London')).toBeTruthy();
+    await givePlace(again, 'Germany', 'Berlin');
+    await waitFor(() => expect(api.previews.at(-1)).toBe('/api/leads/connect?country=Germany&city=Berlin'));
   });
 
   it('keeps the connect dialog open while a dropped reply is fetched again', async () => {
@@ -562,10 +612,13 @@ describe('chat page', { timeout: 20_000 }, () => {
           drop = () => controller.close();
         },
       });
-    const { ui, dialog } = await openConnectDialog();
+    const { ui, dialog } = await openConnectDialogInLondon();
 
     act(() => drop());
-    expect(await screen.findByRole('heading', { level: 3, name: 'What to do now' }, { timeout: 10_000 })).toBeTruthy();
+    // The answer, fetched again, in the chat and in the dialog's view of it.
+    const conversation = screen.getByRole('region', { name: 'Conversation' });
+    expect(await within(conversation).findByRole('heading', { level: 3, name: 'What to do now' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await within(dialog).findByRole('heading', { level: 3, name: 'What to do now' })).toBeTruthy();
     expect(api.sends).toHaveLength(2);
     expect(screen.getByRole('dialog', { name: CONNECT_DIALOG.title })).toBe(dialog);
     await ui.click(within(dialog).getByRole('button', { name: CONNECT_DIALOG.send }));
@@ -573,7 +626,7 @@ describe('chat page', { timeout: 20_000 }, () => {
   });
 
   it('sends nothing when the user cancels', async () => {
-    const { ui, dialog } = await openConnectDialog();
+    const { ui, dialog } = await openConnectDialogInLondon();
     await ui.click(within(dialog).getByRole('button', { name: CONNECT_DIALOG.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: CONNECT_DIALOG.title })).toBeNull());
     expect(api.connects).toEqual([]);
@@ -582,18 +635,15 @@ describe('chat page', { timeout: 20_000 }, () => {
 
   it('opens the provider directory when there is no provider to ask', async () => {
     api.preview = () => json(200, { provider: null });
-    const { router } = openChat();
-    await welcome();
-    const ui = userEvent.setup();
-    await ui.click(screen.getByRole('button', { name: STARTER_QUESTIONS[0] }));
-    await ui.click(await screen.findByRole('button', { name: CHAT.connectProfessional }));
+    const { router, dialog } = await openConnectDialog();
+    await givePlace(dialog, 'United Kingdom', 'London');
     await waitFor(() => expect(router.state.location.pathname).toBe('/providers'));
     expect(api.connects).toEqual([]);
   });
 
   it('says the connection failed when the request cannot be made', async () => {
     api.connect = () => apiError(400, 'BadRequest', 'Bad');
-    const { ui, dialog } = await openConnectDialog();
+    const { ui, dialog } = await openConnectDialogInLondon();
     await ui.click(within(dialog).getByRole('button', { name: CONNECT_DIALOG.send }));
     expect(await screen.findByText(LEAD.connectFailed)).toBeTruthy();
   });

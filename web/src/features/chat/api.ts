@@ -5,10 +5,9 @@
 import { API, STREAMED_ROUTE } from '@contracts/api';
 import { threadMessagesPath, threadPath, type ConsultRequest, type ConsultResponse, type ConsultStreamEvent, type ThreadMessages } from '@contracts/chat';
 import { GENERIC } from '@contracts/messages';
-import { CONNECT_SUMMARY_MAX, type LeadWire } from '@contracts/lead';
+import { connectChatSummary, type LeadWire } from '@contracts/lead';
 import type { ProviderWire } from '@contracts/provider';
 import { CircuitBreaker, withRetry } from '@contracts/resilience';
-import { countryByCode } from '@knowledge/locations';
 import { ApiError, apiErrorOf, apiFetch, credentialsOrUnauthorized } from '../../api/client';
 import { REQUEST_QUEUE } from '../../api/queue';
 import { isRetryableError, statusOf } from '../../api/retryable';
@@ -132,32 +131,33 @@ export function consult(request: ConsultRequest, options: ConsultOptions = {}): 
   return withRetry(attempt, { isRetryable: isRetryableError, onRetry: (_error, n) => options.onRetry?.(n) });
 }
 
-/** The provider 'Connect with a professional' would ask (the nearest well-rated one), read when the user opens it. */
-export async function connectPreview(location: string | null): Promise<ProviderWire | null> {
-  const country = location ? countryByCode(location)?.name : undefined;
-  return (await apiFetch(country ? `${API.leadsConnect}?country=${encodeURIComponent(country)}` : API.leadsConnect)).provider;
+/** Where the user asked for help: a country and a city they chose or confirmed (names, as the static location list has them). */
+export interface ConnectPlace {
+  country: string;
+  city: string;
+}
+
+const placeQuery = (place: ConnectPlace) => new URLSearchParams({ country: place.country, city: place.city }).toString();
+
+/** The provider 'Connect with a professional' would ask for this place (the nearest well-rated one), read before anything is sent. */
+export async function connectPreview(place: ConnectPlace): Promise<ProviderWire | null> {
+  return (await apiFetch(`${API.leadsConnect}?${placeQuery(place)}`)).provider;
 }
 
 export interface ConnectInput {
   threadId: string | null;
-  /** The chat's country code, if known. */
+  /** The chat's country code, if known (a guess the user confirms before it is used). */
   location: string | null;
   chat: { role: 'user' | 'assistant'; content: string }[];
 }
 
-/** The chat as the provider will read it, its most recent part when long. */
-export function chatSummary(chat: ConnectInput['chat']): string {
-  const text = chat.map((m) => `${m.role === 'user' ? 'Me' : 'AI consultant'}: ${m.content.trim()}`).join('\n\n');
-  return text.length > CONNECT_SUMMARY_MAX ? text.slice(-CONNECT_SUMMARY_MAX) : text;
-}
-
 /**
- * 'Connect with a professional': a lead to a provider near the user with the chat noted in it, then the provider's
- * notification (whose failure does not undo the request).
+ * 'Connect with a professional': a lead to the provider the user agreed to, with the place they gave and the chat
+ * history (their questions, the answers in short), then the provider's notification (whose failure does not undo the
+ * request).
  */
-export async function connectWithProfessional(input: ConnectInput & { providerId?: string }): Promise<LeadWire> {
-  const country = input.location ? countryByCode(input.location)?.name : undefined;
-  const body = { providerId: input.providerId, threadId: input.threadId ?? undefined, country, chatSummary: chatSummary(input.chat) };
+export async function connectWithProfessional(input: Pick<ConnectInput, 'threadId' | 'chat'> & { providerId: string; place: ConnectPlace }): Promise<LeadWire> {
+  const body = { providerId: input.providerId, threadId: input.threadId ?? undefined, ...input.place, chatSummary: connectChatSummary(input.chat) };
   const { lead } = await apiFetch(API.leadsConnect, { method: 'POST', body });
   try {
     await apiFetch(API.leadNotification, { method: 'POST', body: { leadId: lead.id } });
