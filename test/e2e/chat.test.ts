@@ -1,7 +1,8 @@
 // The chat in Chromium against the built app and the offline consultant: a starter question gets a reply, the thread
 // is in the history and survives a reload; an exhausted balance shows the spec's message; a message written offline
 // waits as pending and is delivered when the connection returns; a reply streams in (its Markdown growing while it is
-// written, then whole, as saved); accessibility of /chat.
+// written, then whole, as saved); a new answer's first line stays in view (the view follows a reply only from the
+// conversation's end, never past the answer's start); accessibility of /chat.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from 'playwright-core';
@@ -143,6 +144,47 @@ describe('chat', () => {
     await page.reload();
     await replies().first().getByText('Likely pest: Cockroaches').waitFor();
     expect(await replies().first().locator('.chat-markdown').textContent()).toBe(whole.text);
+  });
+
+  it("keeps a new answer's start in view (not its end), and leaves the view where the user put it", async () => {
+    await logInAsNewUser();
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await openChat();
+    await page.getByRole('heading', { name: CHAT.welcomeTitle }).waitFor();
+    const scroller = page.getByRole('region', { name: 'Conversation' });
+    /** The newest reply's first line against the conversation's visible part, and whether the view is at the end. */
+    const view = () =>
+      scroller.evaluate((el) => {
+        const replies = el.querySelectorAll('.chat-message-assistant');
+        const reply = replies[replies.length - 1]!.getBoundingClientRect();
+        const area = el.getBoundingClientRect();
+        const header = el.querySelector('.chat-header');
+        const covered = header && getComputedStyle(header).position === 'sticky' ? header.getBoundingClientRect().bottom : area.top;
+        return { replyTop: reply.top, visibleFrom: Math.max(area.top, covered), visibleTo: area.bottom, atEnd: el.scrollHeight - el.scrollTop - el.clientHeight < 4, scrollTop: el.scrollTop };
+      });
+
+    // A long answer (the cockroach guide): the view stops at its first line instead of jumping to its end.
+    await page.getByRole('button', { name: STARTER_QUESTIONS[0] }).click();
+    await wholeReplies().first().getByText('Likely pest: Cockroaches').waitFor();
+    const first = await view();
+    expect(first.replyTop, JSON.stringify(first)).toBeGreaterThanOrEqual(first.visibleFrom);
+    expect(first.replyTop, JSON.stringify(first)).toBeLessThan(first.visibleTo - 100);
+    expect(first.atEnd, JSON.stringify(first)).toBe(false);
+
+    // The user reads on to the end; the view is theirs (nothing moves it back).
+    await scroller.focus();
+    await page.keyboard.press('End');
+    await expect.poll(async () => (await view()).atEnd).toBe(true);
+
+    // On a phone, a follow-up whose answer opens with a safety warning: its first line shows below the header.
+    await page.setViewportSize({ width: 375, height: 740 });
+    const input = page.getByLabel(CHAT.inputLabel);
+    await input.fill('Are they dangerous to my toddler? She crawls on the kitchen floor.');
+    await input.press('Enter');
+    await expect.poll(() => wholeReplies().count()).toBe(2);
+    const second = await view();
+    expect(second.replyTop, JSON.stringify(second)).toBeGreaterThanOrEqual(second.visibleFrom);
+    expect(second.replyTop, JSON.stringify(second)).toBeLessThan(second.visibleTo - 100);
   });
 
   it('blocks sending at a balance of 0 with the token-limit message and a way to request more', async () => {
