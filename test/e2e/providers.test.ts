@@ -124,6 +124,26 @@ describe('provider directory', () => {
     expect(mail.body.text).toContain('Location: London, United Kingdom');
   });
 
+  it('puts the results first on a phone, and features only providers near the place searched (London by default)', async () => {
+    await logInAsNewUser();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${appUrl}/providers`);
+    expect(await shownNames()).toContainEqual(expect.stringMatching(/Pest Control London$/));
+    const featured = page.getByRole('region', { name: PROVIDER_DIRECTORY.featuredTitle });
+    // Seeded featured providers in the United Kingdom, or none: then the block is not shown at all.
+    const ukFeatured = seeded.filter((p) => p.featured && p.country === 'United Kingdom');
+    if (ukFeatured.length) await featured.locator('.featured-card').first().waitFor();
+    const places = await featured.locator('.provider-place').allTextContents();
+    expect(places.length).toBeGreaterThanOrEqual(Math.min(ukFeatured.length, 6));
+    for (const place of places) expect(place).toMatch(/, United Kingdom$/);
+    const top = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const firstResult = await top(results().getByRole('heading', { level: 3 }).first());
+    // Within the first screen (766 px down, where it was about 1,900), above the map notice and the featured block.
+    expect(firstResult).toBeLessThan(844);
+    expect(firstResult).toBeLessThan(await top(page.getByText(PROVIDER_DIRECTORY.mapNoKey)));
+    if (places.length) expect(firstResult).toBeLessThan(await top(featured));
+  });
+
   it("loads the maps service only with a key, and says 'Google Maps Error' when it cannot be reached", async () => {
     // The configuration a deployment with a key serves; Google itself is never reached from here.
     await page.route('**/config.json', async (route) => {
