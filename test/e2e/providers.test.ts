@@ -1,7 +1,8 @@
 // The provider directory in Chromium against the built app: a new user logs in, opens /providers (Map View by
 // default, saying plainly there is no map key), switches to List View, filters by country then city, pages through
 // the list, searches text, sends a lead and sees the toast and the provider's e-mail in the local mailbox; axe scans
-// of the page and of the open lead dialog. With a maps key but Google out of reach, the Map View (reached within the
+// of the page and of the open lead dialog; on a phone the results come first, and the featured block shows only
+// providers near the place searched. With a maps key but Google out of reach, the Map View (reached within the
 // app, so loaded anew for the map page's CSP) asks for the maps service with the key and its libraries and says the
 // spec's 'Google Maps Error' while the list works.
 import type { Locator, Page } from 'playwright-core';
