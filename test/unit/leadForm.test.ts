@@ -1,7 +1,7 @@
 // The lead form's rules with the spec's messages word for word, 'Connect with a professional' (the provider it picks,
 // the message it writes), and the provider's notification e-mail.
 import { describe, expect, it } from 'vitest';
-import { connectSchema, leadFormSchema, type Lead } from '../../functions/contracts';
+import { CONNECT_SUMMARY_MAX, connectSchema, leadFormSchema, LEAD, type Lead } from '../../functions/contracts';
 import { leadDetails, leadEmail } from '../../functions/lib/leadNotification';
 import { connectMessage, pickNearby } from '../../functions/lib/leads';
 import { messageOf } from '../support/contracts';
@@ -78,15 +78,14 @@ describe('connect with a professional', () => {
     expect(pickNearby([])).toBeUndefined();
   });
 
-  it('notes the chat history in the message, keeping its most recent part', () => {
+  it('notes the chat history in the message whole: nothing is cut from its front, the request itself is bounded', () => {
     expect(connectMessage('user: ants in the kitchen')).toBe(
       'Connect with a professional: sent from the AI pest consultant chat.\n\nChat history:\nuser: ants in the kitchen',
     );
-    const long = `${'a'.repeat(5000)}THE END`;
-    const message = connectMessage(long);
-    expect(message.endsWith('THE END')).toBe(true);
-    expect(message).toContain('Chat history:\n...');
-    expect(message.length).toBeLessThan(4200);
+    const longest = `The customer's questions:\n1. ${'a'.repeat(CONNECT_SUMMARY_MAX - 40)}`;
+    expect(connectMessage(longest).endsWith(longest)).toBe(true);
+    expect(connectSchema.safeParse({ chatSummary: longest }).success).toBe(true);
+    expect(messageOf(connectSchema, { chatSummary: 'a'.repeat(CONNECT_SUMMARY_MAX + 1) })).toBe(LEAD.chatSummaryMax);
   });
 });
 
