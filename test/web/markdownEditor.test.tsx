@@ -2,6 +2,7 @@
 // image dialogs with their rules and the upload, HTML pasted into the editor converted in the paste dialog, and the
 // preview rendered by the product's renderer in a box at most 600 px high.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Form } from 'antd';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { CASE_STUDY_PREVIEW_MAX_HEIGHT_PX } from '@contracts/caseStudy';
@@ -57,6 +58,74 @@ describe('the toolbar', () => {
     select(0, 4);
     fireEvent.keyDown(textarea(), { key: 'i', metaKey: true });
     expect(value()).toBe('_Seal_ the **gaps**');
+  });
+});
+
+/** The editor as the case study dialog has it: the control of an antd Form.Item (which hands it a ref). */
+function FormHarness({ initial }: { initial: string }) {
+  const [content, setContent] = useState(initial);
+  return (
+    <PageProviders initialUser={admin}>
+      <Form initialValues={{ content: initial }} onValuesChange={(_, all: { content: string }) => setContent(all.content)}>
+        <Form.Item name="content" label="Content">
+          <MarkdownEditor />
+        </Form.Item>
+      </Form>
+      <output data-testid="value">{content}</output>
+    </PageProviders>
+  );
+}
+
+describe('the toolbar in a form, with a real selection', () => {
+  const caret = () => [textarea().selectionStart, textarea().selectionEnd];
+
+  it('makes the selected word bold where it is and gives the focus back to the text', async () => {
+    render(<FormHarness initial="Termites swarm in spring" />);
+    const toolbar = await screen.findByRole('toolbar', { name: T.toolbarLabel });
+    textarea().setSelectionRange(0, 8);
+    fireEvent.click(within(toolbar).getByRole('button', { name: T.bold }));
+    expect(value()).toBe('**Termites** swarm in spring');
+    expect(document.activeElement).toBe(textarea());
+    expect(caret()).toEqual([2, 10]);
+  });
+
+  it('makes the caret line a heading, with the caret still on its word', async () => {
+    render(<FormHarness initial={'Intro\nTermites swarm \nEnd'} />);
+    const toolbar = await screen.findByRole('toolbar', { name: T.toolbarLabel });
+    textarea().setSelectionRange(8, 8);
+    fireEvent.click(within(toolbar).getByRole('button', { name: T.heading(2) }));
+    expect(value()).toBe('Intro\n## Termites swarm \nEnd');
+    expect(document.activeElement).toBe(textarea());
+    expect(caret()).toEqual([11, 11]);
+  });
+
+  it('puts a link at the caret, with the caret after it', async () => {
+    render(<FormHarness initial={'Intro\n## Termites swarm \nEnd'} />);
+    const toolbar = await screen.findByRole('toolbar', { name: T.toolbarLabel });
+    textarea().setSelectionRange(24, 24);
+    fireEvent.click(within(toolbar).getByRole('button', { name: T.link }));
+    const dialog = await screen.findByRole('dialog', { name: T.linkTitle });
+    fireEvent.change(within(dialog).getByLabelText(T.linkUrl), { target: { value: '/pests/termites' } });
+    fireEvent.change(within(dialog).getByLabelText(T.linkText), { target: { value: 'guide' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: T.insert }));
+    await waitFor(() => expect(value()).toBe('Intro\n## Termites swarm [guide](/pests/termites)\nEnd'));
+    await waitFor(() => expect(document.activeElement).toBe(textarea()));
+    expect(caret()).toEqual([48, 48]);
+  });
+
+  it('puts an image at the caret, with the caret after it', async () => {
+    render(<FormHarness initial={'Intro\n## Termites swarm\nEnd'} />);
+    const toolbar = await screen.findByRole('toolbar', { name: T.toolbarLabel });
+    textarea().setSelectionRange(6, 6);
+    fireEvent.click(within(toolbar).getByRole('button', { name: T.image }));
+    const dialog = await screen.findByRole('dialog', { name: T.imageTitle });
+    fireEvent.change(within(dialog).getByLabelText(T.imageUrl), { target: { value: '/public/case-studies/mud-tube.jpg' } });
+    fireEvent.change(within(dialog).getByLabelText(T.imageAlt), { target: { value: 'Mud tube' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: T.insert }));
+    const image = '![Mud tube](/public/case-studies/mud-tube.jpg)';
+    await waitFor(() => expect(value()).toBe(`Intro\n${image}## Termites swarm\nEnd`));
+    await waitFor(() => expect(document.activeElement).toBe(textarea()));
+    expect(caret()).toEqual([6 + image.length, 6 + image.length]);
   });
 });
 

@@ -2,7 +2,7 @@
 // link, paste with formatting), Edit and Preview tabs (the preview renders with the product's one renderer, at most
 // 600 px high), the image, link and paste dialogs, Ctrl/Cmd+B, +I and +K, and HTML pasted into it opening the paste
 // dialog. Works as an antd form control (value, onChange, id and the field's aria attributes).
-import { useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { BoldOutlined, ItalicOutlined, LinkOutlined, OrderedListOutlined, PictureOutlined, SnippetsOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Button, Input, Tabs, Tooltip, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
@@ -29,6 +29,8 @@ export interface MarkdownEditorProps {
   maxLength?: number;
   /** Stores an image in the site's assets and gives its URL: the image dialog then offers an upload. */
   uploadImage?: (file: File) => Promise<string>;
+  /** The ref antd's Form.Item hands its control (React 19 passes it as a prop): it gets the textarea too. */
+  ref?: Ref<TextAreaRef>;
 }
 
 type Dialog = { kind: 'image' | 'link' | 'paste'; start: number; end: number; initial: string };
@@ -47,12 +49,21 @@ function ToolButton({ label, shortcut, icon, children, onClick }: { label: strin
   );
 }
 
-export function MarkdownEditor({ value, onChange, id, maxLength, uploadImage, status, ...aria }: MarkdownEditorProps) {
+export function MarkdownEditor({ value, onChange, id, maxLength, uploadImage, status, ref, ...aria }: MarkdownEditorProps) {
   const [own, setOwn] = useState(value ?? '');
   const text = value ?? own;
   const [tab, setTab] = useState<'edit' | 'preview'>('edit');
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const area = useRef<TextAreaRef>(null);
+  // The form's ref must not replace the editor's own: the toolbar reads the selection through it.
+  const setArea = useCallback(
+    (node: TextAreaRef | null) => {
+      area.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
   const selectAfter = useRef<[number, number] | null>(null);
 
   const element = () => area.current?.resizableTextArea?.textArea ?? null;
@@ -164,9 +175,9 @@ export function MarkdownEditor({ value, onChange, id, maxLength, uploadImage, st
               <>
                 {toolbar}
                 <Input.TextArea
-                  ref={area}
-                  id={id}
                   {...aria}
+                  ref={setArea}
+                  id={id}
                   status={status || undefined}
                   value={text}
                   onChange={(e) => change(e.target.value)}
