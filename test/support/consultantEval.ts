@@ -376,6 +376,21 @@ export interface Answer {
   guideSlug?: string;
 }
 
+/** The words of a Markdown reply (a run of characters with a letter or digit: list marks and '###' are not words). */
+export function wordsIn(text: string): number {
+  return (text.match(/\S*[A-Za-z0-9]\S*/g) ?? []).length;
+}
+
+/** The reply after the safety triage's opening, when the triage opened it (the opening is its first paragraph). */
+export function afterOpening(a: Answer & { triage: string }): string {
+  return a.triage === 'none' ? a.text : a.text.slice(a.text.indexOf('\n\n') + 2);
+}
+
+/** A reply's first lines: its first paragraph after the triage's opening, with bold marks taken out. */
+export function firstLines(a: Answer & { triage: string }): string {
+  return afterOpening(a).split('\n\n')[0].replace(/\*\*/g, '');
+}
+
 /** Why an answer is wrong for its case, or undefined when it is right. */
 export function judge(c: EvalCase, a: Answer): string | undefined {
   const redirected = a.text.includes(REDIRECT);

@@ -1,8 +1,12 @@
 // The offline consultant's floors on the evaluation set (test/support/consultantEval.ts): >= 90% right pest, 100% on safety,
-// professional referral and redirection; follow-ups that answer only what they ask, and every charge in 500-2,000.
+// professional referral and redirection; first answers within a word budget; follow-ups that answer what they ask in
+// their first lines and only that; and every charge in 500-2,000.
 import { describe, expect, it } from 'vitest';
+import { PEST_GUIDES } from '../../functions/knowledge';
+import { PEST_ANSWERS } from '../../functions/knowledge/pestAnswers';
 import { offlineConsultant } from '../../functions/lib/consultant/offline';
-import { EVAL_SET, scoreEvalSet } from '../support/consultantEval';
+import { afterOpening, EVAL_SET, firstLines, scoreEvalSet, wordsIn } from '../support/consultantEval';
+import { RISK_SET } from '../support/triageSet';
 
 type Turn = { role: 'user' | 'assistant'; content: string };
 const consult = (message: string, history: Turn[] = []) => offlineConsultant.consult({ message, history, location: 'GB' });
@@ -29,29 +33,62 @@ describe('evaluation set', () => {
   });
 });
 
+describe('first answers: short, the question answered first', () => {
+  it('keeps every first answer of the evaluation set to at most 300 words, 250 at the median, with no Latin name in its first lines', async () => {
+    const words: number[] = [];
+    const latin: string[] = [];
+    for (const c of EVAL_SET) {
+      const answer = await consult(c.text);
+      words.push(wordsIn(answer.text));
+      const named = PEST_GUIDES.find((g) => g.slug === answer.guideSlug);
+      if (named && firstLines(answer).includes(named.scientificName.split(/[ ;(]/).slice(0, 2).join(' '))) latin.push(c.text);
+    }
+    words.sort((a, b) => a - b);
+    expect(words[Math.floor(words.length / 2)]).toBeLessThanOrEqual(250);
+    expect(words[words.length - 1]).toBeLessThanOrEqual(300);
+    expect(latin).toEqual([]);
+  });
+
+  it('keeps the reply to every risky question to at most 300 words after the triage\'s opening', async () => {
+    const long: string[] = [];
+    for (const c of RISK_SET) {
+      const answer = await consult(c.text);
+      if (wordsIn(afterOpening(answer)) > 300) long.push(`${c.text} (${wordsIn(afterOpening(answer))} words)`);
+    }
+    expect(long).toEqual([]);
+  });
+});
+
 describe('follow-ups', () => {
   const thread = async (first: string): Promise<Turn[]> => [
     { role: 'user', content: first },
     { role: 'assistant', content: (await consult(first)).text },
   ];
+  const roaches = PEST_GUIDES.find((g) => g.slug === 'cockroaches')!;
+  const answers = PEST_ANSWERS.cockroaches;
 
   it.each([
-    ['How long do they live?', '### Life cycle'],
-    ['How do I stop them coming back?', '### Keeping them away'],
-    ['Are they dangerous to my health?', '### Are cockroaches dangerous?'],
-    ['When should I call a professional?', '### When to call a professional'],
-    ['What do they look like, how can I tell for sure?', '### How to tell it is cockroaches'],
-    ['What can I use to get rid of them?', '### What to do now'],
-    ['Does seeing one cockroach mean an infestation?', '### Does seeing one cockroach mean an infestation?'],
-  ])('"%s" gets %s and not the whole guide again', async (question, section) => {
+    ['How long do they live?', [roaches.lifeCycle]],
+    ['How do I stop them coming back?', [`To keep them out, start here: ${roaches.prevention[0]}`]],
+    ['Are they dangerous to my health?', [answers.danger]],
+    ['are they dangerous to my toddler?', [answers.danger, roaches.safety.find((l) => /children/.test(l))!]],
+    ['what about my cat', [answers.danger]],
+    ['how long does it take', [answers.timeline]],
+    ['do I need a professional', [answers.professional]],
+    ['When should I call a professional?', [answers.professional]],
+    ['how did they get in?', [answers.cause]],
+    ['What do they look like, how can I tell for sure?', [`To tell it is cockroaches: ${roaches.identification[0]}`]],
+    ['What can I use to get rid of them?', [`To get rid of them, start here: ${roaches.diyTreatment[0]}`]],
+    ['Does seeing one cockroach mean an infestation?', [roaches.faqs.find((f) => f.question === 'Does seeing one cockroach mean an infestation?')!.answer]],
+  ] as const)('"%s" is answered directly in the first lines, from the thread\'s pest, and not with the whole guide again', async (question, expected) => {
     const history = await thread('Small brown bugs run away when I turn on the kitchen light');
     const answer = await consult(question, history);
     expect(answer.guideSlug).toBe('cockroaches');
-    expect(answer.text).toContain(section);
+    for (const part of expected) expect(firstLines(answer)).toContain(part.replace(/\*\*/g, ''));
     expect(answer.text).not.toContain('**Likely pest');
     const wholeGuideSections = ['### What to do now', '### Prevention', '### Keeping them away', '### Safety for children', '### When to call a professional'];
     expect(wholeGuideSections.filter((s) => answer.text.includes(s)).length).toBeLessThanOrEqual(1);
-    expect(answer.text.length).toBeLessThan(history[1].content.length * 0.6);
+    expect(wordsIn(answer.text)).toBeLessThanOrEqual(Math.min(120, wordsIn(history[1].content) / 2));
   });
 
   // The suggestion chips the chat offers after an answer (suggestedAnswers in functions/contracts/chat.ts).
@@ -69,7 +106,7 @@ describe('follow-ups', () => {
     const answer = await consult(question, history);
     expect(answer.guideSlug).toBe('cockroaches');
     expect(answer.text).not.toContain('**Likely pest');
-    expect(answer.text.length).toBeLessThan(history[1].content.length * 0.6);
+    expect(wordsIn(answer.text)).toBeLessThanOrEqual(Math.min(120, wordsIn(history[1].content) / 2));
   });
 
   it('treats a new description of another pest as a change of subject, and a named pest too', async () => {

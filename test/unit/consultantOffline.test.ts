@@ -1,11 +1,14 @@
 // The offline consultant: each of the 13 pests found from a plain-language description, the answer's sections,
-// the user's country, follow-ups that stay on the pest, off-topic questions, determinism, the streamed answer; and the
-// system prompt.
+// first lines that answer the question asked, the user's country, follow-ups that stay on the pest, off-topic
+// questions, determinism, the streamed answer; and the system prompt.
 import { describe, expect, it } from 'vitest';
 import { PEST_GUIDES, PEST_SLUGS, type PestSlug } from '../../functions/knowledge';
+import { PEST_ANSWERS } from '../../functions/knowledge/pestAnswers';
 import { offlineConsultant, pieces } from '../../functions/lib/consultant/offline';
 import { matchPest } from '../../functions/lib/consultant/retrieval';
 import { systemPrompt } from '../../functions/lib/consultant/systemPrompt';
+import { firstLines } from '../support/consultantEval';
+import { openingKind } from '../support/triageSet';
 
 const DESCRIPTIONS: Record<PestSlug, string> = {
   fleas: 'My dog keeps scratching and I have itchy red bites around my ankles',
@@ -38,6 +41,37 @@ describe('offline consultant', () => {
     expect(answer.text).toContain('### When to call a professional');
     expect(answer.text).toContain(guide.diyTreatment[0]);
     expect(answer.text.trim().endsWith(`Source: ${guide.title}`)).toBe(true);
+  });
+
+  const guide = (slug: PestSlug) => PEST_GUIDES.find((g) => g.slug === slug)!;
+  // Each kind of question, asked first: its first lines (after the triage's opening, when there is danger) answer it.
+  it.each([
+    ['what is this', 'what are these tiny ants on my counter?', 'ants', [guide('ants').diyTreatment[0], 'social insects that follow scent trails']],
+    ['get rid of', 'How do I get rid of cockroaches in my kitchen?', 'cockroaches', [`To get rid of them, start here: ${guide('cockroaches').diyTreatment[0]}`]],
+    ['dangerous to my child', 'are mice dangerous to my baby?', 'rodents', [PEST_ANSWERS.rodents.danger, 'where children and pets cannot reach them']],
+    ['harmful to my pet', 'Are fleas harmful to my dog?', 'fleas', [PEST_ANSWERS.fleas.danger]],
+    ['how did they get in', 'how did bed bugs get into my house?', 'bed-bugs', [PEST_ANSWERS['bed-bugs'].cause]],
+    ['why', 'Why do I have silverfish in my bathroom?', 'silverfish', [PEST_ANSWERS.silverfish.cause]],
+    ['when to call a professional', 'when should I call an exterminator for termites?', 'termites', [PEST_ANSWERS.termites.professional]],
+    ['prevent', 'how do I keep ants out of the kitchen?', 'ants', [`To keep them out, start here: ${guide('ants').prevention[0]}`]],
+    ['how long', 'How long does it take to get rid of fleas?', 'fleas', [PEST_ANSWERS.fleas.timeline]],
+    ['is X safe to use', 'is boric acid safe to use for cockroaches around my cat?', 'cockroaches', ['use borax or boric acid exactly as its label directs', 'poisonous if swallowed']],
+  ] as const)('answers "%s" in the first lines: %s', async (_kind, question, slug, expected) => {
+    const answer = await consult(question, 'US');
+    expect(answer.guideSlug).toBe(slug);
+    expect(answer.triage).toBe('none');
+    const first = firstLines(answer);
+    expect(first.startsWith(`Likely pest: ${guide(slug).name}`)).toBe(true);
+    for (const part of expected) expect(first).toContain(part);
+    // Plain words first: no Latin name in the first lines.
+    for (const g of PEST_GUIDES) expect(first).not.toContain(g.scientificName.split(/[ ;(]/).slice(0, 2).join(' '));
+  });
+
+  it('answers "is it safe to put X there" with the triage\'s plain no first, then the pest and what to do instead', async () => {
+    const answer = await consult('Can I put rat poison behind the sofa where my dog sleeps to kill the mice?', 'US');
+    expect(answer.triage).toBe('risky plan');
+    expect(openingKind(answer.text)).toBe('risky plan');
+    expect(firstLines(answer)).toBe(`Likely pest: Rodents. Do this first: ${guide('rodents').diyTreatment[0]}`);
   });
 
   it('prefers the named pest when signs overlap ("white ants" are termites)', () => {
@@ -100,6 +134,13 @@ describe('system prompt', () => {
       expect(prompt).toContain(rule);
     }
     expect(systemPrompt(undefined)).toContain('has not said where they are');
+  });
+
+  it('tells the model to answer the question asked in its first lines, in plain words and short, and a follow-up directly', () => {
+    const prompt = systemPrompt('the United States');
+    for (const rule of ['Answer the question asked, in its first lines and in plain words', 'never a Latin name first', 'the one thing to do first', 'at most about 250 words', 'words readers in every country know', '"are they dangerous to my toddler?"', 'answer it directly in the first sentence', 'never the whole guide again']) {
+      expect(prompt).toContain(rule);
+    }
   });
 });
 

@@ -1,106 +1,188 @@
-// The built-in offline consultant: deterministic answers drawn from the pest guides (functions/knowledge), with the
-// likely pest, DIY-first steps, prevention, safety, when to call a professional, the user's country and its source.
+// The built-in offline consultant: deterministic answers drawn from the pest guides (functions/knowledge): first the
+// question asked, answered in plain words with the likely pest and the one thing to do first, then the guide in short
+// (DIY-first steps, prevention, safety, when to call a professional), the user's country and its source; a follow-up
+// answered directly from the thread's pest.
 // Streamed, the answer is written a few words at a time at a reading pace, as a model would write it.
 import { setTimeout as wait } from 'node:timers/promises';
 import type { ChatTurn } from '../../contracts/chat';
+import { PEST_ANSWERS } from '../../knowledge/pestAnswers';
 import { PEST_GUIDES, type PestGuide } from '../../knowledge/pests';
 import { chargeFor, countryInSentence, estimateTokens, HEADING, normalize, type AnswerStream, type Consultant, type Consultation, type ConsultInput } from './consultant';
+import { questionOf, type Question, type Who } from './question';
 import { matchPest, mentionsPests, terms, type PestMatch } from './retrieval';
 import { isInjection, OFF_TOPIC_ANSWER, otherPestAnswer } from './safety';
 import { systemPrompt } from './systemPrompt';
-import { opened, triage } from './triage';
+import { opened, productNamed, triage } from './triage';
 
 export const OFFLINE_MODEL = 'pestpilot-offline';
 
-type Focus = 'risks' | 'lifeCycle' | 'habitat' | 'identify' | 'treatment' | 'prevention' | 'safety' | 'professional';
+/** A sentence's first letter in lower case, to follow on from other words ('Fast, nocturnal insects' -> 'fast, ...'). */
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
-/** What a question is mostly about, tried in this order. */
-const FOCUS_PATTERNS: Array<[Focus, RegExp]> = [
-  ['professional', /\b(professional|professionals|exterminator|pest control (company|service)|call someone|hire)\b/],
-  ['safety', /\b(safe|safety|child|children|kids?|baby|babies|toddlers?|pets?|dogs?|cats?|elderly|pregnant|toxic)\b/],
-  ['prevention', /\b(prevent|prevention|keep (them|it) (out|away)|coming back|come back|stop (them|it))\b/],
-  ['lifeCycle', /\b(how long do (they|it) live|life ?cycle|lifespan|breed|breeding|multiply|eggs? hatch)\b/],
-  ['habitat', /\b(where do|where are|hide|hiding|come from|coming from|nest)\b/],
-  ['risks', /\b(dangerous|danger|harm|harmful|disease|diseases|risk|risks|health)\b/],
-  ['identify', /\b(look like|identify|how (do|can) i (tell|know)|signs?|sure it is|is it really)\b/],
-  ['treatment', /\b(get rid|kill|treat\w*|remed\w*|spray\w*|traps?|what (can|should) i (use|do|try))\b/],
-];
-
-/** The guide's FAQ closest to the question, when at least two meaningful words are shared. */
+/** The guide's FAQ closest to the question, when at least two meaningful words besides the pest's name are shared. */
 function closestFaq(guide: PestGuide, question: string) {
-  const asked = terms(question);
+  const name = terms(guide.name);
+  const asked = new Set([...terms(question)].filter((w) => !name.has(w)));
   const scored = guide.faqs.map((faq) => ({ faq, shared: [...terms(faq.question)].filter((w) => asked.has(w)).length }));
   const best = scored.sort((a, b) => b.shared - a.shared)[0];
   return best && best.shared >= 2 ? best.faq : undefined;
 }
 
-function focusOf(question: string): Focus | undefined {
-  const text = normalize(question);
-  return FOCUS_PATTERNS.find(([, pattern]) => pattern.test(text))?.[0];
+const bullets = (items: readonly string[]) => items.map((i) => `- ${i}`).join('\n');
+/** A numbered list; `from` numbers a list that goes on from a step already given (Markdown starts it there). */
+const numbered = (items: readonly string[], from = 1) => items.map((i, n) => `${n + from}. ${i}`).join('\n');
+
+/** How a safety line names whom it protects. */
+const WHO_IN_LINE: Record<Who, RegExp> = {
+  child: /\b(child|children|kids|babies|baby|infants)\b/i,
+  cat: /\bcats?\b/i,
+  dog: /\bdogs?\b/i,
+  pet: /\b(pets?|animals?)\b/i,
+};
+const WHO_WORDS: Record<Who, string> = { child: 'children', cat: 'your cat', dog: 'your dog', pet: 'pets' };
+
+/** The guide's safety line for whom the question is about (a cat or dog falls back to pets), or its first. */
+function safetyFor(guide: PestGuide, who: Who | undefined): string {
+  const tries = who === 'cat' || who === 'dog' ? [who, 'pet' as const] : who ? [who] : [];
+  for (const w of tries) {
+    const line = guide.safety.find((l) => WHO_IN_LINE[w].test(l));
+    if (line) return line;
+  }
+  return guide.safety[0];
 }
 
-const bullets = (items: readonly string[]) => items.map((i) => `- ${i}`).join('\n');
-const numbered = (items: readonly string[]) => items.map((i, n) => `${n + 1}. ${i}`).join('\n');
+/** A question rather than a description: it has a question mark or opens as a question does. */
+const isQuestion = (message: string) => /\?/.test(message) || /^ (what|why|how|do|does|is|are|can|could|should|will|when|where|which) /.test(normalize(message));
 
-function focusSection(guide: PestGuide, focus: Focus): string {
-  const sections: Record<Focus, string> = {
-    risks: `### Are ${guide.name.toLowerCase()} dangerous?\n${bullets(guide.risks)}`,
-    lifeCycle: `### Life cycle\n${guide.lifeCycle}`,
-    habitat: `### Where they live and hide\n${guide.habitat}`,
-    identify: `### How to tell it is ${guide.name.toLowerCase()}\n${bullets(guide.identification)}`,
-    treatment: `${HEADING.doNow}\n${numbered(guide.diyTreatment)}`,
-    prevention: `### Keeping them away\n${bullets(guide.prevention)}`,
-    safety: `### Keeping children, pets and the elderly safe\n${bullets(guide.safety)}`,
-    professional: `${HEADING.professional}\n${bullets(guide.callProfessional)}`,
-  };
-  return sections[focus];
+/** "Is it safe to use X": the product as the triage names it, and why it needs care. */
+function productLead(message: string): string | undefined {
+  const product = productNamed(message);
+  return product && `Only with care: use ${product.name} exactly as its label directs, out of reach of children and pets. ${product.hazard}.`;
+}
+
+/** The answer's opening lines: the question asked, answered in plain words, and the one thing to do first. */
+interface Lead {
+  /** The direct answer (Markdown, one paragraph). */
+  text: string;
+  /** The guide's step or prevention tip the lead gave as the first thing to do, so the lists below go on after it. */
+  first?: 'step' | 'prevention';
+  /** The safety line the lead gave. */
+  safety?: string;
+}
+
+const doFirst = (guide: PestGuide): Lead => ({ text: `**Do this first:** ${guide.diyTreatment[0]}`, first: 'step' });
+
+function leadOf(guide: PestGuide, input: ConsultInput, question: Question, triaged: boolean): Lead {
+  const answers = PEST_ANSWERS[guide.slug];
+  const whom = question.who ? WHO_WORDS[question.who] : 'children and pets';
+  const safety = safetyFor(guide, question.who);
+  switch (question.asked) {
+    case 'riddance':
+      return { text: `To get rid of them, start here: ${guide.diyTreatment[0]}`, first: 'step' };
+    case 'danger':
+      return { text: `${answers.danger} ${safety}`, safety };
+    case 'safety':
+      return { text: `To keep ${whom} safe: ${safety}`, safety };
+    case 'productSafety': {
+      // A risky plan's or an emergency's opening has already answered it; otherwise the product's care comes first.
+      const product = triaged ? undefined : productLead(input.message);
+      return product ? { text: product } : doFirst(guide);
+    }
+    case 'cause':
+      return { text: `${answers.cause} **Do this first:** ${guide.diyTreatment[0]}`, first: 'step' };
+    case 'prevention':
+      return { text: `To keep them out, start here: ${guide.prevention[0]}`, first: 'prevention' };
+    case 'professional':
+      return { text: `${answers.professional} **Until then, do this first:** ${guide.diyTreatment[0]}`, first: 'step' };
+    case 'timeline':
+      return { text: `${answers.timeline} **Do this first:** ${guide.diyTreatment[0]}`, first: 'step' };
+    case 'lifeCycle':
+      return { text: `${guide.lifeCycle} **Do this first:** ${guide.diyTreatment[0]}`, first: 'step' };
+    case 'habitat':
+      return { text: `${guide.habitat} **Do this first:** ${guide.diyTreatment[0]}`, first: 'step' };
+    default: {
+      const faq = isQuestion(input.message) ? closestFaq(guide, input.message) : undefined;
+      return faq ? { text: `${faq.answer} **Do this first:** ${guide.diyTreatment[0]}`, first: 'step' } : doFirst(guide);
+    }
+  }
 }
 
 function locationNote(place: string | undefined): string {
   return place
-    ? `**In ${place}:** common species and the products allowed for home use vary by country, so choose products registered in ${place} and follow the label. For a licensed professional near you, see our provider directory.`
-    : '**Where are you?** Tell me your country and I can tailor this advice; for a licensed professional near you, see our provider directory.';
+    ? `**In ${place}:** choose products registered there and follow the label; our provider directory lists licensed professionals near you.`
+    : '**Where are you?** Tell me your country and I can tailor this advice; our provider directory lists licensed professionals near you.';
 }
 
-/** Focuses that have no standard section of their own, so a first answer adds them. */
-const EXTRA_FOCUS: readonly Focus[] = ['risks', 'lifeCycle', 'habitat'];
-
-/** The first answer about a pest: every section, with one for a question about risks, life cycle or habitat. */
-function pestAnswer(guide: PestGuide, input: ConsultInput): string {
-  const asked = focusOf(input.message);
-  const faq = closestFaq(guide, input.message);
-  return [
-    `**Likely pest: ${guide.name}** (*${guide.scientificName}*)\n\nFrom what you describe, this sounds like **${guide.name.toLowerCase()}**. ${guide.shortDescription}\n\n**How to confirm:**\n${bullets(guide.identification.slice(0, 3))}`,
-    faq ? `### ${faq.question}\n${faq.answer}` : undefined,
-    asked && EXTRA_FOCUS.includes(asked) ? focusSection(guide, asked) : undefined,
-    `${HEADING.doNow}\n${numbered(guide.diyTreatment)}`,
-    `### Prevention\n${bullets(guide.prevention)}`,
-    `${HEADING.safety}\n${bullets(guide.safety)}`,
-    `${HEADING.professional}\n${bullets(guide.callProfessional)}`,
-    locationNote(countryInSentence(input.location)),
-    `Source: ${guide.title}`,
-  ]
-    .filter(Boolean)
-    .join('\n\n');
-}
+/** Steps and tips a first answer lists after its opening lines: a short guide, not the whole of it. */
+const LISTED = { steps: 2, prevention: 2, safety: 1, professional: 2 } as const;
 
 /**
- * A follow-up on the thread's pest answers only what it asks (the closest FAQ, the part of the guide it is about,
- * or the first steps when it asks nothing in particular), with one line each on safety and a professional.
+ * The first answer about a pest: the likely pest in plain words with the answer to the question asked and the one
+ * thing to do first, then the guide's next steps, prevention, safety and when to call a professional, each in short.
  */
-function followUpAnswer(guide: PestGuide, input: ConsultInput): string {
-  const focus = focusOf(input.message);
-  const faq = closestFaq(guide, input.message);
+function pestAnswer(guide: PestGuide, input: ConsultInput, question: Question, triaged: boolean): string {
+  const lead = leadOf(guide, input, question, triaged);
+  const described = question.asked === undefined || question.asked === 'identify' ? ` (${lowerFirst(guide.shortDescription.replace(/\.$/, ''))})` : '';
+  const stepsFrom = lead.first === 'step' ? 1 : 0;
+  const tipsFrom = lead.first === 'prevention' ? 1 : 0;
+  const tips = question.asked === 'prevention' || question.asked === 'cause' ? LISTED.prevention + 1 : LISTED.prevention;
+  const safety = [safetyFor(guide, question.who), ...guide.safety].filter((l, n, all) => l !== lead.safety && all.indexOf(l) === n);
   return [
-    `More on **${guide.name.toLowerCase()}**:`,
-    faq ? `### ${faq.question}\n${faq.answer}` : undefined,
-    focus ? focusSection(guide, focus) : faq ? undefined : `### What to do first\n${numbered(guide.diyTreatment.slice(0, 3))}`,
-    focus === 'safety' ? undefined : `**Safety:** ${guide.safety[0]}`,
-    focus === 'professional' ? undefined : `**Call a professional when:** ${guide.callProfessional[0]}`,
-    `Source: ${guide.title}. Ask about signs, treatment, prevention, safety or when to call a professional for more.`,
-  ]
-    .filter(Boolean)
-    .join('\n\n');
+    `**Likely pest: ${guide.name}**${described}. ${lead.text}`,
+    `${HEADING.doNow}\n${numbered(guide.diyTreatment.slice(stepsFrom, stepsFrom + LISTED.steps), stepsFrom + 1)}`,
+    `### Prevention\n${bullets(guide.prevention.slice(tipsFrom, tipsFrom + tips))}`,
+    `${HEADING.safety}\n${bullets(safety.slice(0, LISTED.safety))}`,
+    `${HEADING.professional}\n${bullets(guide.callProfessional.slice(0, LISTED.professional))}`,
+    locationNote(countryInSentence(input.location)),
+    `Source: ${guide.title}`,
+  ].join('\n\n');
+}
+
+/** A question that asks what to try after the first steps failed. */
+const DID_NOT_WORK = /\b(didn t work|did not work|not working|isn t working|try next|still (there|here|coming|seeing|see))\b/;
+
+/**
+ * A follow-up on the thread's pest answers what it asks, first and in plain words (the guide's answer to it, from the
+ * closest FAQ or the part of the guide it is about), then at most one short part of the guide; never the guide again.
+ */
+function followUpAnswer(guide: PestGuide, input: ConsultInput, question: Question, triaged: boolean): string {
+  const answers = PEST_ANSWERS[guide.slug];
+  const name = guide.name.toLowerCase();
+  const safety = safetyFor(guide, question.who);
+  const whom = question.who ? WHO_WORDS[question.who] : 'children and pets';
+  const faq = closestFaq(guide, input.message);
+  const parts = ((): Array<string | undefined> => {
+    // 'What about my cat?': whether the pest and its treatment are a danger to them.
+    switch (question.asked ?? (question.who ? 'danger' : undefined)) {
+      case 'danger':
+        return [`${answers.danger} ${safety}`, `### Are ${name} dangerous?\n${bullets(guide.risks.slice(0, 2))}`];
+      case 'safety':
+        return [`To keep ${whom} safe: ${safety}`, `### Keeping children, pets and the elderly safe\n${bullets(guide.safety.filter((l) => l !== safety).slice(0, 2))}`];
+      case 'productSafety':
+        return [triaged ? undefined : productLead(input.message), `To keep ${whom} safe: ${safety}`];
+      case 'cause':
+        return [answers.cause, `### Keeping them away\n${bullets(guide.prevention.slice(0, 2))}`];
+      case 'prevention':
+        return [`To keep them out, start here: ${guide.prevention[0]}`, `### Keeping them away\n${bullets(guide.prevention.slice(1, 4))}`];
+      case 'professional':
+        return [answers.professional, `${HEADING.professional}\n${bullets(guide.callProfessional)}`];
+      case 'timeline':
+        return [answers.timeline];
+      case 'lifeCycle':
+        return [guide.lifeCycle];
+      case 'habitat':
+        return [guide.habitat];
+      case 'identify':
+        return [`To tell it is ${name}: ${guide.identification[0]}`, `### How to tell it is ${name}\n${bullets(guide.identification.slice(1, 4))}`];
+      case 'riddance':
+        return DID_NOT_WORK.test(normalize(input.message))
+          ? [answers.professional, `### What to try next\n${numbered(guide.diyTreatment.slice(3, 6), 4)}`]
+          : [`To get rid of them, start here: ${guide.diyTreatment[0]}`, `${HEADING.doNow}\n${numbered(guide.diyTreatment.slice(1, 2), 2)}`, `**Safety:** ${safety}`];
+      default:
+        return faq ? [faq.answer] : [`With ${name}, start here:\n${numbered(guide.diyTreatment.slice(0, 3))}`];
+    }
+  })();
+  return [...parts, `Source: ${guide.title}`].filter(Boolean).join('\n\n');
 }
 
 function unclearPestAnswer(input: ConsultInput): string {
@@ -129,9 +211,12 @@ export function offlineCharge(input: ConsultInput, text: string): number {
   return chargeFor(estimateTokens(prompt, ...input.history.map((t) => t.content), input.message, text));
 }
 
-/** Words that refer back to the thread's pest; a question about a part of a guide does too. */
+/** Words that refer back to the thread's pest; a question about a part of a guide, or about someone to protect, does too. */
 const REFERS_BACK = /\b(them|they|it|its|these|those|their|the same|again|more|also|still)\b/;
-const followsUp = (message: string) => REFERS_BACK.test(normalize(message)) || focusOf(message) !== undefined;
+const followsUp = (message: string) => {
+  const question = questionOf(message, false);
+  return REFERS_BACK.test(normalize(message)) || question.asked !== undefined || question.who !== undefined;
+};
 
 interface Found {
   match: PestMatch;
@@ -197,7 +282,7 @@ function answer(input: ConsultInput): Consultation {
   const body = other
     ? other
     : guide
-      ? (found.followUp ? followUpAnswer : pestAnswer)(guide, input)
+      ? (found.followUp ? followUpAnswer : pestAnswer)(guide, input, questionOf(input.message, productNamed(input.message) !== undefined), safety.opening !== undefined)
       : mentionsPests(input.message) || safety.opening
         ? unclearPestAnswer(input)
         : OFF_TOPIC_ANSWER;

@@ -640,3 +640,9 @@ export function triage(message: string): Triage {
   if (plan) return { outcome: 'risky plan', opening: planOpening(plan) };
   return { outcome: 'none' };
 }
+
+/** The first pest product or chemical a message names, as the openings name it, with its hazard (for "is it safe to use"). */
+export function productNamed(message: string): { name: string; hazard: string } | undefined {
+  const kind = new Reading(read(message)).products().find((k): k is Exclude<ProductKind, 'weak'> => k !== 'weak');
+  return kind ? { name: PRODUCT_NAME[kind], hazard: HAZARD[kind] } : undefined;
+}
