@@ -1,9 +1,10 @@
 // The offline consultant's figures: accuracy on the evaluation set by kind, the confusion matrix of
-// the 13 pests, the safety triage by kind of risk with its false alarms, and what first answers and follow-ups are charged.
+// the 13 pests, the safety triage by kind of risk with its false alarms, and what first answers and follow-ups are charged
+// and how many words they are.
 import { PEST_SLUGS } from '../../functions/knowledge/pests';
 import { estimateTokens } from '../../functions/lib/consultant/consultant';
 import { offlineConsultant } from '../../functions/lib/consultant/offline';
-import { EVAL_SET, LATER_SET, scoreEvalSet } from '../support/consultantEval';
+import { EVAL_SET, LATER_SET, scoreEvalSet, wordsIn } from '../support/consultantEval';
 import { judgeRisk, openingKind, ORDINARY_SET, RISK_KINDS, RISK_SET, TRIAGE_LATER_SET } from '../support/triageSet';
 
 const consult = (message: string, history: Array<{ role: 'user' | 'assistant'; content: string }> = []) =>
@@ -64,6 +65,8 @@ export async function consultantFigures(): Promise<void> {
   const followUp: number[] = [];
   const written: number[] = [];
   const writtenFollowUp: number[] = [];
+  const words: number[] = [];
+  const wordsFollowUp: number[] = [];
   for (const c of EVAL_SET) {
     if (c.kind !== 'pest') continue;
     const answer = await consult(c.text);
@@ -72,7 +75,10 @@ export async function consultantFigures(): Promise<void> {
     followUp.push(next.tokens);
     written.push(estimateTokens(answer.text));
     writtenFollowUp.push(estimateTokens(next.text));
+    words.push(wordsIn(answer.text));
+    wordsFollowUp.push(wordsIn(next.text));
   }
   console.log(`\n  tokens charged (prompt, history, question and answer), first answer: ${stats(first)}; follow-up: ${stats(followUp)}`);
   console.log(`  of which the answer itself, first answer: ${stats(written)}; follow-up: ${stats(writtenFollowUp)}`);
+  console.log(`  words of the answer, first answer: ${stats(words)}; follow-up: ${stats(wordsFollowUp)}`);
 }
