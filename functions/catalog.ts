@@ -3,6 +3,9 @@
 // access, body and query schemas, reply type) live in functions/contracts/routes/<name>.ts, which its handler serves.
 import { CONSULTANT_TIMEOUT_SECONDS } from './contracts/chat';
 import type { Route } from './contracts/route';
+import type { Action } from '../infra/permissions';
+import { ACCOUNT_EXPORT } from './contracts/account';
+import { FAVICON_PREFIX } from './contracts/siteSettings';
 import { adminThreadsRoutes } from './contracts/routes/admin-threads';
 import { adminUserManagementRoutes } from './contracts/routes/admin-user-management';
 import { adminLeadManagementRoutes } from './contracts/routes/admin-lead-management';
@@ -26,11 +29,15 @@ import { threadsRoutes } from './contracts/routes/threads';
 import { fetchCaseStudiesRoutes } from './contracts/routes/fetch-case-studies';
 import { adminCaseStudyManagementRoutes } from './contracts/routes/admin-case-study-management';
 import { generateCaseStudyRoutes } from './contracts/routes/generate-case-study';
-import { CASE_STUDY_GENERATION_SECONDS } from './contracts/caseStudy';
+import { CASE_STUDY_GENERATION_SECONDS, CASE_STUDY_IMAGE_PREFIX } from './contracts/caseStudy';
 
 export type { Access, Method, Route } from './contracts/route';
-/** What a function may touch; the CDK turns each grant into a least-privilege policy. */
-export type Grant = 'table:read' | 'table:write' | 'email:send' | 'assets:read' | 'assets:write' | 'users:admin' | 'model:call' | 'bot:verify';
+/**
+ * What a function may do: exactly the IAM actions of the AWS SDK commands its code can send (infra/permissions.ts maps
+ * each command to its action and resource; test/infra/stack.test.ts holds each list to the function's built code), and
+ * the settings it is given: model:call the model's key and address, bot:verify the Turnstile secret when configured.
+ */
+export type Grant = Action | 'model:call' | 'bot:verify';
 
 export interface FunctionEntry {
   /** The Lambda's name and its folder under functions/ (functions/<name>/handler.ts exports `handler`). */
@@ -40,6 +47,8 @@ export interface FunctionEntry {
   memoryMb: number;
   timeoutSeconds: number;
   grants: Grant[];
+  /** The site-assets bucket's key prefix its S3 actions are limited to (the IAM resource, and the listing's condition). */
+  assetsPrefix?: string;
   /** Runs on a schedule (an EventBridge expression such as 'rate(1 day)'); locally a command runs it instead. */
   schedule?: string;
   /**
@@ -56,7 +65,7 @@ export const CATALOG: readonly FunctionEntry[] = [
     routes: healthRoutes,
     memoryMb: 256,
     timeoutSeconds: 5,
-    grants: [],
+    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
   },
   {
     name: 'profile',
@@ -64,8 +73,8 @@ export const CATALOG: readonly FunctionEntry[] = [
     routes: profileRoutes,
     memoryMb: 512,
     timeoutSeconds: 20,
-    // assets: the export file is written to the site-assets bucket, and its link is signed with the function's right to read it.
-    grants: ['table:read', 'table:write', 'users:admin', 'assets:read', 'assets:write'],
+    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminUserGlobalSignOut', 's3:PutObject', 's3:AbortMultipartUpload', 's3:GetObject'],
+    assetsPrefix: ACCOUNT_EXPORT.prefix,
   },
   {
     name: 'pest-consultant',
@@ -73,8 +82,7 @@ export const CATALOG: readonly FunctionEntry[] = [
     routes: pestConsultantRoutes,
     memoryMb: 512,
     timeoutSeconds: CONSULTANT_TIMEOUT_SECONDS,
-    // users:admin: the first call of a new user creates the profile from the Cognito attributes.
-    grants: ['table:read', 'table:write', 'users:admin', 'model:call'],
+    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'cognito-idp:AdminGetUser', 'model:call'],
   },
   {
     name: 'pest-consultant-stream',
@@ -82,7 +90,7 @@ export const CATALOG: readonly FunctionEntry[] = [
     routes: pestConsultantStreamRoutes,
     memoryMb: 512,
     timeoutSeconds: CONSULTANT_TIMEOUT_SECONDS,
-    grants: ['table:read', 'table:write', 'users:admin', 'model:call'],
+    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'cognito-idp:AdminGetUser', 'model:call'],
     streams: true,
   },
   {
@@ -91,7 +99,7 @@ export const CATALOG: readonly FunctionEntry[] = [
     routes: threadsRoutes,
     memoryMb: 256,
     timeoutSeconds: 10,
-    grants: ['table:read', 'table:write'],
+    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
   },
   {
     name: 'contact',
@@ -99,7 +107,7 @@ export const CATALOG: readonly FunctionEntry[] = [
     routes: contactRoutes,
     memoryMb: 256,
     timeoutSeconds: 10,
-    grants: ['table:read', 'table:write', 'email:send'],
+    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'ses:SendEmail'],
   },
   {
     name: 'data-deletion',
@@ -107,7 +115,7 @@ export const CATALOG: readonly FunctionEntry[] = [
     routes: dataDeletionRoutes,
     memoryMb: 256,
     timeoutSeconds: 10,
-    grants: ['table:read', 'table:write'],
+    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'cognito-idp:AdminUserGlobalSignOut'],
   },
   {
     name: 'analytics',
@@ -115,7 +123,7 @@ export const CATALOG: readonly FunctionEntry[] = [
     routes: analyticsRoutes,
     memoryMb: 512,
     timeoutSeconds: 15,
-    grants: ['table:read'],
+    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
   },
   {
     name: 'data-deletion-processor',
@@ -123,8 +131,8 @@ export const CATALOG: readonly FunctionEntry[] = [
     routes: [],
     memoryMb: 512,
     timeoutSeconds: 300,
-    // assets: a deleted account's data export files are deleted too (listed under its prefix, then deleted).
-    grants: ['table:read', 'table:write', 'users:admin', 'assets:read', 'assets:write'],
+    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser', 's3:ListBucket', 's3:DeleteObject'],
+    assetsPrefix: ACCOUNT_EXPORT.prefix,
     schedule: 'rate(1 day)',
   },
   {
@@ -133,7 +141,7 @@ export const CATALOG: readonly FunctionEntry[] = [
     routes: providersRoutes,
     memoryMb: 512,
     timeoutSeconds: 10,
-    grants: ['table:read'],
+    grants: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
   },
   {
     name: 'leads',
@@ -141,7 +149,7 @@ export const CATALOG: readonly FunctionEntry[] = [
     routes: leadsRoutes,
     memoryMb: 512,
     timeoutSeconds: 10,
-    grants: ['table:read', 'table:write'],
+    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem', 'cognito-idp:AdminGetUser'],
   },
   {
     name: 'lead-notification',
@@ -149,7 +157,7 @@ export const CATALOG: readonly FunctionEntry[] = [
     routes: leadNotificationRoutes,
     memoryMb: 256,
     timeoutSeconds: 15,
-    grants: ['table:read', 'table:write', 'email:send'],
+    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'cognito-idp:AdminGetUser', 'ses:SendEmail'],
   },
   {
     name: 'admin-user-management',
@@ -157,8 +165,8 @@ export const CATALOG: readonly FunctionEntry[] = [
     routes: adminUserManagementRoutes,
     memoryMb: 512,
     timeoutSeconds: 30,
-    // assets: a deleted account's data export files are deleted too (listed under its prefix, then deleted).
-    grants: ['table:read', 'table:write', 'users:admin', 'assets:read', 'assets:write'],
+    grants: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminListGroupsForUser', 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminRemoveUserFromGroup', 'cognito-idp:ListUsersInGroup', 's3:ListBucket', 's3:DeleteObject'],
+    assetsPrefix: ACCOUNT_EXPORT.prefix,
   },
   {
     name: 'admin-threads',
@@ -166,7 +174,7 @@ export const CATALOG: readonly FunctionEntry[] = [
     routes: adminThreadsRoutes,
     memoryMb: 256,
     timeoutSeconds: 10,
-    grants: ['table:read', 'table:write'],
+    grants: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem'],
   },
   {
     name: 'monitoring',
@@ -175,7 +183,7 @@ export const CATALOG: readonly FunctionEntry[] = [
     memoryMb: 512,
     timeoutSeconds: 15,
     // model:call: the language-model probe lists the models (no tokens spent); nothing else calls the model here.
-    grants: ['table:read', 'table:write', 'model:call'],
+    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem', 'model:call'],
   },
   {
     name: 'client-errors',
@@ -183,7 +191,7 @@ export const CATALOG: readonly FunctionEntry[] = [
     routes: clientErrorsRoutes,
     memoryMb: 256,
     timeoutSeconds: 10,
-    grants: ['table:read', 'table:write'],
+    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
   },
   {
     name: 'site-settings',
@@ -191,7 +199,8 @@ export const CATALOG: readonly FunctionEntry[] = [
     routes: siteSettingsRoutes,
     memoryMb: 256,
     timeoutSeconds: 10,
-    grants: ['table:read', 'table:write', 'assets:write'],
+    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 's3:PutObject'],
+    assetsPrefix: `${FAVICON_PREFIX}favicon-`,
   },
   {
     name: 'send-provider-suggestion',
@@ -199,8 +208,7 @@ export const CATALOG: readonly FunctionEntry[] = [
     routes: sendProviderSuggestionRoutes,
     memoryMb: 256,
     timeoutSeconds: 15,
-    // users:admin: the admins' addresses come from the Cognito admin group; bot:verify: the Turnstile secret when configured.
-    grants: ['table:read', 'table:write', 'email:send', 'users:admin', 'bot:verify'],
+    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'cognito-idp:ListUsersInGroup', 'ses:SendEmail', 'bot:verify'],
   },
   {
     name: 'admin-provider-suggestions',
@@ -208,7 +216,7 @@ export const CATALOG: readonly FunctionEntry[] = [
     routes: adminProviderSuggestionsRoutes,
     memoryMb: 512,
     timeoutSeconds: 15,
-    grants: ['table:read', 'table:write'],
+    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
   },
   {
     name: 'admin-provider-management',
@@ -216,7 +224,7 @@ export const CATALOG: readonly FunctionEntry[] = [
     routes: adminProviderManagementRoutes,
     memoryMb: 512,
     timeoutSeconds: 15,
-    grants: ['table:read', 'table:write'],
+    grants: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
   },
   {
     name: 'admin-lead-management',
@@ -224,7 +232,7 @@ export const CATALOG: readonly FunctionEntry[] = [
     routes: adminLeadManagementRoutes,
     memoryMb: 512,
     timeoutSeconds: 15,
-    grants: ['table:read', 'table:write'],
+    grants: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'cognito-idp:AdminGetUser'],
   },
   {
     name: 'fetch-case-studies',
@@ -232,7 +240,7 @@ export const CATALOG: readonly FunctionEntry[] = [
     routes: fetchCaseStudiesRoutes,
     memoryMb: 256,
     timeoutSeconds: 10,
-    grants: ['table:read'],
+    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
   },
   {
     name: 'admin-case-study-management',
@@ -240,7 +248,8 @@ export const CATALOG: readonly FunctionEntry[] = [
     routes: adminCaseStudyManagementRoutes,
     memoryMb: 512,
     timeoutSeconds: 15,
-    grants: ['table:read', 'table:write', 'assets:write'],
+    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 's3:PutObject'],
+    assetsPrefix: CASE_STUDY_IMAGE_PREFIX,
   },
   {
     name: 'generate-case-study',
@@ -248,7 +257,7 @@ export const CATALOG: readonly FunctionEntry[] = [
     routes: generateCaseStudyRoutes,
     memoryMb: 512,
     timeoutSeconds: CASE_STUDY_GENERATION_SECONDS,
-    grants: ['table:read', 'table:write', 'model:call'],
+    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'model:call'],
   },
 ];
 

@@ -33,7 +33,7 @@ export async function pendingDeletion(sub: string): Promise<DataDeletionRequest 
  * (at most an hour; the API still takes it until then, and data deletion's marker refuses it once processed).
  */
 async function signOutEverywhere(username: string): Promise<void> {
-  const { signOutUser } = await import('./users');
+  const { signOutUser } = await import('./userSignOut');
   await signOutUser(username);
 }
 

@@ -76,7 +76,7 @@ export function exportKey(sub: string, fileName: string): string {
 
 /** Write everything stored about the caller, and nothing about anyone else, to a file; answer a link to it. */
 export async function exportAccount(caller: Caller, now = new Date()): Promise<AccountExportLink> {
-  const { putPrivateFile, signedDownload } = await import('./assets');
+  const { putPrivateFile, signedDownload } = await import('./exportFiles');
   const fileName = exportFileName(now);
   const key = exportKey(caller.sub, fileName);
   await putPrivateFile(key, jsonText(await exportDocument(caller, now)), {

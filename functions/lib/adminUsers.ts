@@ -163,7 +163,7 @@ async function assertAdminsRemain(caller: Caller, targets: ProfileItem[], removi
   if (targets.some((t) => t.id === caller.sub)) throw conflict(selfMessage);
   const admins = targets.filter((t) => t.role === 'admin');
   if (!admins.length) return;
-  const { adminCount } = await import('./users');
+  const { adminCount } = await import('./userRoles');
   if ((await adminCount()) - admins.length < 1) throw conflict(ADMIN_USERS.lastAdmin);
 }
 
@@ -174,7 +174,7 @@ async function assertAdminsRemain(caller: Caller, targets: ProfileItem[], removi
  * failed part-way leaves the mirror as it was, so asking again repeats it.
  */
 async function changeRole(item: ProfileItem, role: Role, now: Date): Promise<ProfileItem> {
-  const { setRole, signOutUser } = await import('./users');
+  const [{ setRole }, { signOutUser }] = await Promise.all([import('./userRoles'), import('./userSignOut')]);
   await setRole(usernameOf(item), role);
   await signOutUser(usernameOf(item));
   const res = await db.send(

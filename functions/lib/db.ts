@@ -13,8 +13,9 @@ import {
   type QueryCommandInput,
   type QueryCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
+import { sdkClient } from './sdkClients';
 
-export const db = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+export const db = DynamoDBDocumentClient.from(sdkClient(new DynamoDBClient({})), {
   marshallOptions: { removeUndefinedValues: true },
 });
 

@@ -45,7 +45,7 @@ export interface AccountOwner {
  */
 export async function eraseAccount({ sub, username }: AccountOwner, now: Date): Promise<void> {
   await markDeleted(sub, now);
-  const { deleteUser } = await import('./users');
+  const { deleteUser } = await import('./userDeletion');
   await deleteUser(username);
   const profile = await readItem(sub);
   if (profile) await removeFromDirectory(profile);
@@ -56,7 +56,7 @@ export async function eraseAccount({ sub, username }: AccountOwner, now: Date): 
   await deleteItems(userItems);
   await anonymiseLeadsOf(sub);
   // Their data exports too (the bucket would remove them within a day or two; a deleted account's go now).
-  const { deleteFilesUnder } = await import('./assets');
+  const { deleteFilesUnder } = await import('./assetDeletion');
   await deleteFilesUnder(userExportsPrefix(sub));
 }
 

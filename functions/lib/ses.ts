@@ -2,8 +2,9 @@
 // cold start neither loads nor creates it. Locally AWS_ENDPOINT_URL_SESV2 points it at the embedded stand-in.
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import type { OutgoingEmail } from './email';
+import { sdkClient } from './sdkClients';
 
-const ses = new SESv2Client({});
+const ses = sdkClient(new SESv2Client({}));
 
 /** Send one e-mail from `from`; resolves to SES's message id and rejects with SES's error. */
 export async function sendThroughSes(from: string, email: OutgoingEmail): Promise<string> {

@@ -65,7 +65,7 @@ export function suggestionEmail(suggestion: ProviderSuggestion, to: string[], si
  */
 export async function noticeAdmins(suggestion: ProviderSuggestion): Promise<number> {
   try {
-    const { groupEmails } = await import('./users');
+    const { groupEmails } = await import('./groupEmails');
     const admins = await groupEmails(ADMIN_GROUP);
     if (!admins.length) {
       logger.warn('No admin to e-mail about a provider suggestion', { suggestionId: suggestion.id });

@@ -1,5 +1,6 @@
 // API: the HTTP API with its Cognito JWT authorizer and throttles (the stage's, and each write route's own), and one
-// Lambda per catalogue entry with least-privilege grants (an entry with a schedule also gets an EventBridge rule; one
+// Lambda per catalogue entry whose role holds exactly its entry's actions, each on its resource (infra/permissions.ts:
+// the table, with its indexes for Query only; the pool; the sender; the assets bucket under the entry's prefix) (an entry with a schedule also gets an EventBridge rule; one
 // whose answers stream gets a function URL in response-streaming mode instead of routes, for CloudFront to front).
 import { type CfnElement, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
@@ -14,7 +15,8 @@ import { FunctionUrlAuthType, InvokeMode, type FunctionUrl, type Function as Nod
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { CATALOG, type Grant } from '../../functions/catalog';
+import { CATALOG, type FunctionEntry } from '../../functions/catalog';
+import { resourceOf, type Action, type ResourceKind } from '../permissions';
 import type { Auth } from './auth';
 import type { Email } from './email';
 import { FUNCTION_TAG, LOG_RETENTION, nodeFunction } from './lambda';
@@ -28,21 +30,6 @@ export interface ApiProps {
   table: Table;
   assetsBucket: Bucket;
 }
-
-/** What `users:admin` allows on the pool: user administration, never pool configuration. */
-export const USER_ADMIN_ACTIONS = [
-  'cognito-idp:AdminGetUser',
-  'cognito-idp:AdminUpdateUserAttributes',
-  'cognito-idp:AdminDeleteUser',
-  'cognito-idp:AdminDisableUser',
-  'cognito-idp:AdminEnableUser',
-  'cognito-idp:AdminAddUserToGroup',
-  'cognito-idp:AdminRemoveUserFromGroup',
-  'cognito-idp:AdminListGroupsForUser',
-  'cognito-idp:AdminUserGlobalSignOut',
-  'cognito-idp:ListUsers',
-  'cognito-idp:ListUsersInGroup',
-];
 
 /** One JSON line per request, in HTTP API context variables (route, status, latency, authorizer and integration errors). */
 const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
@@ -63,18 +50,30 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
 );
 
 
-/** The wildcards a grant implies, each with why it is as narrow as it gets. */
-function wildcardFindings(grants: readonly Grant[], table: Table, assetsBucket: Bucket): Array<[string, string]> {
+/** The wildcards an entry's grants imply, each with why it is as narrow as it gets. */
+function wildcardFindings(entry: FunctionEntry, table: Table, assetsBucket: Bucket): Array<[string, string]> {
   const stack = Stack.of(table);
   const arnOf = (resource: Construct) => `<${stack.getLogicalId(resource.node.defaultChild as CfnElement)}.Arn>`;
+  const kinds = new Set(actionsOf(entry).map(resourceOf));
   const findings: Array<[string, string]> = [];
-  if (grants.includes('table:read') || grants.includes('table:write')) {
+  if (kinds.has('tableAndIndexes')) {
     findings.push([`Resource::${arnOf(table)}/index/*`, 'Queries use the GSIs of the one product table (gsi1, gsi2); the wildcard covers only its indexes.']);
   }
-  if (grants.includes('assets:read') || grants.includes('assets:write')) {
-    findings.push([`Resource::${arnOf(assetsBucket)}/*`, 'Site assets and data exports are objects of the assets bucket keyed by id; the grant is limited to that bucket.']);
+  if (kinds.has('objects')) {
+    findings.push([
+      `Resource::${arnOf(assetsBucket)}/${assetsPrefixOf(entry)}*`,
+      `The function's files are objects of the assets bucket under ${assetsPrefixOf(entry)}, keyed by id; the grant is limited to that prefix.`,
+    ]);
   }
   return findings;
+}
+
+/** The IAM actions of an entry's grants (the others are settings). */
+const actionsOf = (entry: FunctionEntry): Action[] => entry.grants.filter((g): g is Action => g !== 'model:call' && g !== 'bot:verify');
+
+function assetsPrefixOf(entry: FunctionEntry): string {
+  if (!entry.assetsPrefix) throw new Error(`${entry.name} has S3 grants but no assetsPrefix in the catalogue`);
+  return entry.assetsPrefix;
 }
 
 const pascal = (name: string) => name.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
@@ -125,19 +124,28 @@ export class Api extends Construct {
       ...(settings.siteDomain ? { SITE_URL: `https://${settings.siteDomain}` } : {}),
     };
 
-    const grant: Record<Grant, (fn: NodeLambda) => void> = {
-      'table:read': (fn) => table.grantReadData(fn),
-      'table:write': (fn) => table.grantWriteData(fn),
-      'email:send': (fn) => email.grantSend(fn),
-      'assets:read': (fn) => {
-        fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [assetsBucket.arnForObjects('*')] }));
-        fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [assetsBucket.bucketArn] }));
-      },
-      'assets:write': (fn) =>
-        fn.addToRolePolicy(
-          new PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload'], resources: [assetsBucket.arnForObjects('*')] }),
-        ),
-      'users:admin': (fn) => auth.userPool.grant(fn, ...USER_ADMIN_ACTIONS),
+    /** The statements of an entry's role: one per resource, with the actions the entry's code needs on it. */
+    const statements = (entry: FunctionEntry): PolicyStatement[] => {
+      const byKind = new Map<ResourceKind, Action[]>();
+      for (const action of actionsOf(entry)) byKind.set(resourceOf(action), [...(byKind.get(resourceOf(action)) ?? []), action]);
+      return [...byKind].map(([kind, actions]) => {
+        switch (kind) {
+          case 'table':
+            return new PolicyStatement({ actions, resources: [table.tableArn] });
+          case 'tableAndIndexes':
+            return new PolicyStatement({ actions, resources: [table.tableArn, `${table.tableArn}/index/*`] });
+          case 'pool':
+            return new PolicyStatement({ actions, resources: [auth.userPool.userPoolArn] });
+          case 'sender':
+            return new PolicyStatement({ actions, resources: email.identityArns });
+          case 'objects':
+            return new PolicyStatement({ actions, resources: [assetsBucket.arnForObjects(`${assetsPrefixOf(entry)}*`)] });
+          case 'bucket':
+            return new PolicyStatement({ actions, resources: [assetsBucket.bucketArn], conditions: { StringLike: { 's3:prefix': `${assetsPrefixOf(entry)}*` } } });
+        }
+      });
+    };
+    const settingsOf: Record<'model:call' | 'bot:verify', (fn: NodeLambda) => void> = {
       'model:call': (fn) => {
         const model = { OPENAI_API_KEY: settings.openaiApiKey, OPENAI_BASE_URL: settings.openaiBaseUrl, OPENAI_MODEL: settings.openaiModel };
         for (const [name, value] of Object.entries(model)) if (value) fn.addEnvironment(name, value);
@@ -162,8 +170,9 @@ export class Api extends Construct {
         environment: { ...environment, PESTPILOT_FUNCTION: entry.name },
         tag: { key: FUNCTION_TAG, value: entry.name },
       });
-      for (const g of entry.grants) grant[g](fn);
-      for (const [finding, reason] of wildcardFindings(entry.grants, table, assetsBucket)) {
+      for (const statement of statements(entry)) fn.addToRolePolicy(statement);
+      for (const g of entry.grants) if (g === 'model:call' || g === 'bot:verify') settingsOf[g](fn);
+      for (const [finding, reason] of wildcardFindings(entry, table, assetsBucket)) {
         Validations.of(fn).acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason });
       }
       this.functions.set(entry.name, fn);

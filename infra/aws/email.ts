@@ -1,7 +1,6 @@
-// E-mail: the SES identity of the from-address, how Cognito sends through it, and the send grant for the functions.
+// E-mail: the SES identity of the from-address, how Cognito sends through it, and the identities the functions send from.
 import { Aws, CfnOutput, Stack } from 'aws-cdk-lib';
 import { UserPoolEmail } from 'aws-cdk-lib/aws-cognito';
-import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 import { emailDomain, type Settings } from './settings';
@@ -15,7 +14,8 @@ export class Email extends Construct {
   readonly userPoolEmail: UserPoolEmail;
   /** The identity resource when this stack creates it (the pool must wait for it). */
   readonly identity?: EmailIdentity;
-  private readonly identityArns: string[];
+  /** The sender's SES identities (the address and its domain): what a function's ses:SendEmail is granted on. */
+  readonly identityArns: string[];
 
   constructor(scope: Construct, id: string, props: EmailProps) {
     super(scope, id);
@@ -49,10 +49,5 @@ export class Email extends Construct {
             sesVerifiedDomain: sesIdentity === 'domain' ? domain : undefined,
           })
         : UserPoolEmail.withCognito(supportEmail);
-  }
-
-  /** ses:SendEmail (the SESv2 API and its raw form) from the product's sender only. */
-  grantSend(grantee: IGrantable): Grant {
-    return Grant.addToPrincipal({ grantee, actions: ['ses:SendEmail', 'ses:SendRawEmail'], resourceArns: this.identityArns });
   }
 }

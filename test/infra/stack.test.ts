@@ -1,6 +1,6 @@
 // The AWS stack: one Lambda per catalogue entry, the authorizer on every non-public route, nothing billed at zero
 // traffic, no dependency cycle, and cdk-nag's AWS Solutions rules clean with a reason for every acknowledgement.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
@@ -12,7 +12,7 @@ import { ACCOUNT_EXPORT } from '../../functions/contracts/account';
 import { PUBLIC_ASSET_CSP } from '../../functions/contracts/siteSettings';
 import { API } from '../../functions/contracts/api';
 import { CASE_STUDY_CACHE } from '../../functions/contracts/caseStudy';
-import { USER_ADMIN_ACTIONS } from '../../infra/aws/api';
+import { CARRIED_NOT_SENT, COMMAND_PERMISSIONS, isCommand, resourceOf, type Action, type ResourceKind } from '../../infra/permissions';
 import { FUNCTION_TAG, TRIGGER_TAG } from '../../infra/aws/lambda';
 import { GOOGLE_MAPS_HOSTS } from '../../functions/contracts/contentOrigins';
 import { MAP_PAGE, PERMISSIONS_POLICY, pageHeaders } from '../../infra/securityHeaders';
@@ -72,6 +72,14 @@ function headersSent(config: Record<string, any>, text: string): Record<string, 
     'x-xss-protection': security.XSSProtection.Protection ? '1' : '0',
     ...Object.fromEntries(config.CustomHeadersConfig.Items.map((h: { Header: string; Value: string }) => [h.Header.toLowerCase(), h.Value])),
   };
+}
+
+/**
+ * The AWS SDK commands a built bundle holds, by class name: each client's command classes are written
+ * `class extends Command(schema, ..., "Operation", ...){}` (the operation's name survives minification).
+ */
+function sdkCommandsIn(code: string): Set<string> {
+  return new Set([...code.matchAll(/class extends [\w$]+\([\w$]+,[\w$]+,"(\w+)",[\w$]+\)\{\}/g)].map((m) => `${m[1]}Command`));
 }
 
 /** The routes the HTTP API serves: all but the streamed ones (function URLs behind CloudFront). */
@@ -311,15 +319,60 @@ describe('the AWS stack (defaults)', () => {
     });
   });
 
-  it('grants users:admin only user-administration actions, on the pool only', () => {
+  it("gives each function's role exactly the actions of the AWS SDK commands in its built code, each on its narrowest resource", () => {
+    const [[tableId]] = ofType(built.resources, 'AWS::DynamoDB::Table');
     const [[poolId]] = ofType(built.resources, 'AWS::Cognito::UserPool');
-    const statements = ofType(built.resources, 'AWS::IAM::Policy').flatMap(([, p]) => p.Properties!.PolicyDocument.Statement as any[]);
-    const cognito = statements.filter((s) => [s.Action].flat().some((a: string) => a.startsWith('cognito-idp:')));
-    expect(cognito.length).toBeGreaterThan(0);
-    for (const statement of cognito) {
-      expect([statement.Action].flat().sort()).toEqual([...USER_ADMIN_ACTIONS].sort());
-      expect(statement.Resource).toEqual({ 'Fn::GetAtt': [poolId, 'Arn'] });
+    const [[bucketId]] = ofType(built.resources, 'AWS::S3::Bucket').filter(([id]) => id.includes('AssetsBucket'));
+    const tableArn = { 'Fn::GetAtt': [tableId, 'Arn'] };
+    const bucketArn = { 'Fn::GetAtt': [bucketId, 'Arn'] };
+    const policies = ofType(built.resources, 'AWS::IAM::Policy');
+    const functions = ofType(built.resources, 'AWS::Lambda::Function').filter(([, r]) => tag(r, FUNCTION_TAG));
+    for (const entry of CATALOG) {
+      const [, fn] = functions.find(([, r]) => tag(r, FUNCTION_TAG) === entry.name)!;
+      // The code CloudFormation deploys: the asset folder the CDK built for this function (index.mjs and its chunks).
+      const assetDir = join(built.app.outdir, `asset.${String(fn.Properties!.Code.S3Key).replace(/\.zip$/, '')}`);
+      const files = readdirSync(assetDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.mjs'));
+      const code = files.map((f) => readFileSync(join(assetDir, f), 'utf8')).join('\n');
+      const inBundle = sdkCommandsIn(code);
+      const unknown = [...inBundle].filter((c) => !isCommand(c) && !(c in CARRIED_NOT_SENT));
+      expect(unknown, `${entry.name}: commands missing from infra/permissions.ts`).toEqual([]);
+      const needed = new Set([...inBundle].filter(isCommand).map((c) => COMMAND_PERMISSIONS[c].action));
+
+      const roleId = fn.Properties!.Role['Fn::GetAtt'][0];
+      const statements = policies
+        .filter(([, p]) => p.Properties!.Roles.some((r: { Ref: string }) => r.Ref === roleId))
+        .flatMap(([, p]) => p.Properties!.PolicyDocument.Statement as any[]);
+      const held = statements.flatMap((st) => [st.Action].flat() as string[]);
+      expect(held.length, `${entry.name}: an action granted twice`).toBe(new Set(held).size);
+      expect([...held].sort(), entry.name).toEqual([...needed].sort());
+
+      const objects = entry.assetsPrefix ? { 'Fn::Join': ['', [bucketArn, `/${entry.assetsPrefix}*`]] } : undefined;
+      for (const st of statements) {
+        const kinds = new Set([st.Action].flat().map((a: string) => resourceOf(a as Action)));
+        expect(kinds.size, `${entry.name}: one resource kind per statement`).toBe(1);
+        const [kind] = kinds;
+        const expected: Record<Exclude<ResourceKind, 'sender'>, unknown> = {
+          table: tableArn,
+          tableAndIndexes: [tableArn, { 'Fn::Join': ['', [tableArn, '/index/*']] }],
+          pool: { 'Fn::GetAtt': [poolId, 'Arn'] },
+          objects,
+          bucket: bucketArn,
+        };
+        if (kind === 'sender') {
+          expect(JSON.stringify(st.Resource)).toContain(':identity/');
+          expect(JSON.stringify(st.Resource)).not.toContain('"*"');
+        } else {
+          expect(st.Resource, `${entry.name}: ${kind}`).toEqual(expected[kind!]);
+        }
+        if (kind === 'bucket') expect(st.Condition).toEqual({ StringLike: { 's3:prefix': `${entry.assetsPrefix}*` } });
+      }
     }
+  });
+
+  it('has no code that sends a command the SDK clients only carry', () => {
+    const sources = readdirSync('functions', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+    const sending = sources.filter((f) => Object.keys(CARRIED_NOT_SENT).some((c) => readFileSync(join('functions', f), 'utf8').includes(c)));
+    expect(sending).toEqual([]);
   });
 
   it('serves the SPA with a rewrite function, /public/* from the assets bucket with no script, and /api/* uncached to the HTTP API with Authorization forwarded', () => {
