@@ -176,11 +176,11 @@ describe('tokens', () => {
   it('a balance smaller than a reply pays for one bounded reply, then sends are refused with no model call', async () => {
     const user = await createUser(appUrl);
     await balanceOf(user);
-    await setBalance(user, 1_189);
+    await setBalance(user, 789);
     const started = new Date().toISOString();
     const replies: SendReply[] = [];
     for (let i = 0; i < 20; i += 1) replies.push((await send(user, { message: COCKROACHES })).body);
-    expect(replies[0]).toMatchObject({ tokensUsed: 1_189, updatedTokenBalance: 0 });
+    expect(replies[0]).toMatchObject({ tokensUsed: 789, updatedTokenBalance: 0 });
     for (const reply of replies.slice(1)) expect(reply.error).toMatchObject({ code: 'TokenLimitReached' });
     expect(await modelCallsSince(table, started)).toBe(1);
     expect(await balanceOf(user)).toBe(0);
