@@ -1,7 +1,8 @@
 // The local API gateway: matches each request against functions/catalog.ts, verifies the JWT as the HTTP API's
 // Cognito authorizer does, builds the same API Gateway v2 event and calls the same handler module. A streaming
 // function's routes are served as its function URL behind CloudFront is: no authorizer (the function verifies the
-// JWT), the same event without one, and the response sent on as the function writes it.
+// JWT), the same event without one, and the response sent on as the function writes it. Each handler runs as an
+// invocation of its function (infra/local/iam.ts), whose AWS calls are held to that function's role.
 import './awslambda';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -10,6 +11,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambd
 import { allRoutes, type Route } from '../../functions/catalog';
 import { flattenClaims, localVerifier } from '../../functions/lib/idToken';
 import { isStreamingHandler, LocalResponseStream } from './awslambda';
+import { invoke } from './iam';
 
 export interface GatewayRequest {
   method: string;
@@ -162,8 +164,8 @@ export function createGateway(options: GatewayOptions) {
     const context = { functionName: route.fn, awsRequestId: event.requestContext.requestId, getRemainingTimeInMillis: () => 30_000 } as Context;
     try {
       const handler = await load(route.fn);
-      if (isStreamingHandler(handler)) return await streamed(handler as unknown as StreamingHandler, event, context);
-      const result = await handler(event, context);
+      if (isStreamingHandler(handler)) return await invoke(route.fn, () => streamed(handler as unknown as StreamingHandler, event, context));
+      const result = await invoke(route.fn, () => handler(event, context));
       if (result && typeof result === 'object' && 'statusCode' in result) {
         const r = result as { statusCode: number; headers?: Record<string, string>; body?: string; isBase64Encoded?: boolean };
         return { status: r.statusCode, headers: r.headers ?? {}, body: r.isBase64Encoded ? Buffer.from(r.body ?? '', 'base64') : (r.body ?? '') };

@@ -1,8 +1,10 @@
-// Runs the catalogue's scheduled functions locally as EventBridge does on AWS: once after start, then at their rate.
+// Runs the catalogue's scheduled functions locally as EventBridge does on AWS: once after start, then at their rate,
+// each run an invocation of its function (its AWS calls held to its role, infra/local/iam.ts).
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import { CATALOG } from '../../functions/catalog';
+import { invoke } from './iam';
 
 const UNIT_MS: Record<string, number> = { minute: 60_000, hour: 3_600_000, day: 86_400_000 };
 
@@ -23,7 +25,7 @@ export function startScheduler(functionsDir: string): () => void {
         };
         // The scheduled event and the Lambda context as EventBridge and Lambda give them (the logs carry the request id).
         const context = { functionName: entry.name, awsRequestId: randomUUID(), getRemainingTimeInMillis: () => 60_000 } as Context;
-        await handler({ source: 'aws.events', 'detail-type': 'Scheduled Event', detail: {} }, context);
+        await invoke(entry.name, () => handler({ source: 'aws.events', 'detail-type': 'Scheduled Event', detail: {} }, context));
       } catch (error) {
         console.error(`[schedule] ${entry.name} failed:`, error);
       }

@@ -11,6 +11,7 @@ import { startCognitoAdmin } from './cognitoAdmin';
 import { createCognitoAdapter } from './cognitoAdapter';
 import { startDynamo } from './dynamo';
 import { createGateway } from './gateway';
+import { enforceGrants } from './iam';
 import { startMail } from './mail';
 import { freePort } from './ports';
 import { startScheduler } from './scheduler';
@@ -126,7 +127,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const cognitoAdmin = await startCognitoAdmin(cognitoAdminPort, cognitoAdapter);
     stops.unshift(cognitoAdmin.stop);
 
-    // The functions run in this process, configured exactly as the CDK configures them on AWS.
+    // The functions run in this process, configured exactly as the CDK configures them on AWS, and held to their roles.
+    enforceGrants();
     const endpoints = { appUrl, cognitoAdminEndpoint: cognitoAdmin.endpoint, dynamoEndpoint: dynamo.endpoint, mailboxUrl: mail.endpoint, storageEndpoint: storage.endpoint };
     Object.assign(process.env, functionEnvironment(endpoints), options.env);
 
