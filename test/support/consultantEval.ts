@@ -381,6 +381,9 @@ export function wordsIn(text: string): number {
   return (text.match(/\S*[A-Za-z0-9]\S*/g) ?? []).length;
 }
 
+/** A guide's sentence as an answer goes on with it after a label ('Do this first: use sticky traps...'). */
+export const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 /** The reply after the safety triage's opening, when the triage opened it (the opening is its first paragraph). */
 export function afterOpening(a: Answer & { triage: string }): string {
   return a.triage === 'none' ? a.text : a.text.slice(a.text.indexOf('\n\n') + 2);

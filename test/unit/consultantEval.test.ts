@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { PEST_GUIDES } from '../../functions/knowledge';
 import { PEST_ANSWERS } from '../../functions/knowledge/pestAnswers';
 import { offlineConsultant } from '../../functions/lib/consultant/offline';
-import { afterOpening, EVAL_SET, firstLines, scoreEvalSet, wordsIn } from '../support/consultantEval';
+import { afterOpening, EVAL_SET, firstLines, lowerFirst, scoreEvalSet, wordsIn } from '../support/consultantEval';
 import { RISK_SET } from '../support/triageSet';
 
 type Turn = { role: 'user' | 'assistant'; content: string };
@@ -69,7 +69,7 @@ describe('follow-ups', () => {
 
   it.each([
     ['How long do they live?', [roaches.lifeCycle]],
-    ['How do I stop them coming back?', [`To keep them out, start here: ${roaches.prevention[0]}`]],
+    ['How do I stop them coming back?', [`To keep them out, start here: ${lowerFirst(roaches.prevention[0])}`]],
     ['Are they dangerous to my health?', [answers.danger]],
     ['are they dangerous to my toddler?', [answers.danger, roaches.safety.find((l) => /children/.test(l))!]],
     ['what about my cat', [answers.danger]],
@@ -78,7 +78,7 @@ describe('follow-ups', () => {
     ['When should I call a professional?', [answers.professional]],
     ['how did they get in?', [answers.cause]],
     ['What do they look like, how can I tell for sure?', [`To tell it is cockroaches: ${roaches.identification[0]}`]],
-    ['What can I use to get rid of them?', [`To get rid of them, start here: ${roaches.diyTreatment[0]}`]],
+    ['What can I use to get rid of them?', [`To get rid of them, start here: ${lowerFirst(roaches.diyTreatment[0])}`]],
     ['Does seeing one cockroach mean an infestation?', [roaches.faqs.find((f) => f.question === 'Does seeing one cockroach mean an infestation?')!.answer]],
   ] as const)('"%s" is answered directly in the first lines, from the thread\'s pest, and not with the whole guide again', async (question, expected) => {
     const history = await thread('Small brown bugs run away when I turn on the kitchen light');

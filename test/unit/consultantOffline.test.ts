@@ -7,7 +7,7 @@ import { PEST_ANSWERS } from '../../functions/knowledge/pestAnswers';
 import { offlineConsultant, pieces } from '../../functions/lib/consultant/offline';
 import { matchPest } from '../../functions/lib/consultant/retrieval';
 import { systemPrompt } from '../../functions/lib/consultant/systemPrompt';
-import { firstLines } from '../support/consultantEval';
+import { firstLines, lowerFirst } from '../support/consultantEval';
 import { openingKind } from '../support/triageSet';
 
 const DESCRIPTIONS: Record<PestSlug, string> = {
@@ -39,21 +39,21 @@ describe('offline consultant', () => {
     expect(answer.text).toContain('### Prevention');
     expect(answer.text).toContain('### Safety for children, pets and the elderly');
     expect(answer.text).toContain('### When to call a professional');
-    expect(answer.text).toContain(guide.diyTreatment[0]);
+    expect(answer.text).toContain(lowerFirst(guide.diyTreatment[0]));
     expect(answer.text.trim().endsWith(`Source: ${guide.title}`)).toBe(true);
   });
 
   const guide = (slug: PestSlug) => PEST_GUIDES.find((g) => g.slug === slug)!;
   // Each kind of question, asked first: its first lines (after the triage's opening, when there is danger) answer it.
   it.each([
-    ['what is this', 'what are these tiny ants on my counter?', 'ants', [guide('ants').diyTreatment[0], 'social insects that follow scent trails']],
-    ['get rid of', 'How do I get rid of cockroaches in my kitchen?', 'cockroaches', [`To get rid of them, start here: ${guide('cockroaches').diyTreatment[0]}`]],
+    ['what is this', 'what are these tiny ants on my counter?', 'ants', [lowerFirst(guide('ants').diyTreatment[0]), 'social insects that follow scent trails']],
+    ['get rid of', 'How do I get rid of cockroaches in my kitchen?', 'cockroaches', [`To get rid of them, start here: ${lowerFirst(guide('cockroaches').diyTreatment[0])}`]],
     ['dangerous to my child', 'are mice dangerous to my baby?', 'rodents', [PEST_ANSWERS.rodents.danger, 'where children and pets cannot reach them']],
     ['harmful to my pet', 'Are fleas harmful to my dog?', 'fleas', [PEST_ANSWERS.fleas.danger]],
     ['how did they get in', 'how did bed bugs get into my house?', 'bed-bugs', [PEST_ANSWERS['bed-bugs'].cause]],
     ['why', 'Why do I have silverfish in my bathroom?', 'silverfish', [PEST_ANSWERS.silverfish.cause]],
     ['when to call a professional', 'when should I call an exterminator for termites?', 'termites', [PEST_ANSWERS.termites.professional]],
-    ['prevent', 'how do I keep ants out of the kitchen?', 'ants', [`To keep them out, start here: ${guide('ants').prevention[0]}`]],
+    ['prevent', 'how do I keep ants out of the kitchen?', 'ants', [`To keep them out, start here: ${lowerFirst(guide('ants').prevention[0])}`]],
     ['how long', 'How long does it take to get rid of fleas?', 'fleas', [PEST_ANSWERS.fleas.timeline]],
     ['is X safe to use', 'is boric acid safe to use for cockroaches around my cat?', 'cockroaches', ['use borax or boric acid exactly as its label directs', 'poisonous if swallowed']],
   ] as const)('answers "%s" in the first lines: %s', async (_kind, question, slug, expected) => {
@@ -71,7 +71,7 @@ describe('offline consultant', () => {
     const answer = await consult('Can I put rat poison behind the sofa where my dog sleeps to kill the mice?', 'US');
     expect(answer.triage).toBe('risky plan');
     expect(openingKind(answer.text)).toBe('risky plan');
-    expect(firstLines(answer)).toBe(`Likely pest: Rodents. Do this first: ${guide('rodents').diyTreatment[0]}`);
+    expect(firstLines(answer)).toBe(`Likely pest: Rodents. Do this first: ${lowerFirst(guide('rodents').diyTreatment[0])}`);
   });
 
   it('prefers the named pest when signs overlap ("white ants" are termites)', () => {

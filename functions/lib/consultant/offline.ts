@@ -70,7 +70,7 @@ interface Lead {
   safety?: string;
 }
 
-const doFirst = (guide: PestGuide): Lead => ({ text: `**Do this first:** ${guide.diyTreatment[0]}`, first: 'step' });
+const doFirst = (guide: PestGuide): Lead => ({ text: `**Do this first:** ${lowerFirst(guide.diyTreatment[0])}`, first: 'step' });
 
 function leadOf(guide: PestGuide, input: ConsultInput, question: Question, triaged: boolean): Lead {
   const answers = PEST_ANSWERS[guide.slug];
@@ -78,31 +78,31 @@ function leadOf(guide: PestGuide, input: ConsultInput, question: Question, triag
   const safety = safetyFor(guide, question.who);
   switch (question.asked) {
     case 'riddance':
-      return { text: `To get rid of them, start here: ${guide.diyTreatment[0]}`, first: 'step' };
+      return { text: `To get rid of them, start here: ${lowerFirst(guide.diyTreatment[0])}`, first: 'step' };
     case 'danger':
       return { text: `${answers.danger} ${safety}`, safety };
     case 'safety':
-      return { text: `To keep ${whom} safe: ${safety}`, safety };
+      return { text: `To keep ${whom} safe: ${lowerFirst(safety)}`, safety };
     case 'productSafety': {
       // A risky plan's or an emergency's opening has already answered it; otherwise the product's care comes first.
       const product = triaged ? undefined : productLead(input.message);
       return product ? { text: product } : doFirst(guide);
     }
     case 'cause':
-      return { text: `${answers.cause} **Do this first:** ${guide.diyTreatment[0]}`, first: 'step' };
+      return { text: `${answers.cause} **Do this first:** ${lowerFirst(guide.diyTreatment[0])}`, first: 'step' };
     case 'prevention':
-      return { text: `To keep them out, start here: ${guide.prevention[0]}`, first: 'prevention' };
+      return { text: `To keep them out, start here: ${lowerFirst(guide.prevention[0])}`, first: 'prevention' };
     case 'professional':
-      return { text: `${answers.professional} **Until then, do this first:** ${guide.diyTreatment[0]}`, first: 'step' };
+      return { text: `${answers.professional} **Until then, do this first:** ${lowerFirst(guide.diyTreatment[0])}`, first: 'step' };
     case 'timeline':
-      return { text: `${answers.timeline} **Do this first:** ${guide.diyTreatment[0]}`, first: 'step' };
+      return { text: `${answers.timeline} **Do this first:** ${lowerFirst(guide.diyTreatment[0])}`, first: 'step' };
     case 'lifeCycle':
-      return { text: `${guide.lifeCycle} **Do this first:** ${guide.diyTreatment[0]}`, first: 'step' };
+      return { text: `${guide.lifeCycle} **Do this first:** ${lowerFirst(guide.diyTreatment[0])}`, first: 'step' };
     case 'habitat':
-      return { text: `${guide.habitat} **Do this first:** ${guide.diyTreatment[0]}`, first: 'step' };
+      return { text: `${guide.habitat} **Do this first:** ${lowerFirst(guide.diyTreatment[0])}`, first: 'step' };
     default: {
       const faq = isQuestion(input.message) ? closestFaq(guide, input.message) : undefined;
-      return faq ? { text: `${faq.answer} **Do this first:** ${guide.diyTreatment[0]}`, first: 'step' } : doFirst(guide);
+      return faq ? { text: `${faq.answer} **Do this first:** ${lowerFirst(guide.diyTreatment[0])}`, first: 'step' } : doFirst(guide);
     }
   }
 }
@@ -157,13 +157,13 @@ function followUpAnswer(guide: PestGuide, input: ConsultInput, question: Questio
       case 'danger':
         return [`${answers.danger} ${safety}`, `### Are ${name} dangerous?\n${bullets(guide.risks.slice(0, 2))}`];
       case 'safety':
-        return [`To keep ${whom} safe: ${safety}`, `### Keeping children, pets and the elderly safe\n${bullets(guide.safety.filter((l) => l !== safety).slice(0, 2))}`];
+        return [`To keep ${whom} safe: ${lowerFirst(safety)}`, `### Keeping children, pets and the elderly safe\n${bullets(guide.safety.filter((l) => l !== safety).slice(0, 2))}`];
       case 'productSafety':
-        return [triaged ? undefined : productLead(input.message), `To keep ${whom} safe: ${safety}`];
+        return [triaged ? undefined : productLead(input.message), `To keep ${whom} safe: ${lowerFirst(safety)}`];
       case 'cause':
         return [answers.cause, `### Keeping them away\n${bullets(guide.prevention.slice(0, 2))}`];
       case 'prevention':
-        return [`To keep them out, start here: ${guide.prevention[0]}`, `### Keeping them away\n${bullets(guide.prevention.slice(1, 4))}`];
+        return [`To keep them out, start here: ${lowerFirst(guide.prevention[0])}`, `### Keeping them away\n${bullets(guide.prevention.slice(1, 4))}`];
       case 'professional':
         return [answers.professional, `${HEADING.professional}\n${bullets(guide.callProfessional)}`];
       case 'timeline':
@@ -177,7 +177,7 @@ function followUpAnswer(guide: PestGuide, input: ConsultInput, question: Questio
       case 'riddance':
         return DID_NOT_WORK.test(normalize(input.message))
           ? [answers.professional, `### What to try next\n${numbered(guide.diyTreatment.slice(3, 6), 4)}`]
-          : [`To get rid of them, start here: ${guide.diyTreatment[0]}`, `${HEADING.doNow}\n${numbered(guide.diyTreatment.slice(1, 2), 2)}`, `**Safety:** ${safety}`];
+          : [`To get rid of them, start here: ${lowerFirst(guide.diyTreatment[0])}`, `${HEADING.doNow}\n${numbered(guide.diyTreatment.slice(1, 2), 2)}`, `**Safety:** ${safety}`];
       default:
         return faq ? [faq.answer] : [`With ${name}, start here:\n${numbered(guide.diyTreatment.slice(0, 3))}`];
     }

@@ -53,7 +53,9 @@ const WHO: Array<[Who, RegExp]> = [
  */
 export function questionOf(message: string, product: boolean): Question {
   const text = normalize(message);
-  const who = WHO.find(([, pattern]) => pattern.test(text))?.[0];
+  const named = WHO.filter(([, pattern]) => pattern.test(text)).map(([w]) => w);
+  // 'My children and pets': everyone, as the guide's first safety line has it.
+  const who = named.includes('child') && named.length > 1 ? undefined : named[0];
   // 'poisonous' and 'venomous' say what a pest is, not a product.
   const asksProduct = product && (SAFE.test(text) || /\b(can|should|could) i (use|put|spray|leave)\b/.test(text));
   if (asksProduct && !/\b(professionals?|exterminators?)\b/.test(text)) return { asked: 'productSafety', who };
