@@ -466,6 +466,8 @@ export const ADMIN = {
   searchedNewest: (count: number, noun: string) => `Searched the ${withThousands(count)} newest ${noun}`,
   selected: (count: number) => `${count} selected`,
   clearSelection: 'Clear selection',
+  /** On a phone, where the rows are cards: the box that selects every row of the page. */
+  selectPage: 'Select all on this page',
   unknownDate: 'Unknown date',
   invalidDate: 'Invalid date',
   cancel: 'Cancel',
@@ -522,6 +524,12 @@ export const ADMIN_USERS = {
   roleChangeTitle: 'Change Role',
   roleChangeConfirm: (name: string, role: string) => `Change the role of ${name} to ${role}?`,
   adminWarning: 'Granting admin role gives complete access to all features and data.',
+  adminRemovedWarning: (names: string) => `${names} will lose admin access: this console and every user's data.`,
+  bulkRoleNames: (names: string) => `Selected on this page: ${names}`,
+  resetTitle: 'Reset Tokens',
+  resetConfirm: (name: string, balance: number, allocation: number) =>
+    `Reset the tokens of ${name} to their monthly allocation of ${allocation}? Their balance of ${balance} is replaced.`,
+  tokensResetDetail: (name: string, balance: number) => `${name} now has ${balance} tokens.`,
   bulkDelete: 'Delete Selected',
   bulkDeleteTitle: 'Delete Users',
   bulkDeleteConfirm: (n: number) => `Are you sure you want to delete ${n} users? This deletes their logins and all their data, and cannot be undone.`,

@@ -1,13 +1,15 @@
 // The admin kit in jsdom (issue 12 §1): the table's selection (one row, the indeterminate header, select all on the
-// page, the bulk bar), its 'Showing X of Y' and empty state, and the error banner's hints for an unauthorized error.
+// page, the bulk bar), its 'Showing X of Y' and empty state, the name and actions columns pinned while a wide table
+// scrolls, the rows as cards on a phone (issue 31 §1), and the error banner's hints for an unauthorized error.
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN } from '@contracts/messages';
 import { ApiError } from '../../web/src/api/client';
 import { AdminTable } from '../../web/src/features/admin/kit/AdminTable';
 import { ErrorBanner } from '../../web/src/features/admin/kit/ErrorBanner';
 import { PageProviders, admin } from './render';
+import { viewport } from './setup';
 
 type Row = { id: string; name: string };
 const rows: Row[] = [
@@ -57,6 +59,74 @@ describe('the admin table', () => {
   it('shows the empty state', async () => {
     renderKit(<Harness list={[]} />);
     await screen.findByText('No people found');
+  });
+});
+
+type Wide = { id: string; name: string; email: string; status: string };
+const wide: Wide[] = [
+  { id: 'a', name: 'Ann', email: 'ann@example.com', status: 'Pending' },
+  { id: 'b', name: 'Bob', email: 'bob@example.com', status: 'Approved' },
+];
+
+function WideHarness() {
+  const [selected, setSelected] = useState<string[]>([]);
+  return (
+    <AdminTable<Wide>
+      title="People"
+      rows={wide}
+      rowKey={(r) => r.id}
+      columns={[
+        { title: 'Email', dataIndex: 'email', key: 'email' },
+        { title: 'Name', key: 'name', render: (_, r) => <strong>{r.name}</strong> },
+        { title: 'Status', dataIndex: 'status', key: 'status' },
+        { title: 'Actions', key: 'actions', render: (_, r) => <button type="button">{`Delete ${r.name}`}</button> },
+      ]}
+      nameKey="name"
+      total={2}
+      noun="people"
+      emptyText="No people found"
+      loading={false}
+      onRefresh={() => undefined}
+      selection={{ selected, onChange: setSelected, labelOf: (r) => `Select ${r.name}` }}
+      bulkBar={<button type="button">Bulk thing</button>}
+    />
+  );
+}
+
+describe('a wide admin table', () => {
+  afterEach(() => {
+    viewport.mobile = false;
+  });
+
+  it('keeps the name column at the left and the actions at the right while it scrolls sideways', async () => {
+    renderKit(<WideHarness />);
+    const table = await screen.findByRole('table');
+    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers.slice(1)).toEqual(['Name', 'Email', 'Status', 'Actions']);
+    const header = (name: string) => within(table).getByRole('columnheader', { name });
+    expect(header('Name').className).toContain('ant-table-cell-fix-start');
+    expect(header('Actions').className).toContain('ant-table-cell-fix-end');
+    expect(header('Email').className).not.toContain('ant-table-cell-fix');
+    expect(screen.getByRole('button', { name: 'Delete Ann' }).closest('td')?.className).toContain('ant-table-cell-fix-end');
+  });
+
+  it('shows each row as a card on a phone: selection, name, the status and the actions, without a table', async () => {
+    viewport.mobile = true;
+    renderKit(<WideHarness />);
+    const cards = await screen.findAllByRole('listitem');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(cards).toHaveLength(2);
+    const ann = cards[0]!;
+    expect(within(ann).getByText('Ann').tagName).toBe('STRONG');
+    expect(within(ann).getByText('Status').tagName).toBe('DT');
+    expect(within(ann).getByText('Pending')).toBeTruthy();
+    expect(within(ann).queryByText('ann@example.com')).toBeNull();
+    expect(within(ann).getByRole('button', { name: 'Delete Ann' })).toBeTruthy();
+    fireEvent.click(within(ann).getByLabelText('Select Ann'));
+    expect(screen.getByText(ADMIN.selected(1))).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: ADMIN.selectPage })).toHaveProperty('indeterminate', true);
+    fireEvent.click(screen.getByRole('checkbox', { name: ADMIN.selectPage }));
+    expect(screen.getByText(ADMIN.selected(2))).toBeTruthy();
   });
 });
 

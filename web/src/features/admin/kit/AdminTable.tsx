@@ -1,12 +1,18 @@
 // The admin console's list, written once for every tab: heading with its actions (Export, Refresh), search and
 // filters, row selection (select all on the page, indeterminate header) with the bulk bar, the table with its loading
-// and empty states, the error banner, and the footer 'Showing X of Y <noun>' with pagination.
-import { useEffect, useState, type ReactNode } from 'react';
+// and empty states, the error banner, and the footer 'Showing X of Y <noun>' with pagination. The name column stays
+// at the left and the actions at the right while a wide table scrolls; on a phone the rows are cards (name, the
+// fields the tab names, actions), as ant-design-pro's mobile lists show them.
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { LeftOutlined, ReloadOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Input, Pagination, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Checkbox, Empty, Flex, Input, Pagination, Spin, Table, Typography, type TableColumnsType } from 'antd';
 import { ADMIN } from '@contracts/messages';
+import { useIsMobile } from '../../../lib/useMediaQuery';
 import { ErrorBanner } from './ErrorBanner';
 import './admin.css';
+
+/** The key every tab gives its actions column: pinned at the right, and the foot of each card on a phone. */
+export const ACTIONS_KEY = 'actions';
 
 /** How long the search box waits after the last key before it searches. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -38,6 +44,102 @@ export interface AdminTableProps<T> {
   bulkBar?: ReactNode;
   /** A line beside 'Showing X of Y' (what a search looked through, say). */
   note?: string;
+  /** The column that names a row (pinned at the left, the card's title on a phone): the first column by default. */
+  nameKey?: string;
+  /** The columns a row's card shows under its name on a phone (its status, say); every column has a place in the table. */
+  cardKeys?: readonly string[];
+}
+
+type Column<T> = TableColumnsType<T>[number];
+const keyOf = <T,>(column: Column<T>) => String(column.key ?? '');
+
+/** What a column shows for a row, as the table would render it. */
+function cell<T extends object>(column: Column<T>, row: T, index: number): ReactNode {
+  const dataIndex = 'dataIndex' in column ? column.dataIndex : undefined;
+  const value = typeof dataIndex === 'string' || typeof dataIndex === 'number' ? (row as Record<string, unknown>)[dataIndex] : undefined;
+  if (column.render) return column.render(value, row, index) as ReactNode;
+  return value as ReactNode;
+}
+
+/** The columns with the name first and pinned at the left, and the actions pinned at the right. */
+function pinned<T>(columns: TableColumnsType<T>, nameKey: string | undefined): TableColumnsType<T> {
+  const nameAt = nameKey === undefined ? 0 : Math.max(0, columns.findIndex((c) => keyOf(c) === nameKey));
+  const name = columns[nameAt];
+  if (!name) return columns;
+  const rest = columns.filter((_, i) => i !== nameAt);
+  return [{ ...name, fixed: 'start' }, ...rest.map((c) => (keyOf(c) === ACTIONS_KEY ? { ...c, fixed: 'end' as const } : c))];
+}
+
+/** The rows as cards (a phone): each with its selection box, name, the chosen fields and the actions. */
+function RowCards<T extends object>({ rows, rowKey, columns, nameKey, cardKeys, selection, loading, emptyText }: {
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  columns: TableColumnsType<T>;
+  nameKey?: string;
+  cardKeys: readonly string[];
+  selection?: AdminTableProps<T>['selection'];
+  loading: boolean;
+  emptyText: string;
+}) {
+  const name = columns.find((c) => keyOf(c) === nameKey) ?? columns[0];
+  const actions = columns.find((c) => keyOf(c) === ACTIONS_KEY);
+  const fields = columns.filter((c) => cardKeys.includes(keyOf(c)));
+  const selected = new Set(selection?.selected ?? []);
+  const ids = rows.map(rowKey);
+  const allSelected = ids.length > 0 && ids.every((id) => selected.has(id));
+  const someSelected = ids.some((id) => selected.has(id));
+  return (
+    <Spin spinning={loading}>
+      {selection && rows.length > 0 && (
+        <Checkbox
+          className="admin-cards-select-all"
+          checked={allSelected}
+          indeterminate={someSelected && !allSelected}
+          onChange={(e) => selection.onChange(e.target.checked ? [...new Set([...selection.selected, ...ids])] : selection.selected.filter((id) => !ids.includes(id)))}
+        >
+          {ADMIN.selectPage}
+        </Checkbox>
+      )}
+      {rows.length === 0 ? (
+        <Empty description={emptyText} />
+      ) : (
+        <ul className="admin-cards">
+          {rows.map((row, index) => {
+            const id = rowKey(row);
+            return (
+              <li key={id}>
+                <Card size="small">
+                  <Flex gap={8} align="start">
+                    {selection && (
+                      <Checkbox
+                        checked={selected.has(id)}
+                        aria-label={selection.labelOf(row)}
+                        onChange={(e) => selection.onChange(e.target.checked ? [...selection.selected, id] : selection.selected.filter((s) => s !== id))}
+                      />
+                    )}
+                    <div className="admin-card-body">
+                      <div className="admin-card-name">{name && cell(name, row, index)}</div>
+                      {fields.length > 0 && (
+                        <dl className="admin-card-fields">
+                          {fields.map((field) => (
+                            <div key={keyOf(field)}>
+                              <dt>{field.title as ReactNode}</dt>
+                              <dd>{cell(field, row, index)}</dd>
+                            </div>
+                          ))}
+                        </dl>
+                      )}
+                      {actions && <div className="admin-card-actions">{cell(actions, row, index)}</div>}
+                    </div>
+                  </Flex>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Spin>
+  );
 }
 
 /** The search box: its own text at once, the search after a pause (and at once on Enter). */
@@ -64,7 +166,9 @@ function SearchBox({ value, onChange, placeholder }: NonNullable<AdminTableProps
 }
 
 export function AdminTable<T extends object>(props: AdminTableProps<T>) {
-  const { title, rows, rowKey, columns, total, noun, emptyText, loading, error, onRefresh, actions, search, filters, paging, selection, bulkBar, note } = props;
+  const { title, rows, rowKey, columns, total, noun, emptyText, loading, error, onRefresh, actions, search, filters, paging, selection, bulkBar, note, nameKey, cardKeys = ['status'] } = props;
+  const mobile = useIsMobile();
+  const tableColumns = useMemo(() => pinned(columns, nameKey), [columns, nameKey]);
   return (
     <section className="admin-list" aria-label={title}>
       <Flex justify="space-between" align="center" wrap gap={8} className="admin-list-head">
@@ -94,18 +198,21 @@ export function AdminTable<T extends object>(props: AdminTableProps<T>) {
           </Button>
         </Flex>
       )}
-      {/* Wide tables scroll sideways in their own box (antd's scroll.x adds a hidden measure row that axe flags). */}
-      <div className="admin-table-scroll">
+      {mobile ? (
+        <RowCards rows={rows} rowKey={rowKey} columns={columns} nameKey={nameKey} cardKeys={cardKeys} selection={selection} loading={loading} emptyText={emptyText} />
+      ) : (
         <Table<T>
           rowKey={rowKey}
-          columns={columns}
+          columns={tableColumns}
           dataSource={rows as T[]}
           loading={loading}
           pagination={false}
+          scroll={{ x: 'max-content' }}
           locale={{ emptyText: <Empty description={emptyText} /> }}
           rowSelection={
             selection
               ? {
+                  fixed: true,
                   selectedRowKeys: [...selection.selected],
                   onChange: (keys) => selection.onChange(keys.map(String)),
                   getCheckboxProps: (row) => ({ 'aria-label': selection.labelOf(row) }) as object,
@@ -113,7 +220,7 @@ export function AdminTable<T extends object>(props: AdminTableProps<T>) {
               : undefined
           }
         />
-      </div>
+      )}
       <Flex justify="space-between" align="center" wrap gap={8} className="admin-list-foot">
         <Typography.Text type="secondary" aria-live="polite">
           {ADMIN.showing(rows.length, total, noun)}

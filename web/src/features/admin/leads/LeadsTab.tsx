@@ -126,6 +126,8 @@ export default function LeadsTab() {
         columns={columns}
         total={total}
         noun={LEAD_ADMIN.noun}
+        nameKey="customer"
+        cardKeys={['status', 'provider']}
         emptyText={LEAD_ADMIN.empty}
         loading={isLoading || isValidating}
         error={error}

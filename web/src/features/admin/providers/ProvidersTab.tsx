@@ -165,6 +165,7 @@ export default function ProvidersTab() {
         columns={columns}
         total={total}
         noun={PROVIDER_ADMIN.noun}
+        cardKeys={['featured']}
         emptyText={PROVIDER_ADMIN.empty}
         loading={isLoading || isValidating}
         error={error}

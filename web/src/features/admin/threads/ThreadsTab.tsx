@@ -67,6 +67,8 @@ export default function ThreadsTab() {
         columns={columns}
         total={loaded.length}
         noun={ADMIN_THREADS.noun}
+        nameKey="title"
+        cardKeys={['user', 'last']}
         emptyText={ADMIN_THREADS.empty}
         loading={isLoading || isValidating}
         error={error}

@@ -1,5 +1,6 @@
 // The edit dialog of User Management: tab User Profile (name, role, tokens, the request flag, with section 5's
-// rules) and tab GDPR Consent (the consent data of the user's metadata, read when the tab opens).
+// rules) and tab GDPR Consent (the consent data of the user's metadata, read when the tab opens). A change of role is
+// saved only after the role change's confirmation, as from the row's select and the bulk bar.
 import { useState } from 'react';
 import { Descriptions, Form, Input, InputNumber, Modal, Select, Spin, Switch, Tabs } from 'antd';
 import useSWR from 'swr';
@@ -13,6 +14,7 @@ import { zodRule } from '../../../lib/zodRule';
 import { absoluteDate } from '../kit/dates';
 import { ErrorBanner } from '../kit/ErrorBanner';
 import { fetchUser, updateUser } from './api';
+import { RoleChangeConfirm } from './RoleChangeConfirm';
 
 const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABEL[role] }));
 
@@ -46,16 +48,25 @@ function changesOf(user: AdminUser, values: UserEditForm): UserChanges {
 export function UserEditDialog({ user, selfId, onClose }: { user: AdminUser | null; selfId: string | undefined; onClose: () => void }) {
   const [form] = Form.useForm<UserEditForm>();
   const [tab, setTab] = useState('profile');
-  useOnOpen(user !== null, () => setTab('profile'));
+  /** Changes that include a new role, waiting for its confirmation. */
+  const [confirming, setConfirming] = useState<UserChanges | null>(null);
+  useOnOpen(user !== null, () => {
+    setTab('profile');
+    setConfirming(null);
+  });
   const save = useMutation((changes: UserChanges) => updateUser(user!, changes), {
     success: () => ({ kind: 'success', title: ADMIN_USERS.updated, brief: true }),
     failure: (error) => ({ kind: 'error', title: ADMIN_USERS.updateFailed + failureText(error) }),
-    onSuccess: onClose,
+    onSuccess: () => {
+      setConfirming(null);
+      onClose();
+    },
   });
   const submit = async () => {
     const values = await form.validateFields();
     const changes = changesOf(user!, values);
     if (!Object.keys(changes).length) return onClose();
+    if (changes.role) return setConfirming(changes);
     await save.trigger(changes);
   };
   return (
@@ -119,6 +130,14 @@ export function UserEditDialog({ user, selfId, onClose }: { user: AdminUser | nu
           ]}
         />
       )}
+      <RoleChangeConfirm
+        open={confirming !== null}
+        users={user ? [user] : []}
+        role={confirming?.role}
+        busy={save.pending}
+        onConfirm={() => confirming && void save.trigger(confirming)}
+        onCancel={() => setConfirming(null)}
+      />
     </Modal>
   );
 }

@@ -15,12 +15,12 @@ import { dayDate } from '../kit/dates';
 import { ExportButton } from '../kit/ExportButton';
 import { exportList, type ExportColumn } from '../kit/exportList';
 import { bulkDeleteUsers, bulkResetTokens, bulkUpdateRole, deleteUser, fetchUsersPage, resetUserTokens, updateUser, useUsers, type UserListParams } from './api';
+import { nameOf, RoleChangeConfirm } from './RoleChangeConfirm';
 import { UserEditDialog } from './UserEditDialog';
 
 /** Tag colours with AA contrast for white text. */
 const TAG_COLOURS = { good: '#15803d', attention: '#b45309' };
 const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABEL[role] }));
-const nameOf = (user: AdminUser) => user.display_name || user.email;
 
 /** The columns of the users export (the list's own wire names). */
 export const USER_EXPORT_COLUMNS: ExportColumn<AdminUser>[] = [
@@ -39,6 +39,7 @@ export const USER_EXPORT_COLUMNS: ExportColumn<AdminUser>[] = [
 type Pending =
   | { kind: 'delete'; user: AdminUser }
   | { kind: 'role'; user: AdminUser; role: Role }
+  | { kind: 'reset'; user: AdminUser }
   | { kind: 'bulk-delete' }
   | { kind: 'bulk-reset' }
   | { kind: 'bulk-role'; role: Role | undefined };
@@ -78,8 +79,9 @@ export default function UsersTab() {
     },
   );
   const reset = useMutation(resetUserTokens, {
-    success: () => ({ kind: 'success', title: ADMIN_USERS.tokensReset, brief: true }),
+    success: ({ user }) => ({ kind: 'success', title: ADMIN_USERS.tokensReset, description: ADMIN_USERS.tokensResetDetail(nameOf(user), user.token_balance) }),
     failure: (error) => ({ kind: 'error', title: ADMIN_USERS.resetFailed + failureText(error) }),
+    onSuccess: close,
   });
   const bulkDelete = useMutation(bulkDeleteUsers, {
     success: (_, ids) => ({ kind: 'success', title: ADMIN_USERS.bulkDeleted(byId(ids)), brief: true }),
@@ -144,7 +146,7 @@ export default function UsersTab() {
           <Button size="small" onClick={() => setEditing(u)} aria-label={`${ADMIN_USERS.edit} ${nameOf(u)}`}>
             {ADMIN_USERS.edit}
           </Button>
-          <Button size="small" onClick={() => void reset.trigger(u)} aria-label={`${ADMIN_USERS.resetTokens} ${nameOf(u)}`}>
+          <Button size="small" onClick={() => setPending({ kind: 'reset', user: u })} aria-label={`${ADMIN_USERS.resetTokens} ${nameOf(u)}`}>
             {ADMIN_USERS.resetTokens}
           </Button>
           <Tooltip title={u.id === me?.id ? ADMIN_USERS.selfDelete : undefined}>
@@ -175,6 +177,7 @@ export default function UsersTab() {
         columns={columns}
         total={total}
         noun={ADMIN_USERS.noun}
+        cardKeys={['email', 'role', 'tokens']}
         emptyText={ADMIN_USERS.noUsers}
         loading={isLoading || isValidating}
         error={error}
@@ -230,15 +233,23 @@ export default function UsersTab() {
       >
         {pending?.kind === 'delete' && ADMIN_USERS.deleteConfirm(nameOf(pending.user))}
       </ConfirmDialog>
-      <ConfirmDialog
+      <RoleChangeConfirm
         open={pending?.kind === 'role'}
-        title={ADMIN_USERS.roleChangeTitle}
+        users={pending?.kind === 'role' ? [pending.user] : []}
+        role={pending?.kind === 'role' ? pending.role : undefined}
         busy={single.pending}
-        warning={pending?.kind === 'role' && pending.role === 'admin' ? ADMIN_USERS.adminWarning : undefined}
         onConfirm={() => pending && void single.trigger(pending)}
         onCancel={close}
+      />
+      <ConfirmDialog
+        open={pending?.kind === 'reset'}
+        title={ADMIN_USERS.resetTitle}
+        confirmText={ADMIN_USERS.resetTokens}
+        busy={reset.pending}
+        onConfirm={() => pending?.kind === 'reset' && void reset.trigger(pending.user)}
+        onCancel={close}
       >
-        {pending?.kind === 'role' && ADMIN_USERS.roleChangeConfirm(nameOf(pending.user), ROLE_LABEL[pending.role])}
+        {pending?.kind === 'reset' && ADMIN_USERS.resetConfirm(nameOf(pending.user), pending.user.token_balance, pending.user.monthly_token_allocation)}
       </ConfirmDialog>
       <ConfirmDialog
         open={pending?.kind === 'bulk-delete'}
@@ -254,16 +265,15 @@ export default function UsersTab() {
       <ConfirmDialog open={pending?.kind === 'bulk-reset'} title={ADMIN_USERS.bulkResetTitle} busy={bulkBusy} onConfirm={() => void bulkReset.trigger(selected)} onCancel={close}>
         {ADMIN_USERS.bulkResetConfirm(selected.length)}
       </ConfirmDialog>
-      <ConfirmDialog
+      <RoleChangeConfirm
         open={pending?.kind === 'bulk-role'}
-        title={ADMIN_USERS.bulkRoleTitle}
+        users={users.filter((u) => selected.includes(u.id))}
+        count={selected.length}
+        role={pending?.kind === 'bulk-role' ? pending.role : undefined}
         busy={bulkBusy}
-        disabled={pending?.kind !== 'bulk-role' || !pending.role}
-        warning={pending?.kind === 'bulk-role' && pending.role === 'admin' ? ADMIN_USERS.adminWarning : undefined}
         onConfirm={() => pending?.kind === 'bulk-role' && pending.role && void bulkRole.trigger({ ids: selected, role: pending.role })}
         onCancel={close}
-      >
-        <Space orientation="vertical" style={{ width: '100%' }}>
+        chooser={
           <Select
             value={pending?.kind === 'bulk-role' ? pending.role : undefined}
             placeholder={ADMIN_USERS.bulkRolePlaceholder}
@@ -272,9 +282,8 @@ export default function UsersTab() {
             aria-label={ADMIN_USERS.bulkRolePlaceholder}
             style={{ width: '100%' }}
           />
-          {pending?.kind === 'bulk-role' && pending.role && <span>{ADMIN_USERS.bulkRoleConfirm(selected.length, ROLE_LABEL[pending.role])}</span>}
-        </Space>
-      </ConfirmDialog>
+        }
+      />
     </>
   );
 }
