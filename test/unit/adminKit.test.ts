@@ -51,6 +51,12 @@ describe('admin export', () => {
     expect(csvCell('a, "b"')).toBe('"a, ""b"""');
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell('-1')).toBe("'-1");
+    expect(csvCell('+1 713 555 0188')).toBe('+1 713 555 0188');
+    expect(csvCell('+447700900123')).toBe('+447700900123');
+    expect(csvCell('+1+2')).toBe("'+1+2");
+    expect(csvCell('+SUM(A1)')).toBe("'+SUM(A1)");
+    expect(csvCell('+1 713 555 0188 ')).toBe('+1 713 555 0188 ');
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell(null)).toBe('');
     expect(csvCell(['a', 'b'])).toBe('a; b');
     expect(toCsv([{ n: 'Ann', t: 3 }], [{ header: 'Name', value: (r) => r.n }, { header: 'Tokens', value: (r) => r.t }])).toBe('Name,Tokens\r\nAnn,3\r\n');

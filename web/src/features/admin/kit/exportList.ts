@@ -35,10 +35,16 @@ export async function collectAll<T>(fetchPage: (page: number, cursor: string | n
   return items;
 }
 
-/** A CSV cell: quoted when needed, and a leading =, +, - or @ defused so a spreadsheet does not run it as a formula. */
+/** A phone number in international form ('+1 713 555 0188'): a + then digits and spaces only, which no spreadsheet runs. */
+const PHONE_NUMBER = /^\+[\d ]+$/;
+
+/**
+ * A CSV cell: quoted when needed, and a leading =, +, - or @ defused so a spreadsheet does not run it as a formula
+ * (a phone number such as '+1 713 555 0188' is written as it is).
+ */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : Array.isArray(value) ? value.join('; ') : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r]/.test(text) && !PHONE_NUMBER.test(text)) text = `'${text}`;
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
