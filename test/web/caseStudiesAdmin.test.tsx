@@ -280,6 +280,13 @@ describe('edit and delete', () => {
     expect((within(dialog).getByLabelText(M.fields.title) as HTMLInputElement).value).toBe('Office mice');
     expect(router.state.location.search).toBe('?tab=case-studies');
   });
+
+  it('says once that an ?edit=<id> case study is not found', async () => {
+    await openTab('?edit=cs-gone');
+    await screen.findByText(M.notFound);
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/admin-case-study-management/cs-gone')).toBe(true));
+    expect(screen.getAllByText(M.notFound)).toHaveLength(1);
+  });
 });
 
 describe('AI generation from a thread', () => {

@@ -7,6 +7,7 @@ import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@a
 import { Alert, Button, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { isPublished, type CaseStudyWire } from '@contracts/caseStudy';
 import { CASE_STUDY_ADMIN as M, CASE_STUDY_TAB as T } from '@contracts/messages';
+import { ApiError } from '../../../api/client';
 import { failureText } from '../../../api/mutation';
 import { useMutation, useToast } from '../../../api/useMutation';
 import { downloadFile } from '../../../lib/download';
@@ -45,7 +46,8 @@ export default function CaseStudiesTab({ editId, onEditHandled }: AdminTabProps)
     if (!listed && isLoading) return undefined;
     void (listed ? Promise.resolve(listed) : getAdminCaseStudy(editId))
       .then((study) => current && setEditing({ mode: 'edit', study }))
-      .catch((e: unknown) => current && show({ kind: 'error', title: M.notFound, description: failureText(e) }))
+      // Said once: a missing case study is the toast's whole text; any other failure says what went wrong instead.
+      .catch((e: unknown) => current && show({ kind: 'error', title: e instanceof ApiError && e.status === 404 ? M.notFound : failureText(e) }))
       .finally(() => current && onEditHandled?.());
     return () => {
       current = false;
