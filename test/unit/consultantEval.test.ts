@@ -6,7 +6,7 @@ import { PEST_GUIDES } from '../../functions/knowledge';
 import { PEST_ANSWERS } from '../../functions/knowledge/pestAnswers';
 import { offlineConsultant } from '../../functions/lib/consultant/offline';
 import { afterOpening, EVAL_SET, firstLines, lowerFirst, scoreEvalSet, wordsIn } from '../support/consultantEval';
-import { RISK_SET } from '../support/triageSet';
+import { openingKind, RISK_SET } from '../support/triageSet';
 
 type Turn = { role: 'user' | 'assistant'; content: string };
 const consult = (message: string, history: Turn[] = []) => offlineConsultant.consult({ message, history, location: 'GB' });
@@ -89,6 +89,15 @@ describe('follow-ups', () => {
     const wholeGuideSections = ['### What to do now', '### Prevention', '### Keeping them away', '### Safety for children', '### When to call a professional'];
     expect(wholeGuideSections.filter((s) => answer.text.includes(s)).length).toBeLessThanOrEqual(1);
     expect(wordsIn(answer.text)).toBeLessThanOrEqual(Math.min(120, wordsIn(history[1].content) / 2));
+  });
+
+  it('after an emergency in the thread, opens with what to do now and then only how to keep it from happening again', async () => {
+    const history = await thread('Small brown bugs run away when I turn on the kitchen light');
+    const answer = await consult('oh no my dog just ate one of the roach baits', history);
+    expect(answer.triage).toBe('emergency');
+    expect(openingKind(answer.text)).toBe('emergency');
+    expect(firstLines(answer)).toBe(`Then, for the cockroaches: ${lowerFirst(roaches.safety[0])}`);
+    expect(wordsIn(answer.text)).toBeLessThanOrEqual(100);
   });
 
   // The suggestion chips the chat offers after an answer (suggestedAnswers in functions/contracts/chat.ts).

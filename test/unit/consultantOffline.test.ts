@@ -71,7 +71,13 @@ describe('offline consultant', () => {
     const answer = await consult('Can I put rat poison behind the sofa where my dog sleeps to kill the mice?', 'US');
     expect(answer.triage).toBe('risky plan');
     expect(openingKind(answer.text)).toBe('risky plan');
-    expect(firstLines(answer)).toBe(`Likely pest: Rodents. Do this first: ${lowerFirst(guide('rodents').diyTreatment[0])}`);
+    expect(firstLines(answer)).toBe(`Likely pest: Rodents. Instead, start here: ${lowerFirst(guide('rodents').diyTreatment[0])}`);
+  });
+
+  it('after an emergency\'s opening (what to do now), goes on to the pest second', async () => {
+    const answer = await consult('My toddler just chewed on an ant bait station, what should I do?', 'US');
+    expect(openingKind(answer.text)).toBe('emergency');
+    expect(firstLines(answer)).toBe(`Likely pest: Ants. Then, for the ants: ${lowerFirst(guide('ants').diyTreatment[0])}`);
   });
 
   it('prefers the named pest when signs overlap ("white ants" are termites)', () => {

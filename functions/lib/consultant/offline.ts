@@ -12,7 +12,7 @@ import { questionOf, type Question, type Who } from './question';
 import { matchPest, mentionsPests, terms, type PestMatch } from './retrieval';
 import { isInjection, OFF_TOPIC_ANSWER, otherPestAnswer } from './safety';
 import { systemPrompt } from './systemPrompt';
-import { opened, productNamed, triage } from './triage';
+import { opened, productNamed, triage, type TriageOutcome } from './triage';
 
 export const OFFLINE_MODEL = 'pestpilot-offline';
 
@@ -72,8 +72,10 @@ interface Lead {
 
 const doFirst = (guide: PestGuide): Lead => ({ text: `**Do this first:** ${lowerFirst(guide.diyTreatment[0])}`, first: 'step' });
 
-function leadOf(guide: PestGuide, input: ConsultInput, question: Question, triaged: boolean): Lead {
+function leadOf(guide: PestGuide, input: ConsultInput, question: Question, triaged: TriageOutcome): Lead {
   const answers = PEST_ANSWERS[guide.slug];
+  // After an emergency's opening (what to do now), the pest comes second.
+  if (triaged === 'emergency') return { text: `**Then, for the ${guide.name.toLowerCase()}:** ${lowerFirst(guide.diyTreatment[0])}`, first: 'step' };
   const whom = question.who ? WHO_WORDS[question.who] : 'children and pets';
   const safety = safetyFor(guide, question.who);
   switch (question.asked) {
@@ -84,8 +86,9 @@ function leadOf(guide: PestGuide, input: ConsultInput, question: Question, triag
     case 'safety':
       return { text: `To keep ${whom} safe: ${lowerFirst(safety)}`, safety };
     case 'productSafety': {
-      // A risky plan's or an emergency's opening has already answered it; otherwise the product's care comes first.
-      const product = triaged ? undefined : productLead(input.message);
+      // A risky plan's opening has already answered it with a plain no; otherwise the product's care comes first.
+      if (triaged === 'risky plan') return { text: `**Instead, start here:** ${lowerFirst(guide.diyTreatment[0])}`, first: 'step' };
+      const product = productLead(input.message);
       return product ? { text: product } : doFirst(guide);
     }
     case 'cause':
@@ -120,7 +123,7 @@ const LISTED = { steps: 2, prevention: 2, safety: 1, professional: 2 } as const;
  * The first answer about a pest: the likely pest in plain words with the answer to the question asked and the one
  * thing to do first, then the guide's next steps, prevention, safety and when to call a professional, each in short.
  */
-function pestAnswer(guide: PestGuide, input: ConsultInput, question: Question, triaged: boolean): string {
+function pestAnswer(guide: PestGuide, input: ConsultInput, question: Question, triaged: TriageOutcome): string {
   const lead = leadOf(guide, input, question, triaged);
   const described = question.asked === undefined || question.asked === 'identify' ? ` (${lowerFirst(guide.shortDescription.replace(/\.$/, ''))})` : '';
   const stepsFrom = lead.first === 'step' ? 1 : 0;
@@ -145,13 +148,15 @@ const DID_NOT_WORK = /\b(didn t work|did not work|not working|isn t working|try 
  * A follow-up on the thread's pest answers what it asks, first and in plain words (the guide's answer to it, from the
  * closest FAQ or the part of the guide it is about), then at most one short part of the guide; never the guide again.
  */
-function followUpAnswer(guide: PestGuide, input: ConsultInput, question: Question, triaged: boolean): string {
+function followUpAnswer(guide: PestGuide, input: ConsultInput, question: Question, triaged: TriageOutcome): string {
   const answers = PEST_ANSWERS[guide.slug];
   const name = guide.name.toLowerCase();
   const safety = safetyFor(guide, question.who);
   const whom = question.who ? WHO_WORDS[question.who] : 'children and pets';
   const faq = closestFaq(guide, input.message);
   const parts = ((): Array<string | undefined> => {
+    // After an emergency's opening (what to do now), only how to keep it from happening again.
+    if (triaged === 'emergency') return [`**Then, for the ${name}:** ${lowerFirst(safety)}`];
     // 'What about my cat?': whether the pest and its treatment are a danger to them.
     switch (question.asked ?? (question.who ? 'danger' : undefined)) {
       case 'danger':
@@ -159,7 +164,7 @@ function followUpAnswer(guide: PestGuide, input: ConsultInput, question: Questio
       case 'safety':
         return [`To keep ${whom} safe: ${lowerFirst(safety)}`, `### Keeping children, pets and the elderly safe\n${bullets(guide.safety.filter((l) => l !== safety).slice(0, 2))}`];
       case 'productSafety':
-        return [triaged ? undefined : productLead(input.message), `To keep ${whom} safe: ${lowerFirst(safety)}`];
+        return [triaged === 'none' ? productLead(input.message) : undefined, `To keep ${whom} safe: ${lowerFirst(safety)}`];
       case 'cause':
         return [answers.cause, `### Keeping them away\n${bullets(guide.prevention.slice(0, 2))}`];
       case 'prevention':
@@ -282,7 +287,7 @@ function answer(input: ConsultInput): Consultation {
   const body = other
     ? other
     : guide
-      ? (found.followUp ? followUpAnswer : pestAnswer)(guide, input, questionOf(input.message, productNamed(input.message) !== undefined), safety.opening !== undefined)
+      ? (found.followUp ? followUpAnswer : pestAnswer)(guide, input, questionOf(input.message, productNamed(input.message) !== undefined), safety.outcome)
       : mentionsPests(input.message) || safety.opening
         ? unclearPestAnswer(input)
         : OFF_TOPIC_ANSWER;
