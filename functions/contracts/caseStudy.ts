@@ -391,10 +391,44 @@ export const generateCaseStudySchema = lazily(() => z.object({
 }));
 export type GenerateCaseStudy = z.output<typeof generateCaseStudySchema>;
 
-/** The AI dialog's title for a thread: 'Case Study: <thread title>', cut to the title's maximum. */
+/** Words a title does not end on ('...ants in my' reads as cut): articles, possessives, prepositions, conjunctions. */
+const DANGLING_WORDS = new Set(
+  'a an the my our your his her their its this that these those some any in on at of for to from with by into onto about under over behind near around and or but nor so if as'.split(' '),
+);
+/** A mark that says a text was cut ('...' or an ellipsis) at its end. */
+const CUT_MARK = /(?:\.\.\.|\u2026)\s*$/;
+
+/**
+ * A title of whole words within `max` characters: a text cut mid-word (ending in '...', as a long thread title is, or
+ * longer than `max`) loses its partial last word, then any words it may not end on, and its trailing punctuation.
+ * What is left empty gives `fallback`.
+ */
+export function wholeWordTitle(text: string, max: number, fallback: string): string {
+  let words = text.trim().split(/\s+/).filter(Boolean);
+  const cutMark = CUT_MARK.test(text);
+  if (cutMark) words = text.trim().replace(CUT_MARK, '').split(/\s+/).filter(Boolean).slice(0, -1);
+  let cut = cutMark;
+  while (words.length > 1 && words.join(' ').length > max) {
+    words = words.slice(0, -1);
+    cut = true;
+  }
+  // One word longer than the whole title has no boundary to cut at.
+  if (words.length === 1 && words[0]!.length > max) return words[0]!.slice(0, max);
+  if (cut) {
+    while (words.length && DANGLING_WORDS.has(words.at(-1)!.toLowerCase().replace(/[^\p{L}]/gu, ''))) words = words.slice(0, -1);
+  }
+  const title = words.join(' ').replace(/[\s,;:\-]+$/, '');
+  return title || fallback;
+}
+
+/**
+ * The AI dialog's title for a thread: 'Case Study: <thread title>' in whole words within the title's maximum (a thread
+ * title is its first message's first characters, often cut mid-word: 'How do I get rid of ants in my gara...' gives
+ * 'Case Study: How do I get rid of ants').
+ */
 export function generationTitle(threadTitle: string): string {
-  const full = `${M.generationTitlePrefix}${threadTitle.trim() || M.untitledThread}`;
-  return full.length > L.titleMax ? `${full.slice(0, L.titleMax - 3).trimEnd()}...` : full;
+  const subject = wholeWordTitle(threadTitle, L.titleMax - M.generationTitlePrefix.length, M.untitledThread);
+  return `${M.generationTitlePrefix}${subject}`;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

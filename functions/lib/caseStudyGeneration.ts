@@ -2,7 +2,7 @@
 // draft it from the redacted transcript, records the call as a model call for monitoring, and saves an unpublished
 // draft (read time from its length, tags inferred, a free slug) that keeps none of the user's personal details.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { CASE_STUDY_LIMITS as L, generateSlug, inferTags, readTimeOf, type CaseStudy, type GenerateCaseStudy } from '../contracts/caseStudy';
+import { CASE_STUDY_LIMITS as L, generateSlug, inferTags, readTimeOf, wholeWordTitle, type CaseStudy, type GenerateCaseStudy } from '../contracts/caseStudy';
 import { CASE_STUDY_ADMIN } from '../contracts/messages';
 import { caseStudyFromForm, createCaseStudy } from './caseStudies';
 import { caseStudyWriter, redact, WriterError, type CaseStudyWriter, type Person } from './caseStudyWriter';
@@ -43,7 +43,8 @@ export async function generateCaseStudy(request: GenerateCaseStudy, { writer = c
   if (!thread) throw notFound(CASE_STUDY_ADMIN.threadNotFound);
   if (!messages.length) throw badRequest(CASE_STUDY_ADMIN.threadEmpty);
   // Redacted, the title and description may grow or shrink: they are kept within the form's rules.
-  const redactedTitle = redact(request.title, person).trim().slice(0, L.titleMax);
+  // The title in whole words: one cut mid-word ('...ants in my gara...') would name the draft and its slug so.
+  const redactedTitle = wholeWordTitle(redact(request.title, person), L.titleMax, FALLBACK_TITLE);
   const title = redactedTitle.length >= L.titleMin ? redactedTitle : FALLBACK_TITLE;
   const redactedDescription = redact(request.description, person).trim().slice(0, L.descriptionMax);
   const description = redactedDescription.length >= L.descriptionMin ? redactedDescription : CASE_STUDY_ADMIN.defaultDescription;

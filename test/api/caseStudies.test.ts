@@ -286,6 +286,16 @@ describe('generation from a thread (offline writer)', () => {
     expect(calls[0]!.tokens).toBeGreaterThan(0);
   });
 
+  it('titles and names the draft in whole words when the title was cut mid-word', async () => {
+    const res = await call<CaseStudyReply>(appUrl, 'POST', API.generateCaseStudy, {
+      token: admin.idToken,
+      body: { threadId, userId: owner.sub, title: `Case Study: Bites ${run} at night in my gara...`, description: 'How a family found and ended bed bugs in their flat without spraying the bedroom.' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.caseStudy.title).toBe(`Case Study: Bites ${run} at night`);
+    expect(res.body.caseStudy.slug).toBe(`case-study-bites-${run}-at-night`);
+  });
+
   it('once published, shows the public no trace of the thread it came from; the admin still sees it', async () => {
     const res = await call<CaseStudyReply>(appUrl, 'POST', API.generateCaseStudy, {
       token: admin.idToken,

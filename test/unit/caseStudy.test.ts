@@ -15,6 +15,7 @@ import {
   generateCaseStudySchema,
   generateSlug,
   generationTitle,
+  wholeWordTitle,
   inferPublicTags,
   inferTags,
   isPublished,
@@ -193,6 +194,15 @@ describe('the admin form (document 2, 5)', () => {
     expect(generationTitle('Ants in the kitchen')).toBe('Case Study: Ants in the kitchen');
     expect(generationTitle('')).toBe('Case Study: Untitled');
     expect(generationTitle('x'.repeat(200))).toHaveLength(100);
+    // A thread title is its first message's first 30 characters and '...': the cut word and the words left dangling go.
+    expect(generationTitle('How do I get rid of ants in my gara...')).toBe('Case Study: How do I get rid of ants');
+    expect(generationTitle('What can I do about ants getti...')).toBe('Case Study: What can I do about ants');
+    expect(generationTitle('Wasps nest in the loft, what...')).toBe('Case Study: Wasps nest in the loft');
+    const long = `Mice ${'behind the kitchen cupboards '.repeat(5)}again`;
+    expect(generationTitle(long)).toBe('Case Study: Mice behind the kitchen cupboards behind the kitchen cupboards behind the kitchen');
+    expect(generationTitle(`Ants ${'in the '.repeat(20)}end`)).toBe('Case Study: Ants');
+    expect(wholeWordTitle('Ants in the...', 100, 'Fallback')).toBe('Ants');
+    expect(wholeWordTitle('The...', 100, 'Fallback')).toBe('Fallback');
   });
 });
 
