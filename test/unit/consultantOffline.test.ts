@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { PEST_GUIDES, PEST_SLUGS, type PestSlug } from '../../functions/knowledge';
 import { PEST_ANSWERS } from '../../functions/knowledge/pestAnswers';
 import { offlineConsultant, pieces } from '../../functions/lib/consultant/offline';
+import { questionOf } from '../../functions/lib/consultant/question';
 import { matchPest } from '../../functions/lib/consultant/retrieval';
 import { systemPrompt } from '../../functions/lib/consultant/systemPrompt';
 import { firstLines, lowerFirst } from '../support/consultantEval';
@@ -130,6 +131,25 @@ describe('offline consultant', () => {
     const cake = (await consult('How do I bake a cake?')).tokens;
     expect(cake).toBeGreaterThanOrEqual(500);
     expect(cake).toBeLessThanOrEqual(2000);
+  });
+});
+
+describe('what a question asks', () => {
+  it.each([
+    ['What are these tiny bugs on my windowsill?', false, 'identify', undefined],
+    ['How do I safely remove a lone star tick?', false, 'riddance', undefined],
+    ['Are roaches dangerous to my baby?', false, 'danger', 'child'],
+    ['Is it safe for my children and pets?', false, 'safety', undefined],
+    ['are ant baits safe if i have a cat', true, 'productSafety', 'cat'],
+    ['how did the mice get into the loft?', false, 'cause', undefined],
+    ['my 5 year old is scared of wasps. how can i make the garden less attractive to them', false, 'prevention', 'child'],
+    ['should I call an exterminator?', false, 'professional', undefined],
+    ['How long will it take to get rid of them?', false, 'timeline', undefined],
+    ['How long do they live?', false, 'lifeCycle', undefined],
+    ['what about my dog', false, undefined, 'dog'],
+    ['Small brown bugs run away when I turn on the kitchen light', false, undefined, undefined],
+  ] as const)('"%s" (names a product: %s) asks %s, about %s', (message, product, asked, who) => {
+    expect(questionOf(message, product)).toEqual({ asked, who });
   });
 });
 

@@ -24,15 +24,16 @@ export interface Question {
   who?: Who;
 }
 
-const SAFE = /\b(safe|safely|safety|ok|okay|fine|harmful|toxic)\b/;
+/** A question whether something is safe ('how do I remove it safely' asks how, not whether). */
+const SAFE = /\b(safe|safety|ok|okay|fine|harmful|toxic)\b/;
 
 /** What a question asks, tried in this order (a product's safety needs a product named: see productSafety). */
 const ASKED: Array<[Exclude<Asked, 'productSafety'>, RegExp]> = [
   ['professional', /\b(professionals?|exterminators?|pest control (company|service|man|guy)|call (someone|somebody|in)|hire|need (a|an) (pro|expert))\b/],
   ['danger', /\b(dangerous|danger|harm|harmful|hurt|diseases?|risks?|health|poisonous|venomous|(do|can|will|would) (they|it) (bite|sting))\b/],
   ['safety', SAFE],
+  ['prevention', /\b(prevent\w*|keep (them|it|these|those|\w+) (out|away)|coming back|come back|stop (them|it) (coming|getting)|less attract\w*|proof)\b/],
   ['cause', /\b(how (did|do|does|could|can|would) (?!i |we |you )(\w+ ){1,3}(get|got|come|came)(?! rid)|why (do|am|are|is|did|have) (i|we|they|there)|where (do|did|are|could) (they|these|it|those) (come|coming) from|came from|come from|coming from|attract\w*|what causes?|caused)\b/],
-  ['prevention', /\b(prevent\w*|keep (them|it|these|those|\w+) (out|away)|coming back|come back|stop (them|it) (coming|getting)|proof)\b/],
   ['lifeCycle', /\b(how long do (they|it) live|life ?cycle|lifespan|breed|breeding|multiply|eggs? hatch)\b/],
   ['timeline', /\b(how long (does|will|would|until|till|before|to|is)|how (quickly|fast|soon)|how many (days|weeks)|take to (work|get rid))\b/],
   ['habitat', /\bwhere (do|does|are|is|would|could|did) (they|it|these|those|the \w+) (live|living|hide|hiding|nest|nesting)\b|\bhiding places?\b/],
@@ -41,7 +42,7 @@ const ASKED: Array<[Exclude<Asked, 'productSafety'>, RegExp]> = [
 ];
 
 const WHO: Array<[Who, RegExp]> = [
-  ['child', /\b(child|children|kids?|toddlers?|baby|babies|infants?|son|daughter|newborn)\b/],
+  ['child', /\b(child|children|kids?|toddlers?|baby|babies|infants?|son|daughter|newborn|\d+ (year|yr|month)s? old)\b/],
   ['cat', /\b(cats?|kittens?|kitty)\b/],
   ['dog', /\b(dogs?|puppy|puppies|pup)\b/],
   ['pet', /\b(pets?|animals?|rabbits?|hamsters?|birds?|parrots?|fish)\b/],
