@@ -1,7 +1,8 @@
 // /monitoring: admins only (the spec's text for anyone else); the Overview's API Performance (success rate with one
 // decimal or N/A, Good or Slow, the circuit's label), the chart's points (failures apart), token usage and recovery;
 // the Health tab's rows (the first open, one at a time); the error panel (the most frequent cut at 20 characters,
-// metadata at 40, the first 5 occurrences and '+N more', Clear All); and the status alert when /api/health fails.
+// metadata at 40, the first 5 occurrences and '+N more', Clear All after its confirmation, with its toast); metrics
+// that fail (what happened and when it tries again, one toast); and the status alert when /api/health fails.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -67,12 +68,12 @@ let me: AuthUser;
 let seq = 0;
 let fetchMock: ReturnType<typeof vi.fn>;
 
-function serve({ metrics = busy, errorList = errors, healthOk = true } = {}) {
+function serve({ metrics = busy as MonitoringMetrics | null, errorList = errors, healthOk = true } = {}) {
   let list = errorList;
   fetchMock.mockImplementation(async (path: string, init?: RequestInit) => {
     const url = new URL(path, 'http://localhost');
     if (url.pathname === '/api/health') return healthOk ? json(200, { status: 'ok', time: '' }) : Promise.reject(new TypeError('Failed to fetch'));
-    if (url.pathname === '/api/monitoring/metrics') return json(200, metrics);
+    if (url.pathname === '/api/monitoring/metrics') return metrics ? json(200, metrics) : json(500, { error: { code: 'Internal', message: 'Something went wrong' } });
     if (url.pathname === '/api/monitoring/health') return json(200, health);
     if (url.pathname === '/api/monitoring/errors') {
       if (init?.method === 'DELETE') {
@@ -167,7 +168,29 @@ describe('monitoring', () => {
     expect(within(list).getAllByRole('listitem', { hidden: true })).toHaveLength(5);
     expect(screen.getByText(ERROR_PANEL.more(3))).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: ERROR_PANEL.clearAll, hidden: true }));
+    const dialog = await screen.findByRole('dialog', { name: ERROR_PANEL.clearTitle });
+    expect(within(dialog).getByText(ERROR_PANEL.clearConfirm(8, 1))).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: ERROR_PANEL.clear }));
     expect(await screen.findByText(ERROR_PANEL.empty)).toBeTruthy();
+    expect(await screen.findByText(ERROR_PANEL.cleared)).toBeTruthy();
+    expect(screen.getByText(ERROR_PANEL.clearedDetail(1))).toBeTruthy();
+  });
+
+  it('says when the figures could not be loaded and when it tries again, in one toast however often they fail', async () => {
+    serve({ metrics: null });
+    renderApp('/monitoring', { as: me });
+    expect(await screen.findByText(MONITORING.metricsRetry(30))).toBeTruthy();
+    const metricCalls = () => fetchMock.mock.calls.filter(([p]) => String(p).startsWith('/api/monitoring/metrics')).length;
+    const before = metricCalls();
+    const retry = screen.getByRole('button', { name: MONITORING.retryNow });
+    await userEvent.click(retry);
+    // The second failure is in once the button is no longer busy.
+    await waitFor(() => expect(metricCalls()).toBeGreaterThan(before));
+    await waitFor(() => expect(retry.className).not.toContain('ant-btn-loading'));
+    await waitFor(() => expect(screen.getAllByText(MONITORING.metricsErrorTitle).length).toBeGreaterThan(0));
+    expect(screen.getAllByText(MONITORING.metricsErrorTitle)).toHaveLength(1);
+    expect(screen.getByText(MONITORING.metricsRetry(30))).toBeTruthy();
   });
 });
 

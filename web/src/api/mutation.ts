@@ -9,6 +9,8 @@ export interface Toast {
   title: string;
   description?: string;
   brief?: boolean;
+  /** A toast with the same key replaces the one on screen instead of stacking under it (a failure that repeats). */
+  key?: string;
 }
 
 export type ShowToast = (toast: Toast) => void;

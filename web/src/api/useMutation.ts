@@ -7,9 +7,9 @@ import { runMutation, type MutationOptions, type MutationOutcome, type ShowToast
 export function useToast(): ShowToast {
   const { message, notification } = App.useApp();
   return useCallback(
-    ({ kind, title, description, brief }: Toast) => {
-      if (brief) void message[kind](title);
-      else notification[kind]({ title, description });
+    ({ kind, title, description, brief, key }: Toast) => {
+      if (brief) void message.open({ type: kind, content: title, key });
+      else notification[kind]({ title, description, key });
     },
     [message, notification],
   );

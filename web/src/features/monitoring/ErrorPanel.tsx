@@ -1,11 +1,14 @@
 // The error panel (2.14): total and unique errors, the most frequent (first 20 characters and its count), the groups
 // by latest occurrence, each expandable to its stack, metadata (cut at 40 characters), its first 5 occurrences and
-// '+N more'; Refresh and Clear All; 'No errors recorded'. A 401 or 403 shows the admin hints.
+// '+N more'; Refresh and Clear All (after a confirmation that says what goes, then a toast that says what went);
+// 'No errors recorded'. A 401 or 403 shows the admin hints.
+import { useState } from 'react';
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Collapse, Empty, Row, Space, Spin, Statistic, Typography } from 'antd';
+import { Alert, Button, Card, Col, Collapse, Empty, Modal, Row, Space, Spin, Statistic, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { ERROR_PANEL } from '@contracts/messages';
 import { ERROR_HISTORY, type ClientErrorRecord } from '@contracts/monitoring';
+import { failureText } from '../../api/mutation';
 import { useMutation } from '../../api/useMutation';
 import { clearClientErrors, useClientErrors } from './api';
 
@@ -13,9 +16,14 @@ const cut = (text: string, n: number) => (text.length > n ? `${text.slice(0, n)}
 
 export function ErrorPanel() {
   const { data, error, isLoading, isValidating, mutate } = useClientErrors();
+  const [confirming, setConfirming] = useState(false);
   const clear = useMutation(clearClientErrors, {
-    onSuccess: () => mutate(),
-    failure: (e) => ({ kind: 'error', title: e instanceof Error ? e.message : String(e) }),
+    onSuccess: async () => {
+      setConfirming(false);
+      await mutate();
+    },
+    success: ({ cleared }) => ({ kind: 'success', title: ERROR_PANEL.cleared, description: ERROR_PANEL.clearedDetail(cleared) }),
+    failure: (e) => ({ kind: 'error', title: ERROR_PANEL.clearFailed, description: failureText(e) }),
   });
   if (isLoading) return <Spin />;
   if (error)
@@ -46,11 +54,23 @@ export function ErrorPanel() {
           <Button icon={<ReloadOutlined spin={isValidating} />} onClick={() => void mutate()}>
             {ERROR_PANEL.refresh}
           </Button>
-          <Button danger onClick={() => void clear.trigger(undefined)} loading={clear.pending} disabled={!data?.errors.length}>
+          <Button danger onClick={() => setConfirming(true)} disabled={!data?.errors.length}>
             {ERROR_PANEL.clearAll}
           </Button>
         </Space>
       </Space>
+      <Modal
+        open={confirming}
+        title={ERROR_PANEL.clearTitle}
+        okText={ERROR_PANEL.clear}
+        cancelText={ERROR_PANEL.cancel}
+        okButtonProps={{ danger: true, loading: clear.pending }}
+        onOk={() => void clear.trigger(undefined)}
+        onCancel={() => setConfirming(false)}
+        destroyOnHidden
+      >
+        {ERROR_PANEL.clearConfirm(stats?.totalErrors ?? 0, stats?.uniqueErrors ?? 0)}
+      </Modal>
       <Row gutter={[16, 16]}>
         <Col xs={24} md={8}>
           <Card size="small">

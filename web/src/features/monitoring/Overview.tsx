@@ -1,9 +1,10 @@
 // The Overview tab: System Overview with its Refresh (1 s spinner), API Performance (success rate, response time,
 // circuit state), the response-time history of the last 20 calls, token usage, Recovery Operations and the
-// last-updated time; with the spec's toasts (API Status Change, recovery results, Error fetching metrics).
+// last-updated time; with the spec's toasts (API Status Change, recovery results, Error fetching metrics: one toast
+// however often it fails, and in place of the figures what happened and when it tries again).
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Row, Space, Spin, Statistic, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Row, Space, Spin, Statistic, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { MONITORING } from '@contracts/messages';
 import { METRICS, type BreakerState, type MetricWindow } from '@contracts/monitoring';
@@ -24,12 +25,12 @@ export interface ResponsePoint {
 }
 
 export function Overview({ Chart, recovery }: { Chart: ComponentType<{ data: ResponsePoint[] }>; recovery: Recovery }) {
-  const { data, error, mutate } = useMetrics();
+  const { data, error, isValidating, mutate } = useMetrics();
   const show = useToast();
   const [spinning, setSpinning] = useState(false);
 
   useEffect(() => {
-    if (error) show({ kind: 'error', title: MONITORING.metricsErrorTitle, description: MONITORING.metricsError });
+    if (error) show({ kind: 'error', title: MONITORING.metricsErrorTitle, description: MONITORING.metricsError, key: 'monitoring-metrics' });
   }, [error, show]);
 
   const state = data?.circuitBreakerState;
@@ -58,7 +59,19 @@ export function Overview({ Chart, recovery }: { Chart: ComponentType<{ data: Res
         </Button>
       </Space>
       <Card title={MONITORING.apiPerformance}>
-        {!data ? (
+        {!data && error ? (
+          <Alert
+            type="warning"
+            showIcon
+            title={MONITORING.metricsError}
+            description={MONITORING.metricsRetry(METRICS.refreshMs / 1000)}
+            action={
+              <Button size="small" loading={isValidating} onClick={() => void mutate()}>
+                {MONITORING.retryNow}
+              </Button>
+            }
+          />
+        ) : !data ? (
           <Spin />
         ) : (
           <Row gutter={[16, 16]}>
