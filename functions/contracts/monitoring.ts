@@ -1,6 +1,13 @@
 // System monitoring's shared facts: the spec's constants (document 3, 9) and the wire shapes of the monitoring routes
 // (metrics with their aggregates, service health, the error panel's groups). No schemas here (see clientError.ts), so
 // the edge's request metrics can use it without zod.
+import { API } from './api';
+
+/**
+ * Routes the edge does not count: the liveness probe every open page polls every 30 s (its count would say how many
+ * pages are open, not how the API serves). The route table leaves them out.
+ */
+export const UNRECORDED_ROUTES: readonly string[] = [`GET ${API.health}`];
 
 /** Metrics (spec): at most 500 records, windows of 24 h and 1 h, the chart's last 20 points, Good below 1000 ms. */
 export const METRICS = {

@@ -7,8 +7,9 @@ import type { Writable } from 'node:stream';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import { API, type ApiErrorBody } from '../contracts/api';
+import type { ApiErrorBody } from '../contracts/api';
 import { GENERIC, INPUT } from '../contracts/messages';
+import { UNRECORDED_ROUTES } from '../contracts/monitoring';
 import type { BodyOf, ParamsOf, QueryOf, ReplyOf, Route, RouteKey } from '../contracts/route';
 import { fieldErrors, firstIssue, type Schema } from '../contracts/zod';
 import type { AuditNote } from './audit';
@@ -211,11 +212,8 @@ export function api<const Routes extends readonly Route[]>(
   }).use(logContext());
 }
 
-/**
- * Requests not recorded: the liveness probe every open page polls every 30 s (its count would say how many pages are
- * open, not how the API serves), and any request in a process without the table (a unit test of a handler).
- */
-const recorded = (routeKey: string) => routeKey !== `GET ${API.health}` && Boolean(process.env.TABLE_NAME);
+/** Requests not recorded: the routes the edge does not count, and any request in a process without the table (a unit test of a handler). */
+const recorded = (routeKey: string) => !UNRECORDED_ROUTES.includes(routeKey) && Boolean(process.env.TABLE_NAME);
 
 /**
  * The catalogue's name of the function answering: PESTPILOT_FUNCTION, which the CDK sets on each (the Lambda's own name is
@@ -249,11 +247,13 @@ interface ResponseStreamMetadata {
 
 /**
  * Writes each piece while the client is there, and reads the pieces to their end either way: the function finishes only
- * when the work behind them has (a send whose client went still saves its answer), then ends the response.
+ * when the work behind them has (a send whose client went still saves its answer), then runs `beforeEnd` (so what it
+ * records is there when the client sees the end) and ends the response.
  */
-async function writeAll(pieces: AsyncIterable<string | Uint8Array> | Iterable<string>, out: Writable): Promise<void> {
+async function writeAll(pieces: AsyncIterable<string | Uint8Array> | Iterable<string>, out: Writable, beforeEnd: () => Promise<void>): Promise<void> {
   out.on('error', (error) => logger.info('The client left before the response was whole', { error }));
   for await (const piece of pieces) if (out.writable) out.write(piece);
+  await beforeEnd();
   if (out.writable) await new Promise<void>((resolve) => out.end(resolve));
 }
 
@@ -286,9 +286,15 @@ export function streamingApi<const Routes extends readonly Route[]>(
     }
   }).use(logContext());
   // awslambda: a global of the Lambda Node.js runtime (typed by @types/aws-lambda; locally infra/local/awslambda.ts).
+  const served = new Set(routes.map((r) => `${r.method} ${r.path}`));
   return awslambda.streamifyResponse<ApiEvent>(async (event, responseStream, context) => {
+    const started = performance.now();
     const { statusCode, headers, body } = await respond(event, context);
     const out = awslambda.HttpResponseStream.from(responseStream, { statusCode, headers });
-    await writeAll(typeof body === 'string' ? [body] : body, out);
+    // Counted at the edge as api() counts its requests (no HTTP API is in front to see it), once the reply is written.
+    const routeKey = `${event.requestContext.http.method} ${event.rawPath}`;
+    await writeAll(typeof body === 'string' ? [body] : body, out, async () => {
+      if (served.has(routeKey) && recorded(routeKey)) await recordRequest(routeKey, functionName(context), statusCode, performance.now() - started);
+    });
   });
 }

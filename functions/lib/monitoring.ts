@@ -8,7 +8,7 @@ import { AI_BREAKER } from '../contracts/resilience';
 import { db, tableName } from './db';
 import { keys } from './keys';
 import type { ModelCallMetric } from './metrics';
-import { requestBuckets, requestSummary } from './requestMetrics';
+import { requestBuckets, requestSummary, type CatalogueRoute } from './requestMetrics';
 
 /** The aggregates of a set of model calls: the average response time is of successes only. */
 export function metricWindow(records: readonly ModelCallMetric[]): MetricWindow {
@@ -81,8 +81,8 @@ export async function recentModelCalls(now = new Date()): Promise<ModelCallMetri
   return records;
 }
 
-/** The whole metrics reply: the model calls and the requests at the edge. */
-export async function monitoringMetrics(now = new Date()): Promise<MonitoringMetrics> {
+/** The whole metrics reply: the model calls and the requests at the edge, a row for each route of `catalogue`. */
+export async function monitoringMetrics(catalogue: readonly CatalogueRoute[], now = new Date()): Promise<MonitoringMetrics> {
   const [calls, buckets] = await Promise.all([recentModelCalls(now), requestBuckets(now)]);
-  return { ...modelCallSummary(calls, now), requests: requestSummary(buckets, now), generatedAt: now.toISOString() };
+  return { ...modelCallSummary(calls, now), requests: requestSummary(buckets, now, catalogue), generatedAt: now.toISOString() };
 }

@@ -51,10 +51,18 @@ export function probeModel(env: NodeJS.ProcessEnv = process.env): Promise<Probe>
   });
 }
 
-/** The AI chat: the breaker's state and its sends of the last 24 hours at the edge (no call made). */
+/** The chat's sends: the plain reply's route and the streamed one's (one send pipeline, two ways to answer). */
+const SEND_ROUTES = [`POST ${API.pestConsultant}`, `POST ${API.pestConsultantStream}`];
+
+/** The AI chat: the breaker's state and its sends of the last 24 hours at the edge, plain and streamed (no call made). */
 export function chatHealth(breaker: BreakerState, routes: readonly RouteRequests[]): Probe {
-  const sends = routes.find((r) => r.route === `POST ${API.pestConsultant}`);
-  const status: ServiceStatus = breaker === 'open' ? 'down' : breaker === 'half-open' || (sends?.serverErrors ?? 0) > 0 ? 'degraded' : 'healthy';
-  const detail = sends ? `${sends.total} sends in 24 h, ${sends.serverErrors} failed` : 'No sends in 24 h';
-  return { status, latencyMs: sends?.averageMs ?? null, detail };
+  const sends = routes.filter((r) => SEND_ROUTES.includes(r.route));
+  const total = sends.reduce((n, r) => n + r.total, 0);
+  const failed = sends.reduce((n, r) => n + r.serverErrors, 0);
+  const timed = sends.filter((r) => r.averageMs !== null && r.total > 0);
+  const weight = timed.reduce((n, r) => n + r.total, 0);
+  const latencyMs = weight ? Math.round(timed.reduce((n, r) => n + r.averageMs! * r.total, 0) / weight) : null;
+  const status: ServiceStatus = breaker === 'open' ? 'down' : breaker === 'half-open' || failed > 0 ? 'degraded' : 'healthy';
+  const detail = total ? `${total} sends in 24 h, ${failed} failed` : 'No sends in 24 h';
+  return { status, latencyMs, detail };
 }

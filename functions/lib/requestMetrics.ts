@@ -3,7 +3,7 @@
 // hour (REQUESTS#yyyy-mm-ddTHH), so writes spread over the day and a day's read is 25 Queries.
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { RequestWindow, RouteRequests } from '../contracts/monitoring';
-import { METRICS } from '../contracts/monitoring';
+import { METRICS, UNRECORDED_ROUTES } from '../contracts/monitoring';
 import { db, tableName } from './db';
 import { keys } from './keys';
 import { logger } from './logger';
@@ -82,14 +82,25 @@ export function requestWindow(buckets: RequestBucket[]): RequestWindow {
   };
 }
 
-/** The last hour and the last 24 hours of requests, and each route's last 24 hours (busiest first). */
-export function requestSummary(buckets: RequestBucket[], now = new Date()) {
+/** A route of the catalogue as the route table lists it: its key ('POST /api/leads') and the function that answers it. */
+export interface CatalogueRoute {
+  route: string;
+  fn: string;
+}
+
+/**
+ * The last hour and the last 24 hours of requests, and each route's last 24 hours (busiest first): every route of
+ * `catalogue` (a route without requests as a row of zeros), and any other route that has buckets.
+ */
+export function requestSummary(buckets: RequestBucket[], now = new Date(), catalogue: readonly CatalogueRoute[] = []) {
   const since = (ms: number) => new Date(now.getTime() - ms).toISOString().slice(0, 16);
   const day = buckets.filter((b) => b.minute >= since(METRICS.dayMs));
   const hour = day.filter((b) => b.minute >= since(METRICS.hourMs));
   const byRoute = new Map<string, RequestBucket[]>();
+  for (const { route } of catalogue) if (!UNRECORDED_ROUTES.includes(route)) byRoute.set(route, []);
   for (const b of day) byRoute.set(b.route, [...(byRoute.get(b.route) ?? []), b]);
-  const routes: RouteRequests[] = [...byRoute].map(([route, list]) => ({ route, fn: list.find((b) => b.fn)?.fn ?? UNKNOWN_FUNCTION, ...requestWindow(list) }));
+  const fnOf = new Map(catalogue.map((r) => [r.route, r.fn]));
+  const routes: RouteRequests[] = [...byRoute].map(([route, list]) => ({ route, fn: list.find((b) => b.fn)?.fn ?? fnOf.get(route) ?? UNKNOWN_FUNCTION, ...requestWindow(list) }));
   routes.sort((a, b) => b.total - a.total || a.route.localeCompare(b.route));
   return { lastHour: requestWindow(hour), last24Hours: requestWindow(day), routes };
 }

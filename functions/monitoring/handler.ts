@@ -1,5 +1,6 @@
 // monitoring: the admin's view of the service: metrics (model calls, requests at the edge), health probes of each
 // service, and the error panel's groups with Clear All.
+import { allRoutes } from '../catalog';
 import type { ServiceHealth, ServiceId } from '../contracts/monitoring';
 import { monitoringRoutes } from '../contracts/routes/monitoring';
 import { writeAudit } from '../lib/audit';
@@ -21,10 +22,13 @@ function siteOrigin(event: ApiEvent): string | undefined {
   }
 }
 
+/** Every route of the catalogue and its function: the route table lists each, those without requests too. */
+const CATALOGUE_ROUTES = allRoutes().map((r) => ({ route: `${r.method} ${r.path}`, fn: r.fn }));
+
 export const handler = api(
   monitoringRoutes,
   {
-    'GET /api/monitoring/metrics': async () => ({ body: await monitoringMetrics() }),
+    'GET /api/monitoring/metrics': async () => ({ body: await monitoringMetrics(CATALOGUE_ROUTES) }),
     'GET /api/monitoring/health': async (req) => {
       const now = new Date();
       const [web, database, model, calls, buckets] = await Promise.all([probeWeb(siteOrigin(req.event)), probeDatabase(), probeModel(), recentModelCalls(now), requestBuckets(now)]);

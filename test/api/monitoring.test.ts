@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { allRoutes } from '../../functions/catalog';
 import { API } from '../../functions/contracts/api';
 import { GENERIC } from '../../functions/contracts/messages';
 import type { ClientErrorReport } from '../../functions/contracts/clientError';
@@ -17,6 +18,7 @@ import { ALL_CLIENTS } from '../../functions/lib/rateLimit';
 import { LOCAL } from '../../infra/local/settings';
 import { callFrom, loopbackClients } from '../support/fromAddress';
 import { startOpenAiServer, type OpenAiTestServer } from '../support/openaiServer';
+import { streamSend } from '../support/consultStream';
 import { call } from '../support/http';
 import { stackTable, useStackEnvironment } from '../support/stack';
 import { createUser, type TestUser } from '../support/users';
@@ -99,6 +101,21 @@ describe('metrics', () => {
     expect(messages!.clientErrors).toBeGreaterThan(0);
     expect(after.requests.lastHour.total).toBeGreaterThan(0);
     expect(after.requests.lastHour.averageMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it("counts the chat's streamed sends on their own route, lists every route of the catalogue, and the chat's health counts them", async () => {
+    const streamed = `POST ${API.pestConsultantStream}`;
+    const before = routeTotals(await metrics(), streamed);
+    const sent = await streamSend(appUrl, user.idToken, { message: 'Ants marching across my kitchen counter', location: 'US', operationId: randomUUID() });
+    expect(sent.status).toBe(200);
+    const after = await metrics();
+    expect(after.requests.routes.find((r) => r.route === streamed)).toMatchObject({ fn: 'pest-consultant-stream', total: before.total + 1, serverErrors: 0 });
+    const listed = after.requests.routes.map((r) => r.route);
+    const catalogue = allRoutes().map((r) => `${r.method} ${r.path}`).filter((route) => route !== `GET ${API.health}`);
+    expect(listed).toEqual(expect.arrayContaining(catalogue));
+    expect(listed).not.toContain(`GET ${API.health}`);
+    const health = (await call<HealthReply>(appUrl, 'GET', API.monitoringHealth, { token: admin.idToken })).body;
+    expect(health.services.find((s) => s.id === 'chat')!.detail).toMatch(/^[1-9]\d* sends in 24 h/);
   });
 
   it('shows a successful model call with its tokens', async () => {

@@ -5,6 +5,7 @@ import { MONITORING } from '../../functions/contracts/messages';
 import { fingerprint, scrub, topFrame, errorStats } from '../../functions/lib/clientErrors';
 import type { ModelCallMetric } from '../../functions/lib/metrics';
 import { breakerState, metricWindow, modelCallSummary, recentPoints } from '../../functions/lib/monitoring';
+import { chatHealth } from '../../functions/lib/probes';
 import { requestSummary, requestWindow, type RequestBucket } from '../../functions/lib/requestMetrics';
 
 const now = new Date('2026-11-24T12:00:00.000Z');
@@ -105,6 +106,31 @@ describe('requests at the edge', () => {
       ['GET /api/threads', 'threads', 5],
       ['POST /api/pest-consultant', 'pest-consultant', 2],
     ]);
+  });
+
+  it('lists every route of the catalogue, a route without requests as zeros, and not the uncounted liveness probe', () => {
+    const catalogue = [
+      { route: 'POST /api/pest-consultant', fn: 'pest-consultant' },
+      { route: 'POST /api/pest-consultant/stream', fn: 'pest-consultant-stream' },
+      { route: 'GET /api/health', fn: 'health' },
+    ];
+    const s = requestSummary([{ ...bucket('2026-11-24T11:30', 'POST /api/pest-consultant/stream', 3, 300), fn: 'pest-consultant-stream' }], now, catalogue);
+    expect(s.routes).toEqual([
+      { route: 'POST /api/pest-consultant/stream', fn: 'pest-consultant-stream', total: 3, serverErrors: 0, clientErrors: 0, averageMs: 100 },
+      { route: 'POST /api/pest-consultant', fn: 'pest-consultant', total: 0, serverErrors: 0, clientErrors: 0, averageMs: null },
+    ]);
+  });
+
+  it("counts the chat's streamed sends with its plain ones", () => {
+    const catalogue = [
+      { route: 'POST /api/pest-consultant', fn: 'pest-consultant' },
+      { route: 'POST /api/pest-consultant/stream', fn: 'pest-consultant-stream' },
+    ];
+    const streamedOnly = requestSummary([bucket('2026-11-24T11:30', 'POST /api/pest-consultant/stream', 6, 1200)], now, catalogue).routes;
+    expect(chatHealth('closed', streamedOnly)).toEqual({ status: 'healthy', latencyMs: 200, detail: '6 sends in 24 h, 0 failed' });
+    const both = requestSummary([bucket('2026-11-24T11:30', 'POST /api/pest-consultant/stream', 3, 300, 1), bucket('2026-11-24T11:31', 'POST /api/pest-consultant', 1, 500)], now, catalogue).routes;
+    expect(chatHealth('closed', both)).toEqual({ status: 'degraded', latencyMs: 200, detail: '4 sends in 24 h, 1 failed' });
+    expect(chatHealth('closed', requestSummary([], now, catalogue).routes)).toEqual({ status: 'healthy', latencyMs: null, detail: 'No sends in 24 h' });
   });
 
   it("names the function of a route whose buckets were recorded before they carried it as 'unknown'", () => {
