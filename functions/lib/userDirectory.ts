@@ -1,7 +1,7 @@
-// The users' directory beside their profiles, for the admin list: search entries (one per word of the display name
-// and one for the e-mail, so a search is a Query of the entries that start with the text, never a Scan) and the
-// number of users by role (so 'Showing X of Y' never counts the table). Kept by every write of a profile's name,
-// e-mail or role, its creation and its deletion.
+// The users' directory beside their profiles, for the admin list: search entries (one per ending of the e-mail and of
+// each word of the display name, so a search for any part of them is a Query of the entries that start with the text,
+// never a Scan) and the number of users by role (so 'Showing X of Y' never counts the table). Kept by every write of a
+// profile's name, e-mail or role, its creation and its deletion.
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ROLES, type Role } from '../contracts/roles';
 import { addCounts, batchWrite, db, deleteRequest, putRequest, readCounts, tableName } from './db';
@@ -26,13 +26,31 @@ export function searchTokens(user: Pick<DirectoryUser, 'email' | 'displayName'>)
   return [...new Set([normalise(user.email), ...words])].filter(Boolean).map((t) => t.slice(0, 200));
 }
 
+/**
+ * The most endings kept of one word or e-mail (those starting at its first SUFFIX_STARTS_MAX characters): a user has
+ * at most about 64 entries per word, so each write of their name, e-mail or role is a bounded number of puts.
+ */
+export const SUFFIX_STARTS_MAX = 64;
+
+/**
+ * The keys a user's entries are stored under: every ending of each search token ('ann@example.com', 'nn@example.com',
+ * ..., 'example.com', ...), so that 'starts with the text' over them is 'contains the text' over the e-mail and words.
+ */
+export function searchKeys(user: Pick<DirectoryUser, 'email' | 'displayName'>): string[] {
+  const keysOf = (token: string) => {
+    const chars = [...token];
+    return chars.slice(0, SUFFIX_STARTS_MAX).map((_, i) => chars.slice(i).join(''));
+  };
+  return [...new Set(searchTokens(user).flatMap(keysOf))];
+}
+
 function entry(user: DirectoryUser, token: string) {
   return { ...keys.userSearch(token, user.id), type: 'userSearch', userId: user.id, email: user.email, role: user.role };
 }
 
-/** A user's search entries as stored (one per token). */
+/** A user's search entries as stored (one per search key). */
 export function directoryEntries(user: DirectoryUser): Record<string, unknown>[] {
-  return searchTokens(user).map((token) => entry(user, token));
+  return searchKeys(user).map((token) => entry(user, token));
 }
 
 const count = (changes: Partial<Record<'all' | Role, number>>) => addCounts(keys.userCounts, changes as Record<string, number>);
@@ -45,15 +63,15 @@ export async function addToDirectory(user: DirectoryUser): Promise<void> {
 
 /** A user's name, e-mail or role changed: entries replaced (each carries the role, for the role filter), counts moved. */
 export async function updateDirectory(before: DirectoryUser, after: DirectoryUser): Promise<void> {
-  const kept = searchTokens(after);
-  const stale = searchTokens(before).filter((token) => !kept.includes(token));
+  const kept = searchKeys(after);
+  const stale = searchKeys(before).filter((token) => !kept.includes(token));
   await batchWrite([...stale.map((token) => deleteRequest(keys.userSearch(token, before.id))), ...kept.map((token) => putRequest(entry(after, token)))]);
   if (before.role !== after.role) await count({ [before.role]: -1, [after.role]: 1 });
 }
 
 /** A deleted user: entries gone, one less in the counts. */
 export async function removeFromDirectory(user: DirectoryUser): Promise<void> {
-  await batchWrite(searchTokens(user).map((token) => deleteRequest(keys.userSearch(token, user.id))));
+  await batchWrite(searchKeys(user).map((token) => deleteRequest(keys.userSearch(token, user.id))));
   await count({ all: -1, [user.role]: -1 });
 }
 
@@ -72,8 +90,9 @@ export interface DirectoryMatches {
 }
 
 /**
- * Users whose e-mail, or a word of whose name, starts with `text` (as the Cognito console searches by prefix), with
- * `role` when given: one Query of the entries in the text's shard that begin with it, at most SEARCH_ENTRY_CAP read.
+ * Users whose e-mail, or a word of whose name, contains `text` (any case), with `role` when given: one Query of the
+ * entries in the text's shard that begin with it (the entries are the endings of each e-mail and word), at most
+ * SEARCH_ENTRY_CAP read, however many users there are.
  */
 export async function searchDirectory(text: string, role?: Role): Promise<DirectoryMatches> {
   const prefix = normalise(text);

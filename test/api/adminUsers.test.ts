@@ -1,5 +1,5 @@
 // User Management against the embedded stack (issue 12 §2 and §5): every registered user listed (a confirmed sign-up
-// before their first sign-in too), search by e-mail prefix and by the start of a word of the name, paging, the role
+// before their first sign-in too), search by any part of the e-mail or of a word of the name, paging, the role
 // filter, a role change that moves the Cognito group (the next token carries it) with the profile mirroring it, token
 // resets, deletion of the login and all data, the bulk actions, the refusals (self-demotion, self-deletion, the last
 // admin), the validation messages, and an audit record for each admin write.
@@ -91,6 +91,16 @@ describe('the user list', () => {
     const byWordPrefix = await list(`query=${word.slice(0, -2)}`);
     expect(byWordPrefix.body.pagination.total).toBe(12);
     expect((await list(`query=mith${run}`)).body.pagination.total).toBe(0);
+  });
+
+  it('finds any part of an e-mail or of a word of the name, in any case', async () => {
+    const user = await member({ email: `deb.g70951x${run}@inside${run}.example`, displayName: `Debora Okonkwo${run}` });
+    const found = async (text: string) => (await list(`query=${encodeURIComponent(text)}`)).body.users.map((u) => u.id);
+    expect(await found(`inside${run}.example`)).toEqual([user.sub]);
+    expect(await found(`G70951X${run}`)).toEqual([user.sub]);
+    expect(await found(`konkwo${run}`)).toEqual([user.sub]);
+    expect(await found(`${run}@inside`)).toEqual([user.sub]);
+    expect(await found(`konkwo${run}x`)).toEqual([]);
   });
 
   it('pages the whole list by cursor or by page number, and filters by role', async () => {

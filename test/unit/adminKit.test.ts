@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { adminUsersDeleteSchema, adminUsersPutSchema, adminUsersQuerySchema, userEditFormSchema } from '../../functions/contracts/adminUsers';
 import { firstIssue } from '../../functions/contracts/zod';
 import { ADMIN, ADMIN_USERS } from '../../functions/contracts/messages';
-import { searchTokens } from '../../functions/lib/userDirectory';
+import { searchKeys, searchTokens, SUFFIX_STARTS_MAX } from '../../functions/lib/userDirectory';
 import { absoluteDate, dayDate, relativeDate } from '../../web/src/features/admin/kit/dates';
 import { collectAll, csvCell, exportFileName, toCsv } from '../../web/src/features/admin/kit/exportList';
 
@@ -107,6 +107,14 @@ describe('user management rules (section 5)', () => {
   });
   it('finds a user by the e-mail and each word of the name', () => {
     expect(searchTokens({ email: 'Ann.Lee@Example.com', displayName: 'Ann-Marie  Lee' })).toEqual(['ann.lee@example.com', 'ann', 'marie', 'lee']);
+  });
+  it('stores every ending of the e-mail and of each word, so a search finds any part of them', () => {
+    const stored = searchKeys({ email: 'Deb@G70951.example', displayName: 'Ann Lee' });
+    for (const part of ['g70951.example', '70951', 'example', 'deb@g', 'nn', 'ee']) expect(stored.some((key) => key.startsWith(part))).toBe(true);
+    expect(stored.some((key) => key.startsWith('ann lee'))).toBe(false);
+    expect(new Set(stored).size).toBe(stored.length);
+    // A long e-mail gives endings from its first SUFFIX_STARTS_MAX characters only: the cost of a user stays bounded.
+    expect(searchKeys({ email: `${'x'.repeat(150)}@long.example`, displayName: '' })).toHaveLength(SUFFIX_STARTS_MAX);
   });
 });
 
