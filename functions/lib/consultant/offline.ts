@@ -6,7 +6,7 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import type { ChatTurn } from '../../contracts/chat';
 import { PEST_ANSWERS } from '../../knowledge/pestAnswers';
-import { PEST_GUIDES, type PestGuide } from '../../knowledge/pests';
+import { PEST_GUIDES, type PestGuide, type PestSlug } from '../../knowledge/pests';
 import { chargeFor, countryInSentence, estimateTokens, HEADING, normalize, type AnswerStream, type Consultant, type Consultation, type ConsultInput } from './consultant';
 import { questionOf, type Question, type Who } from './question';
 import { matchPest, mentionsPests, terms, type PestMatch } from './retrieval';
@@ -245,6 +245,12 @@ function pestInConversation(message: string, history: readonly ChatTurn[]): Foun
   if (earlier && followsUp(message)) return { match: earlier, followUp: true };
   if (now) return { match: now, followUp: same(now) };
   return earlier && mentionsPests(message) ? { match: earlier, followUp: true } : undefined;
+}
+
+/** The pest guide a question (in its thread) is about, for the thread's record whichever consultant answers. */
+export function guideOf(input: Pick<ConsultInput, 'message' | 'history'>): PestSlug | undefined {
+  const found = pestInConversation(input.message, input.history);
+  return found && (found.match.byName || !otherPestAnswer(input.message)) ? found.match.guide.slug : undefined;
 }
 
 /** Characters at most in one streamed piece (whole words; a longer word is a piece of its own). */

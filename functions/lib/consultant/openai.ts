@@ -134,7 +134,9 @@ export function openAiConsultant(options: OpenAiConsultantOptions): Consultant {
     const text = opened(safety, reply);
     // The model's usage, and the opening it did not write but the answer holds.
     const tokens = chargeFor(answered.usage !== undefined ? answered.usage + openingTokens : estimateTokens(...messages.map((m) => String(m.content)), text));
-    return { text, tokens, model: answered.answeredBy || model, triage: safety.outcome };
+    // The thread records the pest the question is about (the dashboard counts it), found as the offline consultant finds it.
+    const guideSlug = (await import('./offline')).guideOf(input);
+    return { text, tokens, model: answered.answeredBy || model, triage: safety.outcome, ...(guideSlug ? { guideSlug } : {}) };
   }
 
   return {
