@@ -480,6 +480,11 @@ export const ADMIN = {
     'Your session may have expired. Refresh the page',
   ],
   adminRequired: 'You need admin access to view this page.',
+  /** An admin call while the console's breaker is open (3 failures in a row; it lets calls through again after 60 s). */
+  paused: (failures: number, seconds: number) =>
+    `The server failed ${failures} times in a row, so the console has paused its requests to let it recover. They resume in ${seconds} seconds: press Refresh then.`,
+  /** The key of a list's load-failure toast: a failure that repeats replaces it instead of stacking another. */
+  loadFailedKey: (list: string) => `admin-load-${list}`,
 } as const;
 
 /** User Management (spec document 2, sections 2.2, 5 and 8). */
@@ -631,7 +636,8 @@ export const ADMIN_SETTINGS = {
   noFile: 'Please select an image file first',
   invalidTypeTitle: 'Invalid file type',
   invalidType: 'Please select an image file (PNG, JPG, SVG recommended)',
-  tooLarge: 'The favicon must be at most 1 MB.',
+  tooLargeTitle: 'File too large',
+  tooLarge: 'The file must be 1 MB or smaller.',
   notAnImage: 'This file is not a PNG, ICO, JPEG or SVG image.',
   notWhole: 'This image has other data after its end, or is cut short. Save it again from an image editor and upload that.',
   svgUnsafe: 'This SVG holds a script, an event handler, embedded HTML or a link to another file. Upload a plain SVG or a PNG.',

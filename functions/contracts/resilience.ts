@@ -129,6 +129,11 @@ export class CircuitBreaker {
     }
   }
 
+  /** How long until an open circuit lets a trial call through: 0 unless it is open. */
+  get retryInMs(): number {
+    return this.state === 'open' && this.openedAt !== undefined ? Math.max(0, this.openedAt + this.resetAfterMs - Date.now()) : 0;
+  }
+
   /** Runs `call` unless the circuit is open (then it rejects with CircuitOpenError, without calling). */
   async run<T>(call: () => Promise<T>): Promise<T> {
     try {

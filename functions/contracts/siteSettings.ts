@@ -26,10 +26,11 @@ export const FAVICON_CONTENT_TYPES: Record<FaviconType, string> = {
 export const faviconUploadSchema = lazily(() => imageUploadSchema(FAVICON_MAX_BYTES, ADMIN_SETTINGS));
 export type FaviconUpload = ImageUpload;
 
-/** The browser's own check before upload (spec 5): a file, whose type names an image. */
-export function faviconFileProblem(file: { type: string } | null | undefined): { title: string; description: string } | undefined {
+/** The browser's own check before upload (spec 5): a file, whose type names an image, of at most 1 MB. */
+export function faviconFileProblem(file: { type: string; size: number } | null | undefined): { title: string; description: string } | undefined {
   if (!file) return { title: ADMIN_SETTINGS.noFileTitle, description: ADMIN_SETTINGS.noFile };
   if (!file.type.includes('image/')) return { title: ADMIN_SETTINGS.invalidTypeTitle, description: ADMIN_SETTINGS.invalidType };
+  if (file.size > FAVICON_MAX_BYTES) return { title: ADMIN_SETTINGS.tooLargeTitle, description: ADMIN_SETTINGS.tooLarge };
   return undefined;
 }
 

@@ -152,8 +152,9 @@ describe('site settings rules (sections 2.9 and 5)', async () => {
   const { ADMIN_SETTINGS } = await import('../../functions/contracts/messages');
   it('asks for a file, and an image one', () => {
     expect(faviconFileProblem(null)).toEqual({ title: 'No file selected', description: 'Please select an image file first' });
-    expect(faviconFileProblem({ type: 'text/plain' })).toEqual({ title: 'Invalid file type', description: 'Please select an image file (PNG, JPG, SVG recommended)' });
-    expect(faviconFileProblem({ type: 'image/png' })).toBeUndefined();
+    expect(faviconFileProblem({ type: 'text/plain', size: 10 })).toEqual({ title: 'Invalid file type', description: 'Please select an image file (PNG, JPG, SVG recommended)' });
+    expect(faviconFileProblem({ type: 'image/png', size: 1024 * 1024 })).toBeUndefined();
+    expect(faviconFileProblem({ type: 'image/png', size: 1024 * 1024 + 1 })).toEqual({ title: 'File too large', description: 'The file must be 1 MB or smaller.' });
     const claimed = faviconUploadSchema.safeParse({ fileName: 'a.png', contentType: 'text/plain', data: 'AAAA' });
     expect(claimed.success ? undefined : claimed.error.issues[0]!.message).toBe(ADMIN_SETTINGS.invalidType);
   });

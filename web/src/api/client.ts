@@ -3,8 +3,8 @@
 // ApiError. Typed from the catalogue's routes (a type-only import): a URL that no route serves, a body that is not the
 // route's, or a use of the reply that its route does not give, fails the build.
 import type { ApiErrorBody } from '@contracts/api';
-import { GENERIC } from '@contracts/messages';
-import { ADMIN_BREAKER, CircuitBreaker } from '@contracts/resilience';
+import { ADMIN, GENERIC } from '@contracts/messages';
+import { ADMIN_BREAKER, CircuitBreaker, CircuitOpenError } from '@contracts/resilience';
 import type { BodyIn, Method, ReplyOf } from '@contracts/route';
 import type { ApiRoute } from '@contracts/routes';
 import { idToken } from '../app/session';
@@ -80,6 +80,16 @@ export interface ApiRequest<U extends string = ApiUrl, M extends Method = Method
 /** Admin calls' own breaker (spec: 3 failures, 60 s), so a failing console does not hold up the rest of the app. */
 const adminBreaker = new CircuitBreaker({ ...ADMIN_BREAKER, isFailure: isRetryableError });
 
+/** An admin call through the admin breaker; while it is open the call fails at once, saying why and when calls resume. */
+async function adminCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await adminBreaker.run(call);
+  } catch (error) {
+    if (!(error instanceof CircuitOpenError)) throw error;
+    throw new ApiError(503, 'paused', ADMIN.paused(ADMIN_BREAKER.failureThreshold, Math.max(1, Math.ceil(adminBreaker.retryInMs / 1000))));
+  }
+}
+
 /** Calls `url` (one of the API's routes) and returns its JSON body; throws ApiError on a non-2xx answer or a network failure. */
 export async function apiFetch<const U extends ApiUrl, M extends Method = 'GET'>(path: U, request: ApiRequest<U, M> = {}): Promise<ApiReply<U, M>> {
   const { method = 'GET', body, signal, priority, retries } = request;
@@ -89,7 +99,7 @@ export async function apiFetch<const U extends ApiUrl, M extends Method = 'GET'>
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   const call = () => send<ApiReply<U, M>>(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
-  const guarded = path.startsWith('/api/admin') ? () => adminBreaker.run(call) : call;
+  const guarded = path.startsWith('/api/admin') ? () => adminCall(call) : call;
   return requestQueue.enqueue(guarded, { priority: priority ?? requestPriority({ method, path, role: credentials.role }), retries });
 }
 

@@ -4,7 +4,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { EditOutlined, PlusOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { PROVIDER_ADMIN, PROVIDER_DIRECTORY } from '@contracts/messages';
+import { ADMIN, PROVIDER_ADMIN, PROVIDER_DIRECTORY } from '@contracts/messages';
 import type { ProviderWire } from '@contracts/provider';
 import type { ProviderFormInput } from '@contracts/providerForm';
 import { ApiError } from '../../../api/client';
@@ -65,7 +65,7 @@ export default function ProvidersTab() {
   const total = error ? 0 : (data?.pagination.total ?? 0);
 
   useEffect(() => {
-    if (error) show({ kind: 'error', title: PROVIDER_ADMIN.loadFailed });
+    if (error) show({ kind: 'error', title: PROVIDER_ADMIN.loadFailed, key: ADMIN.loadFailedKey('providers') });
   }, [error, show]);
 
   const setQuery = useCallback((query: string) => setParams((p) => (p.query === query ? p : { query, page: 1 })), []);

@@ -133,7 +133,7 @@ export default function SuggestionsTab() {
   const total = error ? 0 : (data?.pagination.total ?? 0);
 
   useEffect(() => {
-    if (error) show({ kind: 'error', title: S.loadFailed, description: failureText(error) });
+    if (error) show({ kind: 'error', title: S.loadFailed, description: failureText(error), key: ADMIN.loadFailedKey('suggestions') });
   }, [error, show]);
 
   const setQuery = useCallback((q: string) => setParams((p) => (p.q === q ? p : { q, page: 1 })), []);

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Flex, Select, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { AdminUser } from '@contracts/adminUsers';
-import { ADMIN_USERS } from '@contracts/messages';
+import { ADMIN, ADMIN_USERS } from '@contracts/messages';
 import { ROLE_LABEL, ROLES, type Role } from '@contracts/roles';
 import { useAuth } from '../../../app/AuthProvider';
 import { failureText } from '../../../api/mutation';
@@ -56,7 +56,7 @@ export default function UsersTab() {
   const total = error ? 0 : (data?.pagination.total ?? 0);
 
   useEffect(() => {
-    if (error) show({ kind: 'error', title: ADMIN_USERS.loadFailed + error.message });
+    if (error) show({ kind: 'error', title: ADMIN_USERS.loadFailed + error.message, key: ADMIN.loadFailedKey('users') });
   }, [error, show]);
 
   const setQuery = useCallback((query: string) => setParams((p) => (p.query === query ? p : { ...p, query, page: 1 })), []);
