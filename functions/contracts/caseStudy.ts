@@ -417,7 +417,7 @@ export function wholeWordTitle(text: string, max: number, fallback: string): str
   if (cut) {
     while (words.length && DANGLING_WORDS.has(words.at(-1)!.toLowerCase().replace(/[^\p{L}]/gu, ''))) words = words.slice(0, -1);
   }
-  const title = words.join(' ').replace(/[\s,;:\-]+$/, '');
+  const title = words.join(' ').replace(/[\s,;:-]+$/, '');
   return title || fallback;
 }
 
