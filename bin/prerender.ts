@@ -1,7 +1,8 @@
 // After `vite build`: pre-renders each page of PRERENDERED_PAGES (web/src/app/prerendered.ts) into its own file of
 // web/dist (index.html for /, faq.html, pests/ants.html ...), readable and painted before any script runs (the browser
-// hydrates it, see web/src/boot.tsx), with its title, description, and its route's code and styles preloaded; the bare
-// shell stays as web/dist/app.html, which every other path falls back to (CloudFront and the local server alike).
+// hydrates it, see web/src/boot.tsx), with its title, description, and its route's code and styles preloaded; every
+// other path falls back to web/dist/app.html (CloudFront and the local server alike), which paints the app's shell
+// (header and a spinner in <main>, neutral as to who is signed in) from the HTML too, the app rendering over it.
 // Every page preloads the app's code (what web/src/main.tsx imports only after the first paint).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -47,7 +48,11 @@ const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<
 process.env.NODE_ENV = 'production';
 const vite = await createServer({ configFile: join(ROOT, 'vite.config.ts'), server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'error' });
 try {
-  const { render, key } = (await vite.ssrLoadModule('/src/prerender.tsx')) as { render: (path: string) => Promise<Rendered>; key: string };
+  const { render, renderShell, key } = (await vite.ssrLoadModule('/src/prerender.tsx')) as {
+    render: (path: string) => Promise<Rendered>;
+    renderShell: () => Promise<string>;
+    key: string;
+  };
   const built = readFileSync(join(DIST, 'index.html'), 'utf8');
   if (!built.includes('<div id="root"></div>') || !/<title>[^<]*<\/title>/.test(built) || !/<meta name="description" content="[^"]*" \/>/.test(built)) {
     throw new Error('index.html lacks the empty <div id="root"></div>, the <title> or the meta description to pre-render into');
@@ -75,7 +80,10 @@ try {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const shell = (entry?.dynamicImports ?? []).reduce(withModule, built);
   const attribute = `${PRERENDERED_ATTRIBUTE}="${escapeAttribute(key)}"`;
-  writeFileSync(join(DIST, 'app.html'), shell);
+  // No pre-rendered attribute: the app renders anew over the shell (web/src/boot.tsx). Its page is the app's to draw,
+  // so the app's code is fetched at once (the preload links stay in the head).
+  const shellMarkup = await renderShell();
+  writeFileSync(join(DIST, 'app.html'), inlineStyles(shell).replace('<div id="root"></div>', () => `<div id="root">${shellMarkup}</div>`));
   for (const { path, module } of PRERENDERED_PAGES) {
     const { markup, title, description } = await render(path);
     const page = afterPaint(inlineStyles(withModule(shell, module)))

@@ -1,13 +1,14 @@
 // The pre-rendered pages (bin/prerender.ts, the list in web/src/app/prerendered.ts): each path's own HTML carries its
 // heading, text, title, description and structured data before any script runs; each reads and links without
-// JavaScript; the app hydrates them without a mismatch or a layout shift; every other path gets the app's shell.
+// JavaScript; the app hydrates them without a mismatch or a layout shift; every other path gets the app's shell (header
+// and <main>) painted from its HTML, the same for a visitor and a signed-in user, which the app renders its page over.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { AUTH, PRIVACY_POLICY } from '../../functions/contracts/messages';
 import { PEST_GUIDES } from '../../functions/knowledge/pests';
 import { PEST_FAQ } from '../../functions/knowledge/knowledgebase';
 import { SITE_FAQ } from '../../functions/knowledge/siteFaq';
-import { PRERENDERED_PAGES } from '../../web/src/app/prerendered';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES } from '../../web/src/app/prerendered';
 import { HERO_TITLE } from '../../web/src/features/landing/Hero';
 import { FAQ_TITLE } from '../../web/src/pages/faq/FaqPage';
 import { KNOWLEDGEBASE_TITLE } from '../../web/src/pages/knowledgebase/KnowledgebasePage';
@@ -83,10 +84,25 @@ describe('pre-rendered pages', () => {
     expect(blocks.map((block) => block['@type'])).toEqual(expected.data ? [expected.data] : []);
   });
 
-  it('gives every other path the bare shell', async () => {
-    for (const path of ['/chat', '/pests/unicorns', '/pests']) {
-      const html = await (await fetch(`${appUrl}${path}`)).text();
-      expect(html).toContain('<div id="root"></div>');
+  /** Paths without a page of their own: the public app routes, signed-in ones (a visitor is sent on to /login) and an unknown one. */
+  const SHELL_PATHS = ['/register', '/contact', '/add-business', '/case-studies', '/chat', '/providers', '/pests/unicorns'];
+
+  it("paints the app's shell on every other path from its HTML, with nothing that depends on who is signed in", async () => {
+    const context = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+    try {
+      const noScript = await context.newPage();
+      for (const path of SHELL_PATHS) {
+        const response = await noScript.goto(`${appUrl}${path}`);
+        expect(await response!.text()).not.toContain(PRERENDERED_ATTRIBUTE);
+        const header = noScript.getByRole('banner');
+        expect(await header.getByRole('link', { name: 'PestPilot' }).getAttribute('href')).toBe('/');
+        expect(await noScript.getByRole('main').getByRole('status').textContent()).toBe('Loading…');
+        // Neither a visitor's buttons nor a signed-in user's links: the app draws those once it knows.
+        expect(await header.getByRole('link').count()).toBe(1);
+        expect(await noScript.getByRole('navigation', { name: 'Main' }).getByRole('link').count()).toBe(0);
+      }
+    } finally {
+      await context.close();
     }
   });
 
@@ -135,6 +151,24 @@ describe('pre-rendered pages', () => {
       await page.unrouteAll({ behavior: 'wait' });
     };
   }
+
+  it("shows the shell's header and <main> before the app's code has run, then the app's page over it without errors", async () => {
+    const { problems } = await watch(page);
+    const release = await holdCode();
+    try {
+      // Not waiting for the load event: the shell's head preloads the held code.
+      await page.goto(`${appUrl}/register`, { waitUntil: 'commit' });
+      await page.getByRole('banner').getByRole('link', { name: 'PestPilot' }).waitFor();
+      expect(await page.getByRole('main').getByRole('status').isVisible()).toBe(true);
+      expect(await page.getByRole('heading', { name: 'Sign up' }).count()).toBe(0);
+    } finally {
+      await release();
+    }
+    await page.getByRole('heading', { name: 'Sign up' }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor();
+    expect(await page.getByRole('main').getByRole('status').count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
 
   it('keeps a tap made before the app has taken the page over, and acts on it once it has', async () => {
     // The app's code is held back until the tap has landed on the pre-rendered menu button.

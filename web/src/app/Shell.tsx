@@ -1,5 +1,6 @@
 // The page frame around every route: skip link, header, <main>, the lazy footer and cookie banner, title and scroll
-// restoration. Plain elements and CSS (styles.css): the frame paints before any antd code loads.
+// restoration. Plain elements and CSS (styles.css): the frame paints before any antd code loads. ShellPlaceholder is
+// the frame app.html carries (bin/prerender.ts), painted on every path without a pre-rendered page of its own.
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { DocumentTitle } from './DocumentTitle';
 import { SiteHeader } from './SiteHeader';
@@ -9,13 +10,19 @@ import { DeferredSystemStatus } from '../features/monitoring/DeferredSystemStatu
 
 export const MAIN_ID = 'main-content';
 
+function SkipLink() {
+  return (
+    <a href={`#${MAIN_ID}`} className="skip-link">
+      Skip to main content
+    </a>
+  );
+}
+
 export function Shell() {
   const navigation = useNavigation();
   return (
     <div className="site-layout">
-      <a href={`#${MAIN_ID}`} className="skip-link">
-        Skip to main content
-      </a>
+      <SkipLink />
       {/* React Router's: a new page starts at the top (or at its #hash), Back and Forward return where the page was. */}
       <ScrollRestoration />
       <DocumentTitle />
@@ -26,6 +33,22 @@ export function Shell() {
       </main>
       <DeferredFooter />
       <CookieConsentGate />
+    </div>
+  );
+}
+
+/**
+ * The frame before the app has started, the same for a visitor and a signed-in user (the app renders the page over it):
+ * the header without what depends on who is there, and the spinner in <main>.
+ */
+export function ShellPlaceholder() {
+  return (
+    <div className="site-layout">
+      <SkipLink />
+      <SiteHeader pending />
+      <main id={MAIN_ID} tabIndex={-1} className="site-content">
+        <PageSpinner />
+      </main>
     </div>
   );
 }

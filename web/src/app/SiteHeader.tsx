@@ -1,6 +1,7 @@
 // The site header: brand link, main links, visitor buttons or the account menu (named with the user's display name);
 // a slide-down menu at 768 px and below (which of the two shows is CSS alone, so the pre-rendered header is right at
-// any width). Plain elements and CSS, no antd: the header is part of every first paint.
+// any width). Plain elements and CSS, no antd: the header is part of every first paint. The app's shell (app.html,
+// painted before the app knows who is there) draws it `pending`: the brand and the menu button alone.
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { BugOutlined, CloseOutlined, DownOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
@@ -89,7 +90,8 @@ function AccountMenu({ tokenName, links, onLogOut }: { tokenName: string; links:
   );
 }
 
-export function SiteHeader() {
+/** `pending`: drawn before the app knows whether a user is signed in, so without the links and buttons that depend on it. */
+export function SiteHeader({ pending = false }: { pending?: boolean }) {
   const { siteName } = useRuntimeConfig();
   const { user, isAdmin, signOut } = useAuth();
   const navigate = useNavigate();
@@ -99,7 +101,7 @@ export function SiteHeader() {
 
   useEffect(() => setMenuOpen(false), [pathname]);
 
-  const links = mainLinks(user);
+  const links = pending ? [] : mainLinks(user);
   const account = user ? accountLinks(isAdmin) : [];
 
   const logOut = async () => {
@@ -126,7 +128,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="site-header-actions">
-          {user ? (
+          {pending ? null : user ? (
             <AccountMenu tokenName={user.name ?? ''} links={account} onLogOut={() => void logOut()} />
           ) : (
             <>
