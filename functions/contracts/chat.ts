@@ -40,6 +40,8 @@ export interface ChatMessage {
   role: ChatRole;
   content: string;
   createdAt: string;
+  /** 'team' on an assistant message an admin wrote (the Threads tab's reply), not the consultant; absent otherwise. */
+  author?: 'team';
 }
 
 /** A turn of the conversation as the stage rules and the consultant read it. */

@@ -138,6 +138,8 @@ export const CHAT = {
   errorSavingUserMessage: 'Error saving user message',
   queueFull: 'Queue capacity exceeded',
   circuitOpen: 'Circuit is open',
+  /** The name on a reply the site's team wrote into a conversation (an admin, from the Threads tab), not the AI. */
+  teamReply: (siteName: string) => `${siteName} team`,
   popularQuestions: 'Popular Questions',
   connectProfessional: 'Connect with a professional',
   newChat: 'New Chat',
@@ -607,7 +609,7 @@ export const ADMIN_THREADS = {
   transcriptTitle: (title: string) => `Thread: ${title}`,
   messagesLabel: 'Messages',
   userLabel: 'User',
-  assistantLabel: 'Assistant',
+  assistantLabel: 'AI consultant',
   replyLabel: 'Reply as the assistant',
   replyPlaceholder: 'Type your reply... (Ctrl+Enter to send)',
   replyRequired: 'Please enter a message',

@@ -1,6 +1,7 @@
 // The Threads tab's domain (spec document 2, 2.8 and 7): every thread by last message (a Query of the threads' index,
 // never a Scan) with its owner's profile, a thread's transcript in time order, and an admin's reply saved as an
-// assistant message that moves the thread's last-message time (the chat's own save, so the owner sees it in /chat).
+// assistant message marked as the team's that moves the thread's last-message time (the chat's own save, so the owner
+// sees it in /chat, told apart from the consultant's replies).
 import { randomUUID } from 'node:crypto';
 import type { AdminThread, AdminThreadTranscript, ThreadSort } from '../contracts/adminThreads';
 import type { ChatMessage, ChatThread } from '../contracts/chat';
@@ -50,11 +51,11 @@ export async function transcript(userId: string, threadId: string): Promise<Admi
   return { thread: toAdminThread(thread, profiles.get(userId)), messages };
 }
 
-/** The admin's reply: an assistant message in the thread, whose last-message time moves to it. */
+/** The admin's reply: an assistant message marked as the team's, in the thread, whose last-message time moves to it. */
 export async function replyToThread(userId: string, threadId: string, content: string, now = new Date()): Promise<ChatMessage> {
   const thread = await threadOf(userId, threadId);
   const createdAt = now.toISOString();
-  const message: ChatMessage = { id: randomUUID(), threadId, role: 'assistant', content, createdAt };
+  const message: ChatMessage = { id: randomUUID(), threadId, role: 'assistant', content, createdAt, author: 'team' };
   await saveExchange({ ...thread, lastMessageAt: createdAt }, [message], { isNew: false });
   return message;
 }

@@ -40,6 +40,7 @@ function toMessage(item: Record<string, unknown>): ChatMessage {
     role: item.role as ChatMessage['role'],
     content: item.content as string,
     createdAt: item.createdAt as string,
+    ...(item.author === 'team' ? { author: 'team' as const } : {}),
   };
 }
 

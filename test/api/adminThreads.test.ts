@@ -71,10 +71,12 @@ describe('admin threads', () => {
 
     const sent = await call(appUrl, 'POST', messagesPath(older), { token: admin.idToken, body: { userId: owner.sub, content: 'An admin here: are the wasps back?' } });
     expect(sent.status).toBe(201);
-    expect(sent.body.message).toMatchObject({ role: 'assistant', threadId: older });
+    expect(sent.body.message).toMatchObject({ role: 'assistant', threadId: older, author: 'team' });
 
     const seen = await call(appUrl, 'GET', `/api/threads/${older}/messages`, { token: owner.idToken });
-    expect(seen.body.messages.at(-1)).toMatchObject({ role: 'assistant', content: 'An admin here: are the wasps back?' });
+    // The owner's chat tells the team's reply from the consultant's: only the admin's carries author 'team'.
+    expect(seen.body.messages.at(-1)).toMatchObject({ role: 'assistant', content: 'An admin here: are the wasps back?', author: 'team' });
+    expect(seen.body.messages.slice(0, -1).every((m: { author?: string }) => m.author === undefined)).toBe(true);
     const threads = await call(appUrl, 'GET', API.threads, { token: owner.idToken });
     expect(threads.body.threads[0].id).toBe(older);
 

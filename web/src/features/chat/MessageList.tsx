@@ -1,12 +1,16 @@
 // The conversation: the user's messages as typed (pending ones marked), the consultant's replies as Markdown, rendered
-// as they are written (a reply being written is busy for assistive technology until it is whole).
+// as they are written (a reply being written is busy for assistive technology until it is whole), and a reply from the
+// site's team (an admin's, from the console) named as theirs.
 import { Tag } from 'antd';
-import { ClockCircleOutlined, HistoryOutlined, RobotOutlined, StopOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, HistoryOutlined, RobotOutlined, StopOutlined, TeamOutlined } from '@ant-design/icons';
 import { CHAT } from '@contracts/messages';
+import { useRuntimeConfig } from '../../app/runtimeConfig';
 import { Markdown } from '../../components/markdown/Markdown';
 import type { UiMessage } from './chatSession';
 
 export function MessageList({ messages }: { messages: UiMessage[] }) {
+  const { siteName } = useRuntimeConfig();
+  const team = CHAT.teamReply(siteName);
   return (
     <ol className="chat-message-list">
       {messages.map((m) => (
@@ -17,9 +21,15 @@ export function MessageList({ messages }: { messages: UiMessage[] }) {
           data-streaming={m.streaming ? 'true' : undefined}
           aria-busy={m.streaming ? true : undefined}
         >
-          {m.role === 'assistant' && <RobotOutlined className="chat-message-avatar" aria-hidden />}
+          {m.role === 'assistant' && (m.author === 'team' ? <TeamOutlined className="chat-message-avatar" aria-hidden /> : <RobotOutlined className="chat-message-avatar" aria-hidden />)}
           <div className="chat-bubble">
-            <span className="sr-only">{m.role === 'user' ? 'You:' : 'Consultant:'}</span>
+            {m.author === 'team' ? (
+              <Tag color="#6b21a8" style={{ marginBottom: 6 }}>
+                {team}
+              </Tag>
+            ) : (
+              <span className="sr-only">{m.role === 'user' ? 'You:' : 'Consultant:'}</span>
+            )}
             {m.role === 'assistant' ? <Markdown text={m.content} className="chat-markdown" topHeading={3} /> : <p className="chat-user-text">{m.content}</p>}
             {(m.pending || m.recovered || m.stopped) && (
               <div className="chat-message-flags">

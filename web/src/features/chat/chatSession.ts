@@ -30,6 +30,8 @@ export interface UiMessage {
   streaming?: boolean;
   /** A reply the user stopped: what was written by then. */
   stopped?: boolean;
+  /** A reply from the site's team (an admin), not the consultant. */
+  author?: 'team';
 }
 
 /** One message on its way to the consultant; its id is the send's operationId, kept for every re-send. */
@@ -194,6 +196,7 @@ export class ChatSession {
       role: m.role,
       content: m.content,
       createdAt: m.createdAt,
+      ...(m.author ? { author: m.author } : {}),
       ...(this.recoveredTexts.has(m.content) ? { recovered: true } : {}),
     };
   }

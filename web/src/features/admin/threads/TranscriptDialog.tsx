@@ -1,10 +1,13 @@
-// The transcript dialog of the Threads tab: the thread's messages in time order, and the reply box (non-blank text;
-// Ctrl+Enter sends) that posts the reply as the assistant.
+// The transcript dialog of the Threads tab: the thread's messages in time order (the assistant's as Markdown with the
+// product's one renderer, as the chat shows them; the team's replies named as theirs), and the reply box (non-blank
+// text; Ctrl+Enter sends) that posts the reply as the assistant.
 import { useState } from 'react';
 import { Button, Empty, Flex, Form, Input, Modal, Spin, Tag, Typography } from 'antd';
 import { threadTitle, type AdminThread } from '@contracts/adminThreads';
 import { CHAT_LIMITS } from '@contracts/chat';
-import { ADMIN_THREADS } from '@contracts/messages';
+import { ADMIN_THREADS, CHAT } from '@contracts/messages';
+import { useRuntimeConfig } from '../../../app/runtimeConfig';
+import { Markdown } from '../../../components/markdown/Markdown';
 import { useMutation } from '../../../api/useMutation';
 import { absoluteDate } from '../kit/dates';
 import { ErrorBanner } from '../kit/ErrorBanner';
@@ -12,6 +15,7 @@ import { sendReply, useTranscript } from './api';
 
 export function TranscriptDialog({ thread, onClose }: { thread: AdminThread | null; onClose: () => void }) {
   const { data, error, isLoading, mutate } = useTranscript(thread);
+  const { siteName } = useRuntimeConfig();
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);
   const send = useMutation(sendReply, {
@@ -53,12 +57,18 @@ export function TranscriptDialog({ thread, onClose }: { thread: AdminThread | nu
       ) : (
         <ol className="admin-transcript" aria-label={ADMIN_THREADS.messagesLabel}>
           {messages.map((m) => (
-            <li key={m.id} className={`admin-transcript-message admin-transcript-${m.role}`}>
+            <li key={m.id} className={`admin-transcript-message admin-transcript-${m.author ?? m.role}`}>
               <Flex gap={8} align="center">
-                <Tag color={m.role === 'assistant' ? '#1d4ed8' : '#15803d'}>{m.role === 'assistant' ? ADMIN_THREADS.assistantLabel : ADMIN_THREADS.userLabel}</Tag>
+                <Tag color={m.author === 'team' ? '#7e22ce' : m.role === 'assistant' ? '#1d4ed8' : '#15803d'}>
+                  {m.author === 'team' ? CHAT.teamReply(siteName) : m.role === 'assistant' ? ADMIN_THREADS.assistantLabel : ADMIN_THREADS.userLabel}
+                </Tag>
                 <Typography.Text type="secondary">{absoluteDate(m.createdAt)}</Typography.Text>
               </Flex>
-              <div className="admin-transcript-text">{m.content}</div>
+              {m.role === 'assistant' ? (
+                <Markdown text={m.content} className="admin-transcript-markdown" topHeading={3} />
+              ) : (
+                <div className="admin-transcript-text">{m.content}</div>
+              )}
             </li>
           ))}
         </ol>
