@@ -11,6 +11,8 @@ export const LEAD_STATUSES = ['new', 'contacted', 'resolved', 'rejected'] as con
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const LEAD_PRIORITIES = ['low', 'normal', 'high', 'emergency'] as const;
 export type LeadPriority = (typeof LEAD_PRIORITIES)[number];
+/** The priorities an admin sets (document 2: High, Normal, Low); an emergency comes only from the lead form. */
+export const ADMIN_LEAD_PRIORITIES = ['high', 'normal', 'low'] as const satisfies readonly LeadPriority[];
 export const SAFETY_CONSIDERATIONS = ['elderly', 'pets', 'infants'] as const;
 export type SafetyConsideration = (typeof SAFETY_CONSIDERATIONS)[number];
 
@@ -109,11 +111,15 @@ export const connectPreviewSchema = lazily(() => z
   .object({ latitude: queryCoordinate(90), longitude: queryCoordinate(180), country: given(searchText), city: given(searchText) })
   .check(z.refine((v) => (v.latitude === undefined) === (v.longitude === undefined), { message: LEAD.locationInvalid, path: ['latitude'] })));
 
-/** POST /api/lead-notification. */
+/**
+ * POST /api/lead-notification. A lead whose provider was notified is notified again only when `again` says so (an
+ * admin's 'Notify again', after its confirmation): a repeated press or a second tab sends no duplicate.
+ */
 export const leadNotificationSchema = lazily(() => z.object({
   leadId: z
     .string({ message: LEAD.notFound })
     .check(z.trim(), z.minLength(1, { message: LEAD.notFound }), z.maxLength(100, { message: LEAD.notFound }), oneLine(LEAD.notFound)),
+  again: z.optional(z.boolean({ message: LEAD.notifyAgainInvalid })),
 }));
 
 /** A lead as stored and handled by the functions: the one definition of its fields. */
@@ -136,7 +142,10 @@ export const leadSchema = lazily(() => z.object({
   city: z.string(),
   threadId: z.nullable(z.string()),
   createdAt: z.string(),
+  /** When the provider was last e-mailed about it... */
   notifiedAt: z.nullable(z.string()),
+  /** ...and how many times in all (absent on a lead stored before notices were counted: see noticeCount). */
+  notifyCount: z.optional(z.number()),
   /** When an admin first moved it from new to contacted (the provider's response time). */
   contactedAt: z.optional(z.nullable(z.string())),
 }));
@@ -151,6 +160,11 @@ export const plainRequest = (): Pick<Lead, 'priority' | 'requestCallback' | 'mob
   requestAppointment: false,
   safetyConsiderations: [],
 });
+
+/** How many times the provider was e-mailed about a lead (a lead stored before they were counted: once if ever). */
+export function noticeCount(lead: Pick<Lead, 'notifiedAt' | 'notifyCount'>): number {
+  return lead.notifyCount ?? (lead.notifiedAt ? 1 : 0);
+}
 
 /** On the wire every field of a lead is snake_case, the embedded user's too. */
 const LEAD_WIRE: WireNames<string> = { snake: 'all' };

@@ -290,6 +290,7 @@ export const LEAD = {
   notificationFailed: 'Failed to send notification',
   providerUnreachable: 'This provider has no e-mail address to notify.',
   alreadyNotified: 'The provider has already been notified about this request.',
+  notifyAgainInvalid: 'Again must be true or false.',
 } as const;
 
 /** The About page's roadmap statuses. */
@@ -953,6 +954,12 @@ export const LEAD_ADMIN = {
   empty: 'No leads found',
   showing: (shown: number, total: number) => `Showing ${shown} of ${total} leads`,
   notifyProvider: 'Notify Provider',
+  // A provider already e-mailed about a lead is e-mailed again only on purpose (issue 31, point 4).
+  notifyAgain: 'Notify again',
+  notifyAgainTitle: 'Notify the provider again?',
+  notifyAgainConfirm: (provider: string, notices: string) => `${provider} has already been e-mailed about this request (${notices}). Send the same e-mail again?`,
+  notices: (count: number, when: string) => `${count === 1 ? 'once' : `${count} times`}, last ${when}`,
+  notifiedRow: (notices: string) => `Notified ${notices}`,
   changeStatus: 'Change Status',
   saveChanges: 'Save Changes',
   updated: 'Lead updated',

@@ -1,5 +1,6 @@
-// lead-notification: e-mails a lead's details to its provider. The lead's owner may send it once, an admin any time;
-// a failed e-mail answers 502 and keeps the lead as it was.
+// lead-notification: e-mails a lead's details to its provider. The lead's owner may send it once; an admin sends the
+// first notice, and another only when asking for it again (`again`), so no press sends a duplicate unasked; a failed
+// e-mail answers 502 and keeps the lead as it was.
 import { toLeadWire } from '../contracts/lead';
 import { LEAD } from '../contracts/messages';
 import { leadNotificationRoutes } from '../contracts/routes/lead-notification';
@@ -25,7 +26,7 @@ export const handler = api(
       // An admin's power on a route open to users: the role as the server holds it now, not as an older token says.
       const admin = await isAdminNow(caller);
       if (lead.userId !== caller.sub && !admin) throw new HttpError(403, 'Forbidden', LEAD.notifyForbidden);
-      const outcome = await notifyProvider(lead, !admin);
+      const outcome = await notifyProvider(lead, !(admin && req.body.again === true));
       if (!outcome.sent) throw refusal[outcome.reason]();
       return { body: { sent: true, lead: toLeadWire(outcome.lead) } };
     },

@@ -25,8 +25,11 @@ function exportedMessage({ threadId: _thread, ...message }: ChatMessage): Export
   return message;
 }
 
-/** A lead as the export holds it: without its sender (the caller), the provider by name only. */
-function exportedLead({ userId: _owner, user: _user, provider, ...lead }: Lead): ExportedLead {
+/**
+ * A lead as the export holds it: without its sender (the caller), the provider by name only, and when it was sent on
+ * to the provider (not how many times the admins sent it again: their bookkeeping).
+ */
+function exportedLead({ userId: _owner, user: _user, provider, notifyCount: _notices, ...lead }: Lead): ExportedLead {
   return { ...lead, providerName: provider.name || null };
 }
 

@@ -2,7 +2,7 @@
 // when its provider was notified; a failed e-mail is logged and leaves the lead as it was. A provider gets a bounded
 // number of these e-mails an hour, whoever sends them (lib/limits).
 import { DEFAULT_SITE_NAME } from '../contracts/config';
-import { leadRef, type Lead } from '../contracts/lead';
+import { leadRef, noticeCount, type Lead } from '../contracts/lead';
 import type { Provider } from '../contracts/provider';
 import { emailDate, escapeHtml, sendEmail, type OutgoingEmail } from './email';
 import { claimNotification, getLead, releaseNotification } from './leads';
@@ -53,14 +53,17 @@ export function leadEmail(lead: Lead, provider: Provider & { contactInfo: { emai
   };
 }
 
-/** E-mail the lead's provider. Its owner may do so once (`once`), an admin any time. */
+/**
+ * E-mail the lead's provider. With `once` only a lead not yet notified (its owner's one notice, an admin's first);
+ * without it again, however often it was (an admin's 'Notify again'). Each notice is counted on the lead.
+ */
 export async function notifyProvider(lead: Lead, once: boolean, now = new Date()): Promise<NotifyOutcome> {
   const provider = await getProvider(lead.providerId);
   const email = provider?.contactInfo.email;
   if (!provider || !email) return { sent: false, reason: 'unreachable' };
   await enforce('provider-notifications', provider.id, PROVIDER_LIMITS.notifications);
   const at = now.toISOString();
-  if (!(await claimNotification(lead.id, at, once))) return { sent: false, reason: 'already-notified' };
+  if (!(await claimNotification(lead, at, once))) return { sent: false, reason: 'already-notified' };
   try {
     await sendEmail(leadEmail(lead, { ...provider, contactInfo: { ...provider.contactInfo, email } }, process.env.SITE_NAME ?? DEFAULT_SITE_NAME));
   } catch (error) {
@@ -68,5 +71,5 @@ export async function notifyProvider(lead: Lead, once: boolean, now = new Date()
     await releaseNotification(lead.id, at, lead.notifiedAt);
     return { sent: false, reason: 'email-failed' };
   }
-  return { sent: true, lead: (await getLead(lead.id)) ?? { ...lead, notifiedAt: at } };
+  return { sent: true, lead: (await getLead(lead.id)) ?? { ...lead, notifiedAt: at, notifyCount: noticeCount(lead) + 1 } };
 }

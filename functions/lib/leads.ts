@@ -12,6 +12,7 @@ import {
   CONNECT_RADIUS_KM,
   LEAD_STATUSES,
   leadSchema,
+  noticeCount,
   plainRequest,
   type ConnectRequest,
   type Lead,
@@ -73,6 +74,7 @@ async function putLead(caller: Caller, provider: Provider, details: LeadDetails,
     status: 'new',
     createdAt: now.toISOString(),
     notifiedAt: null,
+    notifyCount: 0,
     ...details,
   };
   const [item, entry] = leadItems(lead);
@@ -217,34 +219,35 @@ export async function leadsOf(sub: string): Promise<Lead[]> {
 }
 
 /**
- * Record that the provider is being notified. With `once`, only a lead never notified can be claimed (its owner may
- * notify once; an admin any time). Answers false when the claim is refused.
+ * Record that the provider is being notified: the time of this notice and one more in the count. With `once`, only a
+ * lead never notified can be claimed (the first notice); without it any lead (a notice sent again on purpose). Answers
+ * false when the claim is refused.
  */
-export async function claimNotification(id: string, at: string, once: boolean): Promise<boolean> {
+export async function claimNotification(lead: Pick<Lead, 'id' | 'notifiedAt' | 'notifyCount'>, at: string, once: boolean): Promise<boolean> {
   const claimed = await conditionally(() =>
     db.send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.lead(id),
-        UpdateExpression: 'SET notifiedAt = :at',
+        Key: keys.lead(lead.id),
+        UpdateExpression: 'SET notifiedAt = :at, notifyCount = if_not_exists(notifyCount, :counted) + :one',
         ConditionExpression: once ? 'attribute_exists(pk) AND (attribute_not_exists(notifiedAt) OR attribute_type(notifiedAt, :null))' : 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':at': at, ...(once ? { ':null': 'NULL' } : {}) },
+        ExpressionAttributeValues: { ':at': at, ':counted': noticeCount(lead), ':one': 1, ...(once ? { ':null': 'NULL' } : {}) },
       }),
     ),
   );
   return claimed !== undefined;
 }
 
-/** Undo a claim whose e-mail failed, unless another claim replaced it since. */
+/** Undo a claim whose e-mail failed (its time and its count), unless another claim replaced it since. */
 export async function releaseNotification(id: string, at: string, previous: string | null): Promise<void> {
   await conditionally(() =>
     db.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.lead(id),
-        UpdateExpression: 'SET notifiedAt = :previous',
+        UpdateExpression: 'SET notifiedAt = :previous, notifyCount = notifyCount - :one',
         ConditionExpression: 'notifiedAt = :at',
-        ExpressionAttributeValues: { ':at': at, ':previous': previous },
+        ExpressionAttributeValues: { ':at': at, ':previous': previous, ':one': 1 },
       }),
     ),
   );

@@ -163,6 +163,7 @@ describe('the lead form', () => {
       thread_id: threadId,
       created_at: expect.stringMatching(/^\d{4}-/),
       notified_at: null,
+      notify_count: 0,
     });
     expect((await call(appUrl, 'GET', API.leadsLatest, { token: owner.idToken })).body).toEqual({ lead });
   });
@@ -268,7 +269,8 @@ describe('the provider notification', () => {
     const lead = await newLead();
     const res = await notify(owner, lead.id);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ sent: true, lead: { ...lead, notified_at: expect.stringMatching(/^\d{4}-/) } });
+    expect(lead.notify_count).toBe(0);
+    expect(res.body).toEqual({ sent: true, lead: { ...lead, notified_at: expect.stringMatching(/^\d{4}-/), notify_count: 1 } });
 
     const mails = await mailsAbout(providers.good.contactInfo.email!, lead.id, 1);
     expect(mails).toHaveLength(1);
@@ -296,13 +298,24 @@ describe('the provider notification', () => {
     expect(again.body.error.message).toBe(LEAD.alreadyNotified);
   });
 
-  it("lets nobody notify for someone else's lead, but an admin may, any time", async () => {
+  it("lets nobody notify for someone else's lead; an admin notifies again only when asking for it, and each notice is counted", async () => {
     const lead = await newLead();
     const refused = await notify(other, lead.id);
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toBe(LEAD.notifyForbidden);
-    expect((await notify(admin, lead.id)).status).toBe(200);
-    expect((await notify(admin, lead.id)).status).toBe(200);
+    const first = await notify(admin, lead.id);
+    expect(first.status).toBe(200);
+    expect(first.body.lead.notify_count).toBe(1);
+    // A second press, or a second tab, sends no duplicate...
+    const repeated = await notify(admin, lead.id);
+    expect(repeated.status).toBe(409);
+    expect(repeated.body.error.message).toBe(LEAD.alreadyNotified);
+    // ...'Notify again' does, and is counted with its time; the owner may not ask for it.
+    expect((await call(appUrl, 'POST', API.leadNotification, { token: owner.idToken, body: { leadId: lead.id, again: true } })).status).toBe(409);
+    const again = await call<{ lead: LeadWire }>(appUrl, 'POST', API.leadNotification, { token: admin.idToken, body: { leadId: lead.id, again: true } });
+    expect(again.status).toBe(200);
+    expect(again.body.lead.notify_count).toBe(2);
+    expect(again.body.lead.notified_at! >= first.body.lead.notified_at).toBe(true);
     expect(await mailsAbout(providers.good.contactInfo.email!, lead.id, 2)).toHaveLength(2);
   });
 

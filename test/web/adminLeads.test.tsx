@@ -1,6 +1,6 @@
 // Lead Management in jsdom (document 2, 2.4, 5, 7 and 8): the table with relative dates and all four priorities (an
 // emergency is shown as one), 'Showing X of Y leads' with Previous and Next, the status filter, Notify Provider only
-// for new leads, the status menu, the details dialog (read-only customer and provider, message required, only the
+// for new leads (Notify again, after a confirmation, once the provider was notified), the status menu, the details dialog (read-only customer and provider, message required, only the
 // changes sent), the reply that must carry `lead`, and every toast.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -145,6 +145,30 @@ describe('Lead Management', () => {
     await toast(LEAD_ADMIN.updateFailed(LEAD_ADMIN.invalidResponse));
   });
 
+  it('offers Notify again only once the provider was notified, after a confirmation, and shows the notices in the row', async () => {
+    const target = lead(7, { notified_at: hoursAgo(2), notify_count: 1 });
+    const { renderTab, calls } = adminStage({
+      [`POST ${LEADS}`]: byAction({ getLeads: () => page([target]) }),
+      [`POST ${NOTIFY}`]: [json(200, { sent: true, lead: { ...target, notify_count: 2 } })],
+    });
+    renderTab(<LeadsTab />);
+    const row = await rowOf('Customer 7');
+    expect(within(row).getByText(/^Notified once, last /)).toBeTruthy();
+    expect(within(row).queryByLabelText(`${LEAD_ADMIN.notifyProvider}: GreenShield London`)).toBeNull();
+
+    fireEvent.click(within(row).getByLabelText(`${LEAD_ADMIN.notifyAgain}: GreenShield London`));
+    let confirm = within(await findDialog(LEAD_ADMIN.notifyAgainTitle));
+    expect(confirm.getByText(/^GreenShield London has already been e-mailed about this request \(once, last /)).toBeTruthy();
+    fireEvent.click(confirm.getByRole('button', { name: ADMIN.cancel }));
+    expect(calls('POST', NOTIFY)).toHaveLength(0);
+
+    fireEvent.click(within(row).getByLabelText(`${LEAD_ADMIN.notifyAgain}: GreenShield London`));
+    confirm = within(await findDialog(LEAD_ADMIN.notifyAgainTitle));
+    fireEvent.click(confirm.getByRole('button', { name: LEAD_ADMIN.notifyAgain }));
+    await toast(LEAD_ADMIN.notificationSent);
+    expect(calls('POST', NOTIFY).map((c) => c.body)).toEqual([{ leadId: 'l-7', again: true }]);
+  });
+
   it('edits a lead in the details dialog: read-only customer and provider, message required, only the changes sent', async () => {
     const target = lead(6, { priority: 'emergency', mobile_number: '+44 7700 900000', request_callback: true, safety_considerations: ['pets', 'infants'] });
     const { renderTab, calls } = adminStage({
@@ -166,6 +190,14 @@ describe('Lead Management', () => {
     expect(dialog.getByText(LEAD.safetyLabel.pets)).toBeTruthy();
     expect(dialog.getByText(LEAD.safetyLabel.infants)).toBeTruthy();
     expect(dialog.getByTitle(LEAD.priorityLabel.emergency)).toBeTruthy();
+    // The spec's High, Normal, Low are offered; the lead form's Emergency is shown, not offered.
+    fireEvent.mouseDown(dialog.getByLabelText(LEAD_ADMIN.fields.priority));
+    await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option').length).toBeGreaterThan(0));
+    expect([...document.querySelectorAll('.ant-select-item-option')].map((el) => el.getAttribute('title'))).toEqual([
+      LEAD.priorityLabel.high,
+      LEAD.priorityLabel.normal,
+      LEAD.priorityLabel.low,
+    ]);
     expect(dialog.getByRole('button', { name: LEAD_ADMIN.notifyProvider })).toBeTruthy();
 
     await user.clear(message);

@@ -1,11 +1,11 @@
 // The lead details dialog of Lead Management (document 2, 2.4 and 5): the lead read afresh (getLead); customer name
-// and e-mail and the provider read-only; phone, priority (all four), message (required), the request flags, country
-// and city editable; safety considerations as badges. Cancel, Notify Provider (new leads only), Change Status, Save
-// Changes: only what changed is sent.
+// and e-mail and the provider read-only; phone, priority (High, Normal, Low), message (required), the request flags,
+// country and city editable; safety considerations as badges; when and how often the provider was notified. Cancel,
+// Notify Provider or Notify again (new leads only), Change Status, Save Changes: only what changed is sent.
 import { useEffect, useMemo } from 'react';
 import { Button, Checkbox, Col, Descriptions, Flex, Form, Input, Modal, Row, Select, Space, Spin, Tag, Typography } from 'antd';
 import useSWR from 'swr';
-import { LEAD_MESSAGE_MAX, LEAD_PRIORITIES, type LeadPriority, type LeadStatus, type LeadWire } from '@contracts/lead';
+import { ADMIN_LEAD_PRIORITIES, LEAD_MESSAGE_MAX, type LeadPriority, type LeadStatus, type LeadWire } from '@contracts/lead';
 import type { LeadUpdate } from '@contracts/leadAdmin';
 import { LEAD, LEAD_ADMIN } from '@contracts/messages';
 import { failureText } from '../../../api/mutation';
@@ -14,12 +14,15 @@ import { cityOptions, COUNTRY_OPTIONS } from '../../../lib/locationOptions';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { absoluteDate } from '../kit/dates';
 import { ErrorBanner } from '../kit/ErrorBanner';
-import { getLead } from './api';
+import { getLead, noticesOf } from './api';
 import { StatusMenu, StatusTag } from './leadTags';
 
 const F = LEAD_ADMIN.fields;
-/** The priority choices, most urgent first (the spec's High, Normal, Low, and the lead form's Emergency). */
-const PRIORITY_OPTIONS = [...LEAD_PRIORITIES].reverse().map((value) => ({ value, label: LEAD.priorityLabel[value] }));
+/**
+ * The priority choices: the spec's High, Normal, Low (document 2). A lead sent from the lead form as an emergency keeps
+ * it and shows it as Emergency, but an admin is not offered it.
+ */
+const PRIORITY_OPTIONS = ADMIN_LEAD_PRIORITIES.map((value) => ({ value, label: LEAD.priorityLabel[value] }));
 
 interface DetailsValues {
   mobile_number: string;
@@ -113,7 +116,7 @@ export function LeadDetailsDialog({ lead: listed, busy, onSave, onStatus, onNoti
             <Button onClick={onClose}>{LEAD_ADMIN.cancel}</Button>
             {lead.status === 'new' && (
               <Button onClick={() => void after(onNotify(lead))} disabled={busy || !ready}>
-                {LEAD_ADMIN.notifyProvider}
+                {noticesOf(lead) ? LEAD_ADMIN.notifyAgain : LEAD_ADMIN.notifyProvider}
               </Button>
             )}
             <StatusMenu status={lead.status} label={LEAD_ADMIN.changeStatus} disabled={busy || !ready} onChange={(status) => void after(onStatus(lead, status))} />
@@ -142,7 +145,7 @@ export function LeadDetailsDialog({ lead: listed, busy, onSave, onStatus, onNoti
                 <StatusTag status={lead.status} />
               </Descriptions.Item>
               <Descriptions.Item label={F.created}>{absoluteDate(lead.created_at)}</Descriptions.Item>
-              <Descriptions.Item label={F.notified}>{lead.notified_at ? absoluteDate(lead.notified_at) : F.notNotified}</Descriptions.Item>
+              <Descriptions.Item label={F.notified}>{lead.notified_at ? LEAD_ADMIN.notices(noticesOf(lead), absoluteDate(lead.notified_at)) : F.notNotified}</Descriptions.Item>
               <Descriptions.Item label={F.safety} span={2}>
                 {lead.safety_considerations.length ? (
                   <Space size={[4, 4]} wrap>
@@ -175,7 +178,7 @@ export function LeadDetailsDialog({ lead: listed, busy, onSave, onStatus, onNoti
                 </Col>
                 <Col xs={24} md={12}>
                   <Form.Item label={F.priority} name="priority">
-                    <Select options={PRIORITY_OPTIONS} />
+                    <Select options={PRIORITY_OPTIONS} labelRender={({ value }) => LEAD.priorityLabel[value as LeadPriority]} />
                   </Form.Item>
                 </Col>
               </Row>

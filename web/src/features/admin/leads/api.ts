@@ -3,7 +3,7 @@
 // getLead and updateLead (whose replies must carry `lead`: else 'Invalid response format from server'); and
 // lead-notification (Notify Provider).
 import { API } from '@contracts/api';
-import type { LeadStatus, LeadWire } from '@contracts/lead';
+import { noticeCount, type LeadStatus, type LeadWire } from '@contracts/lead';
 import type { AdminLeadPage, AdminLeadReply, LeadUpdate } from '@contracts/leadAdmin';
 import { LEAD_ADMIN } from '@contracts/messages';
 import { apiFetch } from '../../../api/client';
@@ -81,7 +81,10 @@ export function updateLead({ id, update }: { id: string; update: LeadUpdate }): 
   return changed(postLeads({ action: 'updateLead', id, ...update }).then(leadOf));
 }
 
-/** Notify Provider (new leads only): the lead's details e-mailed to its provider. */
-export function notifyProvider(lead: LeadWire): Promise<LeadWire> {
-  return changed(apiFetch(API.leadNotification, { method: 'POST', body: { leadId: lead.id } }).then((reply) => reply.lead));
+/** Notify Provider (new leads only): the lead's details e-mailed to its provider; `again` for 'Notify again'. */
+export function notifyProvider({ lead, again }: { lead: LeadWire; again: boolean }): Promise<LeadWire> {
+  return changed(apiFetch(API.leadNotification, { method: 'POST', body: again ? { leadId: lead.id, again } : { leadId: lead.id } }).then((reply) => reply.lead));
 }
+
+/** How many times the lead's provider was e-mailed about it (lib's noticeCount, on the wire's names). */
+export const noticesOf = (lead: LeadWire): number => noticeCount({ notifiedAt: lead.notified_at, notifyCount: lead.notify_count });
