@@ -180,7 +180,8 @@ export const CHAT = {
 
 /** Deleting a conversation from the chat history, after a confirmation. */
 export const THREAD_DELETION = {
-  action: (title: string) => `Delete conversation: ${title}`,
+  /** The delete action's name; the conversation's title is its description. */
+  action: 'Delete conversation',
   confirmTitle: 'Delete this conversation?',
   confirmText: 'Its messages are deleted for good and cannot be recovered.',
   confirm: 'Delete',

@@ -1,5 +1,6 @@
 // The chat history: the latest 10 threads (title and time of the last message, relative), each with a delete action
 // that asks for confirmation first, and New Chat; the sidebar on desktop, the slide-out panel's content on mobile.
+import { useId } from 'react';
 import { Button, Popconfirm, Skeleton } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -26,6 +27,7 @@ export interface ChatHistoryProps {
 
 export function ChatHistory({ threads, loading, failed, selectedId, onSelect, onNewChat, onReload, onDelete, heading = true }: ChatHistoryProps) {
   const shown = (threads ?? []).slice(0, CHAT_LIMITS.historyThreads);
+  const idPrefix = useId();
   return (
     <nav className="chat-history" aria-label={CHAT.history}>
       <div className="chat-history-head">
@@ -47,7 +49,9 @@ export function ChatHistory({ threads, loading, failed, selectedId, onSelect, on
                 aria-current={thread.id === selectedId ? 'true' : undefined}
                 onClick={() => onSelect(thread.id)}
               >
-                <span className="chat-history-item-title">{thread.title}</span>
+                <span id={`${idPrefix}-${thread.id}`} className="chat-history-item-title">
+                  {thread.title}
+                </span>
                 <time className="chat-history-item-time" dateTime={thread.lastMessageAt}>
                   {dayjs(thread.lastMessageAt).fromNow()}
                 </time>
@@ -65,8 +69,9 @@ export function ChatHistory({ threads, loading, failed, selectedId, onSelect, on
                   size="small"
                   className="chat-history-delete"
                   icon={<DeleteOutlined aria-hidden />}
-                  aria-label={THREAD_DELETION.action(thread.title)}
-                  title={THREAD_DELETION.action(thread.title)}
+                  aria-label={THREAD_DELETION.action}
+                  aria-describedby={`${idPrefix}-${thread.id}`}
+                  title={THREAD_DELETION.action}
                 />
               </Popconfirm>
             </li>
