@@ -1,6 +1,5 @@
 // monitoring: the admin's view of the service: metrics (model calls, requests at the edge), health probes of each
 // service, and the error panel's groups with Clear All.
-import { allRoutes } from '../catalog';
 import type { ServiceHealth, ServiceId } from '../contracts/monitoring';
 import { monitoringRoutes } from '../contracts/routes/monitoring';
 import { writeAudit } from '../lib/audit';
@@ -9,7 +8,7 @@ import { api, type ApiEvent } from '../lib/http';
 import { breakerState, recentModelCalls } from '../lib/monitoring';
 import { monitoringMetrics } from '../lib/monitoring';
 import { chatHealth, probeDatabase, probeModel, probeWeb } from '../lib/probes';
-import { requestBuckets, requestSummary } from '../lib/requestMetrics';
+import { requestBuckets, requestSummary, type CatalogueRoute } from '../lib/requestMetrics';
 import { guardWrite } from '../lib/writeGuard';
 
 /** The site the admin's browser is on (its Referer; CloudFront forwards it), whose web app is probed. */
@@ -22,13 +21,17 @@ function siteOrigin(event: ApiEvent): string | undefined {
   }
 }
 
-/** Every route of the catalogue and its function: the route table lists each, those without requests too. */
-const CATALOGUE_ROUTES = allRoutes().map((r) => ({ route: `${r.method} ${r.path}`, fn: r.fn }));
+/**
+ * Every route of the catalogue and its function: the route table lists each, those without requests too. Loaded on
+ * the first metrics call (every route's contract is no part of the cold start), then kept.
+ */
+let catalogueRoutes: Promise<CatalogueRoute[]> | undefined;
+const catalogue = () => (catalogueRoutes ??= import('../catalog').then(({ allRoutes }) => allRoutes().map((r) => ({ route: `${r.method} ${r.path}`, fn: r.fn }))));
 
 export const handler = api(
   monitoringRoutes,
   {
-    'GET /api/monitoring/metrics': async () => ({ body: await monitoringMetrics(CATALOGUE_ROUTES) }),
+    'GET /api/monitoring/metrics': async () => ({ body: await monitoringMetrics(await catalogue()) }),
     'GET /api/monitoring/health': async (req) => {
       const now = new Date();
       const [web, database, model, calls, buckets] = await Promise.all([probeWeb(siteOrigin(req.event)), probeDatabase(), probeModel(), recentModelCalls(now), requestBuckets(now)]);
