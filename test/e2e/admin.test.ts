@@ -67,7 +67,7 @@ describe('the admin panel', () => {
 });
 
 describe('user management', () => {
-  it('finds a user, changes their role after the confirmation, resets their tokens; the tab and dialogs pass axe', async () => {
+  it('finds a user, changes their role after the confirmation, resets their tokens after theirs; the tab and dialogs pass axe', async () => {
     const user = await member({ displayName: `Target ${run}`, email: `target-${run}@test.example` });
     await call(appUrl, 'PUT', API.adminUsers, { token: admin.idToken, body: { userId: user.sub, token_balance: 7, monthly_token_allocation: 30 } });
     await openAdmin();
@@ -97,8 +97,12 @@ describe('user management', () => {
     const listed = await call(appUrl, 'GET', `/api/admin/users/${user.sub}`, { token: admin.idToken });
     expect(listed.body.user.role).toBe('provider');
 
+    // Reset Tokens asks first, naming the user and both figures, then says the new balance.
     await row(user.email).getByRole('button', { name: `${ADMIN_USERS.resetTokens} Target ${run}` }).click();
-    await page.getByText(ADMIN_USERS.tokensReset).first().waitFor();
+    const reset = page.getByRole('dialog', { name: ADMIN_USERS.resetTitle });
+    await reset.getByText(ADMIN_USERS.resetConfirm(`Target ${run}`, 7, 30)).waitFor();
+    await clickSettled(reset.getByRole('button', { name: ADMIN_USERS.resetTokens }));
+    await page.getByText(ADMIN_USERS.tokensResetDetail(`Target ${run}`, 30)).first().waitFor();
     await row(user.email).getByText('30 / 30').waitFor();
 
     // The edit dialog and its GDPR Consent tab.

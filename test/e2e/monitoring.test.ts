@@ -71,7 +71,13 @@ describe('monitoring', () => {
     await page.getByText(message).click();
     await page.getByText(ERROR_PANEL.stack, { exact: true }).waitFor();
 
+    // Clear All asks first, then says what it deleted.
     await page.getByRole('button', { name: ERROR_PANEL.clearAll }).click();
+    const confirm = page.getByRole('dialog', { name: ERROR_PANEL.clearTitle });
+    await confirm.waitFor();
+    await expectAccessible(page, 'clear the error log');
+    await confirm.getByRole('button', { name: ERROR_PANEL.clear }).click();
+    await page.getByText(ERROR_PANEL.cleared).first().waitFor();
     await page.getByText(ERROR_PANEL.empty).waitFor();
     expect(await page.getByText(message).count()).toBe(0);
   });
