@@ -63,7 +63,7 @@ describe('the exports', () => {
   it("leads: section 3's columns; the customer by name, else e-mail; an emergency stays an emergency", () => {
     const [header, row, nameless] = toCsv([lead, { ...lead, user: { email: 'c@example.com', display_name: '' } }], LEAD_EXPORT_COLUMNS).split('\r\n');
     expect(header).toBe('ID,Customer,Provider,Status,Priority,Message,CreatedAt,RequestCallback,MobileNumber,RequestInfo,RequestAppointment,Country,City');
-    expect(row).toBe("l-1,Casey,GreenShield,new,Emergency,Mice,2026-01-02T03:04:05.000Z,true,'+44 7700 900000,false,true,United Kingdom,London");
+    expect(row).toBe("l-1,Casey,GreenShield,new,Emergency,Mice,2026-01-02T03:04:05.000Z,true,+44 7700 900000,false,true,United Kingdom,London");
     expect(nameless!.split(',')[1]).toBe('c@example.com');
   });
 });
