@@ -28,6 +28,8 @@ const { saveExchange } = await import('../../functions/lib/chat');
 const { createLead } = await import('../../functions/lib/leads');
 const { topRatedProvider } = await import('../../functions/lib/providers');
 const { processDeletions } = await import('../../functions/lib/erasure');
+// The deletion processor runs on a schedule, not through the gateway: here as its invocation, held to its role.
+const { invoke } = await import('../../infra/local/iam');
 const { reserveTokens, settleTokens } = await import('../../functions/lib/tokens');
 
 const table = stackTable();
@@ -410,7 +412,7 @@ describe('data deletion', () => {
   it('processing leaves nothing of the user but anonymised leads, and deletes the login', async () => {
     expect(await exportFilesOf(leaving)).toBeGreaterThan(0);
     await exported(staying);
-    const run = await processDeletions(new Date());
+    const run = await invoke('data-deletion-processor', () => processDeletions(new Date()));
     expect(run.completed).toContain(requestId);
     expect(run.failed).toEqual([]);
 
@@ -472,6 +474,6 @@ describe('data deletion', () => {
       new QueryCommand({ TableName: LOCAL.tableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': 'DELETIONS#pending' } }),
     );
     expect(pending.Items).toEqual([]);
-    expect((await processDeletions(new Date())).completed).toEqual([]);
+    expect((await invoke('data-deletion-processor', () => processDeletions(new Date()))).completed).toEqual([]);
   });
 });

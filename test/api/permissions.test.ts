@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { API } from '../../functions/contracts/api';
 import { LOCAL } from '../../infra/local/settings';
 import { call } from '../support/http';
@@ -14,7 +14,7 @@ import { cognitoClient, createUser } from '../support/users';
 const appUrl = inject('appUrl');
 
 useStackEnvironment();
-const { enforceGrants, invoke } = await import('../../infra/local/iam');
+const { invoke } = await import('../../infra/local/iam');
 const { db, tableName } = await import('../../functions/lib/db');
 const { putAsset } = await import('../../functions/lib/assets');
 const { deleteUser } = await import('../../functions/lib/userDeletion');
@@ -22,8 +22,6 @@ const { deleteUser } = await import('../../functions/lib/userDeletion');
 const table = stackTable();
 const denied = (action: string, resource: string, fn: string) =>
   `User: arn:aws:sts::000000000000:assumed-role/${fn}-role/${fn} is not authorized to perform: ${action} on resource: ${resource} because no identity-based policy allows the ${action} action`;
-
-beforeAll(() => enforceGrants());
 
 describe("a function's AWS calls on the embedded stack", () => {
   it('are refused as AWS refuses them when its role lacks the action, and reach nothing', async () => {

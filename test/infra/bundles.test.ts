@@ -32,8 +32,8 @@ const TOTAL_BUDGET = 380 * KB;
 // and 676 KB measured).
 // The lead notification's files hold, in lazy chunks, what only some requests reach: lib/leads creates a missing
 // profile (lib/profiles with the Cognito client) and the write guard's deleted-account check; splitting lib/leads
-// would bring it back under the common budget. The site settings' files hold the S3 client and lib/assets' presigner and multipart upload (the data export's), in a
-// lazy chunk only a favicon upload loads. The streamed send holds the same as the pest consultant plus aws-jwt-verify
+// would bring it back under the common budget. The site settings' files hold the S3 client (lib/assets), in a lazy chunk only a
+// favicon upload loads. The streamed send holds the same as the pest consultant plus aws-jwt-verify
 // (16 KB: it verifies the caller's JWT itself, behind CloudFront). The add-business function's files hold, in lazy
 // chunks, both the SES client (the admins' e-mail) and the Cognito client (the admin group's addresses): 394 KB, then
 // 400.5 KB with the count of pending suggestions a submission adds (an UpdateItem ADD, for the admins' list total).

@@ -7,6 +7,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import type { TestProject } from 'vitest/node';
+import { enforceGrants } from '../../infra/local/iam';
 import { LOCAL } from '../../infra/local/settings';
 import { functionEnvironment, startLocalStack } from '../../infra/local/stack';
 import type { WebMode } from '../../infra/local/server';
@@ -41,9 +42,11 @@ export async function provideStack(project: TestProject, web: WebMode): Promise<
 
 /**
  * Configure this worker's environment as the stack configures its functions, so that domain modules imported
- * afterwards (with `await import`) read and write the running stack. `extra` adds or overrides variables.
+ * afterwards (with `await import`) read and write the running stack. `extra` adds or overrides variables. Their AWS
+ * calls are held to a function's role when made within infra/local/iam's `invoke`, as the stack's own are.
  */
 export function useStackEnvironment(extra: Record<string, string> = {}): void {
+  enforceGrants();
   Object.assign(
     process.env,
     functionEnvironment({
