@@ -163,7 +163,8 @@ describe('the provider network', () => {
     await page.getByText(LEAD.sent(listed)).waitFor();
     await mailWhere((m) => m.destination.to.includes(businessEmail) && (m.body.text ?? '').includes(message), 'the provider told of the lead');
 
-    // 5. The admin follows it up: Lead Management, the details, Notify Provider, marked contacted.
+    // 5. The admin follows it up: Lead Management, the details, Notify again (the form's send notified the provider once:
+    // another notice only after its confirmation), marked contacted.
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
     await logIn(page, appUrl, admin);
@@ -175,6 +176,7 @@ describe('the provider network', () => {
     await leadRow.getByText(listed).waitFor();
     await leadRow.getByText(LEAD.priorityLabel.emergency).waitFor();
     await leadRow.getByText(LEAD_ADMIN.statusLabel.new).waitFor();
+    await leadRow.getByText(/^Notified once, last /).waitFor();
     await page.getByText(LEAD_ADMIN.showing(1, 1)).waitFor();
     await expectAccessible(page, '/admin?tab=leads');
 
@@ -185,18 +187,23 @@ describe('the provider network', () => {
     await leadDetails.getByText(LEAD.safetyLabel.pets).waitFor();
     await expectAccessible(page, 'the Lead Details dialog');
     const before = (await readMailbox(mailboxUrl)).filter((m) => m.destination.to.includes(businessEmail)).length;
-    await leadDetails.getByRole('button', { name: LEAD_ADMIN.notifyProvider }).click();
+    expect(await leadDetails.getByRole('button', { name: LEAD_ADMIN.notifyProvider }).count()).toBe(0);
+    await leadDetails.getByRole('button', { name: LEAD_ADMIN.notifyAgain }).click();
+    const notifyAgain = page.getByRole('dialog', { name: LEAD_ADMIN.notifyAgainTitle });
+    await notifyAgain.getByText(`${listed} has already been e-mailed about this request (once, last `).waitFor();
+    await notifyAgain.getByRole('button', { name: LEAD_ADMIN.notifyAgain }).click();
     await page.getByText(LEAD_ADMIN.notificationSentDetail).waitFor();
     await expect.poll(async () => (await readMailbox(mailboxUrl)).filter((m) => m.destination.to.includes(businessEmail)).length).toBe(before + 1);
     await leadDetails.getByRole('button', { name: LEAD_ADMIN.changeStatus }).click();
     await clickSettled(page.getByRole('menuitem', { name: LEAD_ADMIN.setStatus(LEAD_ADMIN.statusLabel.contacted) }));
     await page.getByText(LEAD_ADMIN.updated).first().waitFor();
     await leadDetails.getByText(LEAD_ADMIN.statusLabel.contacted).waitFor();
-    expect(await leadDetails.getByRole('button', { name: LEAD_ADMIN.notifyProvider }).count()).toBe(0);
+    expect(await leadDetails.getByRole('button', { name: LEAD_ADMIN.notifyAgain }).count()).toBe(0);
     await clickSettled(leadDetails.getByRole('button', { name: LEAD_ADMIN.cancel }));
     await leadDetails.waitFor({ state: 'hidden' });
     await leadRow.getByText(LEAD_ADMIN.statusLabel.contacted).waitFor();
-    expect(await leadRow.getByRole('button', { name: `${LEAD_ADMIN.notifyProvider}: ${listed}` }).count()).toBe(0);
+    await leadRow.getByText(/^Notified 2 times, last /).waitFor();
+    expect(await leadRow.getByRole('button', { name: `${LEAD_ADMIN.notifyAgain}: ${listed}` }).count()).toBe(0);
 
     // The status filter finds it among the contacted leads; the server says the same.
     await choose(page, LEAD_ADMIN.statusFilterLabel, LEAD_ADMIN.statusLabel.contacted);
