@@ -184,7 +184,9 @@ describe('threads', () => {
     await dialog.getByPlaceholder(ADMIN_THREADS.replyPlaceholder).fill(reply);
     await dialog.getByPlaceholder(ADMIN_THREADS.replyPlaceholder).press('Control+Enter');
     await page.getByText(ADMIN_THREADS.sent).first().waitFor();
-    await dialog.locator('.admin-transcript-assistant', { hasText: reply }).waitFor();
+    // The reply is the team's, named as theirs apart from the AI's, here and in the owner's chat.
+    const sent = dialog.locator('.admin-transcript-team', { hasText: reply });
+    await sent.getByText(CHAT.teamReply('PestPilot')).waitFor();
 
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
@@ -193,7 +195,7 @@ describe('threads', () => {
     await page.goto(`${appUrl}/chat`);
     await page.getByRole('heading', { name: CHAT.title, level: 1 }).waitFor();
     await page.getByRole('navigation', { name: CHAT.history }).getByRole('button', { name: new RegExp(`Mice ${run}`) }).click();
-    await page.locator('.chat-message-assistant', { hasText: reply }).waitFor();
+    await page.locator('.chat-message-assistant', { hasText: reply }).getByText(CHAT.teamReply('PestPilot')).waitFor();
   });
 });
 

@@ -3,7 +3,7 @@
 // and empty states, the error banner, and the footer 'Showing X of Y <noun>' with pagination. The name column stays
 // at the left and the actions at the right while a wide table scrolls; on a phone the rows are cards (name, the
 // fields the tab names, actions), as ant-design-pro's mobile lists show them.
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LeftOutlined, ReloadOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, Empty, Flex, Input, Pagination, Spin, Table, Typography, type TableColumnsType } from 'antd';
 import { ADMIN } from '@contracts/messages';
@@ -68,6 +68,18 @@ function pinned<T>(columns: TableColumnsType<T>, nameKey: string | undefined): T
   if (!name) return columns;
   const rest = columns.filter((_, i) => i !== nameAt);
   return [{ ...name, fixed: 'start' }, ...rest.map((c) => (keyOf(c) === ACTIONS_KEY ? { ...c, fixed: 'end' as const } : c))];
+}
+
+/**
+ * The select-all box of the header. antd copies each column's title into a hidden row that measures the columns'
+ * widths (aria-hidden): the copy there is made inert, so no hidden box can take the focus.
+ */
+function SelectAllBox({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    if (ref.current?.closest('[aria-hidden="true"]')) ref.current.setAttribute('inert', '');
+  }, []);
+  return <span ref={ref}>{children}</span>;
 }
 
 /** The rows as cards (a phone): each with its selection box, name, the chosen fields and the actions. */
@@ -213,6 +225,7 @@ export function AdminTable<T extends object>(props: AdminTableProps<T>) {
             selection
               ? {
                   fixed: true,
+                  columnTitle: (box) => <SelectAllBox>{box}</SelectAllBox>,
                   selectedRowKeys: [...selection.selected],
                   onChange: (keys) => selection.onChange(keys.map(String)),
                   getCheckboxProps: (row) => ({ 'aria-label': selection.labelOf(row) }) as object,
