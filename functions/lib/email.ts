@@ -1,11 +1,7 @@
 // Outgoing e-mail from the product's sender, FROM_EMAIL: its shape, HTML escaping, headers made one line (nothing a
 // user typed can add a header), dates as a reader reads them, and the send, which loads the SES client (lib/ses.ts) on
 // first use; locally SES is the embedded stand-in, whose inbox page is the local mailbox.
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
 import { isOneLine, singleLine } from '../contracts/text';
-
-dayjs.extend(utc);
 
 export interface OutgoingEmail {
   to: string[];
@@ -45,10 +41,15 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
+let emailDateFormat: Intl.DateTimeFormat | undefined;
+
 /**
  * An instant as an e-mail states it, e.g. '1 March 2025, 10:00 UTC': the day in words, so no reader takes 01/03 for
  * January, and the zone said, since the reader's own is not known.
  */
 export function emailDate(iso: string): string {
-  return dayjs.utc(iso).format('D MMMM YYYY, HH:mm [UTC]');
+  // Built on first use: a DateTimeFormat loads its locale's data, which a cold start that sends no e-mail never needs.
+  emailDateFormat ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
+  const part = Object.fromEntries(emailDateFormat.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return `${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute} UTC`;
 }
