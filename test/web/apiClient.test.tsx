@@ -2,7 +2,7 @@
 // high, a provider's write high, a caller's own priority), queue retries only when asked, and admin calls behind their
 // own circuit breaker ('Circuit is open' after 3 failures).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHAT } from '@contracts/messages';
+import { ADMIN } from '@contracts/messages';
 import { apiFetch as typedFetch } from '../../web/src/api/client';
 import { amplifyAuth, resetAmplifyMocks, sessionWith } from './amplifyMock';
 import { json } from './fixtures';
@@ -96,7 +96,7 @@ describe('api client runtime', () => {
   it("opens the admin calls' own breaker after 3 failures: the next admin call fails fast, other calls still go", async () => {
     fetchMock.mockImplementation(async (path: string) => (path.startsWith('/api/admin') ? json(503, {}) : json(200, { ok: true })));
     for (let i = 0; i < 3; i += 1) await expect(apiFetch('/api/admin/leads')).rejects.toMatchObject({ status: 503 });
-    await expect(apiFetch('/api/admin/leads')).rejects.toThrow(CHAT.circuitOpen);
+    await expect(apiFetch('/api/admin/leads')).rejects.toThrow(ADMIN.paused(3, 60));
     expect(fetchMock).toHaveBeenCalledTimes(3);
     await expect(apiFetch('/api/profile')).resolves.toEqual({ ok: true });
   });

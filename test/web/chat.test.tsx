@@ -70,11 +70,13 @@ function thread(id: string, title: string, minutesAgo: number): ChatThread {
   return { id, userId: me.id, title, lastMessageAt: at, createdAt: at };
 }
 
+/** The server's answer to a send: it charges the profile, as the server does, so a later profile read agrees. */
 function answer(body: ConsultRequest, overrides: Partial<ConsultResponse> = {}): ConsultResponse {
+  api.profile.tokenBalance -= 500;
   return {
     threadId: body.threadId ?? 'thread-new',
     response: REPLY,
-    updatedTokenBalance: api.profile.tokenBalance - 500,
+    updatedTokenBalance: api.profile.tokenBalance,
     tokensUsed: 500,
     suggestions: ['What eco-friendly treatments can I try?', 'Is it safe for my children and pets?', 'How long will it take?', 'A fourth one'],
     ...overrides,

@@ -8,6 +8,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../web/src/app/AppProviders';
 import { routes } from '../../web/src/app/routes';
+import { RuntimeConfigProvider } from '../../web/src/app/runtimeConfig';
 import { Markdown, MarkdownText } from '../../web/src/components/markdown/Markdown';
 import { MessageList } from '../../web/src/features/chat/MessageList';
 import { resetAmplifyMocks } from './amplifyMock';
@@ -38,7 +39,12 @@ const PLACES: Array<[string, (text: string) => Element | Promise<Element>]> = [
   ['the renderer', (text) => render(<Markdown text={text} />).container.querySelector('.md-body')!],
   [
     'a chat reply',
-    (text) => render(<MessageList messages={[{ id: 'm1', role: 'assistant', content: text, createdAt: '2026-11-01T10:00:00.000Z' }]} />).container.querySelector('.md-body')!,
+    (text) =>
+      render(
+        <RuntimeConfigProvider config={testConfig}>
+          <MessageList messages={[{ id: 'm1', role: 'assistant', content: text, createdAt: '2026-11-01T10:00:00.000Z' }]} />
+        </RuntimeConfigProvider>,
+      ).container.querySelector('.md-body')!,
   ],
   ['a case study page', caseStudyPage],
 ];
