@@ -181,7 +181,7 @@ describe('chat', () => {
     const input = page.getByLabel(CHAT.inputLabel);
     await input.fill('Are they dangerous to my toddler? She crawls on the kitchen floor.');
     await input.press('Enter');
-    await expect.poll(() => wholeReplies().count()).toBe(2);
+    await wholeReplies().nth(1).waitFor();
     const second = await view();
     expect(second.replyTop, JSON.stringify(second)).toBeGreaterThanOrEqual(second.visibleFrom);
     expect(second.replyTop, JSON.stringify(second)).toBeLessThan(second.visibleTo - 100);
