@@ -174,7 +174,7 @@ describe('chat', () => {
     // The user reads on to the end; the view is theirs (nothing moves it back).
     await scroller.focus();
     await page.keyboard.press('End');
-    await expect.poll(async () => (await view()).atEnd).toBe(true);
+    await expect.poll(async () => (await view()).atEnd, { timeout: 15_000 }).toBe(true);
 
     // On a phone, a follow-up whose answer opens with a safety warning: its first line shows below the header.
     await page.setViewportSize({ width: 375, height: 740 });

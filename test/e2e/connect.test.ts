@@ -89,7 +89,7 @@ describe('connect with a professional', () => {
       { width: 390, height: 844 },
     ]) {
       await page.setViewportSize(viewport);
-      await expect.poll(() => page.evaluate(dialogLayout).then((l) => l.viewport.width)).toBe(viewport.width);
+      await expect.poll(() => page.evaluate(dialogLayout).then((l) => l.viewport.width), { timeout: 15_000 }).toBe(viewport.width);
       const layout = await page.evaluate(dialogLayout);
       const at = `at ${viewport.width}x${viewport.height}: ${JSON.stringify(layout)}`;
       expect(layout.dialog.left, at).toBeGreaterThanOrEqual(0);
