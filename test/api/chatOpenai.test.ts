@@ -2,9 +2,7 @@
 // whose environment cannot change per test, so this file (1) drives the OpenAI consultant module directly for the
 // retry and circuit-breaker rules, and (2) runs the pest-consultant handler in this process with OPENAI_* set and
 // the AWS environment pointing at the running stack, to prove the whole send on OpenAI (usage charged, breaker).
-import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { API } from '../../functions/contracts/api';
 import { CHAT } from '../../functions/contracts/messages';
@@ -15,7 +13,7 @@ import { LOCAL } from '../../infra/local/settings';
 import { DEFAULT_ANSWER, startOpenAiServer, type OpenAiTestServer } from '../support/openaiServer';
 import { call } from '../support/http';
 import { createUser, type TestUser } from '../support/users';
-import { useStackEnvironment } from '../support/stack';
+import { inProcessSends, type InProcessSends } from '../support/inProcessSends';
 
 const appUrl = inject('appUrl');
 let server: OpenAiTestServer;
@@ -87,35 +85,17 @@ describe('the OpenAI consultant against an OpenAI-compatible server', () => {
 });
 
 describe('pest-consultant on OpenAI, in process against the running stack', () => {
-  type Handler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<{ statusCode: number; body: string }>;
-  let handler: Handler;
+  let sends: InProcessSends;
   let user: TestUser;
-  const saved = { ...process.env };
 
   beforeAll(async () => {
     user = await createUser(appUrl);
     await call(appUrl, 'GET', API.profile, { token: user.idToken });
-    useStackEnvironment({ OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: server.baseURL, OPENAI_MODEL: 'test-model' });
-    handler = (await import('../../functions/pest-consultant/handler')).handler as unknown as Handler;
+    sends = await inProcessSends(server.baseURL);
   });
-  afterAll(() => {
-    process.env = saved;
-  });
+  afterAll(() => sends.restore());
 
-  async function send(body: Record<string, unknown>) {
-    const routeKey = `POST ${API.pestConsultant}`;
-    const event = {
-      version: '2.0',
-      routeKey,
-      rawPath: API.pestConsultant,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ operationId: randomUUID(), location: 'US', ...body }),
-      isBase64Encoded: false,
-      requestContext: { routeKey, http: { method: 'POST', path: API.pestConsultant }, authorizer: { jwt: { claims: { sub: user.sub, email: user.email, 'cognito:username': user.email }, scopes: [] } } },
-    } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
-    const res = await handler(event, { functionName: 'pest-consultant', awsRequestId: randomUUID() } as Context);
-    return { status: res.statusCode, body: JSON.parse(res.body) };
-  }
+  const send = (body: Record<string, unknown>) => sends.json(user, body);
 
   const balance = async () => (await call(appUrl, 'GET', API.profile, { token: user.idToken })).body.tokenBalance as number;
   const threadCount = async () => (await call(appUrl, 'GET', API.threads, { token: user.idToken })).body.threads.length as number;

@@ -3,70 +3,37 @@
 // chunks reach the client as they come, usage is charged, and a model stream cut short fails the send cleanly.
 import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { API, STREAMED_ROUTE } from '../../functions/contracts/api';
+import { API } from '../../functions/contracts/api';
 import type { ConsultStreamEvent } from '../../functions/contracts/chat';
 import { CHAT } from '../../functions/contracts/messages';
-import { LocalResponseStream, type StreamPrelude } from '../../infra/local/awslambda';
 import { LOCAL } from '../../infra/local/settings';
 import { call } from '../support/http';
 import { startOpenAiServer, type OpenAiTestServer } from '../support/openaiServer';
-import { stackTable, useStackEnvironment } from '../support/stack';
+import { stackTable } from '../support/stack';
+import { inProcessSends, type InProcessSends } from '../support/inProcessSends';
 import { createUser, type TestUser } from '../support/users';
 
 const appUrl = inject('appUrl');
 const table = stackTable();
-type StreamingHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, stream: LocalResponseStream, context: Context) => Promise<void>;
 let server: OpenAiTestServer;
-let handler: StreamingHandler;
+let sends: InProcessSends;
 let user: TestUser;
-const saved = { ...process.env };
 
 beforeAll(async () => {
   server = await startOpenAiServer();
   user = await createUser(appUrl);
   await call(appUrl, 'GET', API.profile, { token: user.idToken });
-  const issuer = `${inject('cognitoEndpoint')}/${LOCAL.userPoolId}`;
-  const jwks = await (await fetch(`${issuer}/.well-known/jwks.json`)).text();
-  useStackEnvironment({ OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: server.baseURL, OPENAI_MODEL: 'test-model', LOCAL_JWT_ISSUER: issuer, LOCAL_JWKS: jwks });
-  handler = (await import('../../functions/pest-consultant-stream/handler')).handler as unknown as StreamingHandler;
+  sends = await inProcessSends(server.baseURL);
 });
 afterAll(async () => {
-  process.env = saved;
+  sends.restore();
   table.destroy();
   await server.stop();
 });
 
 /** Calls the function as its function URL would; `onEvent` sees each event as it is written. */
-async function invoke(body: Record<string, unknown>, onEvent: (event: ConsultStreamEvent) => void = () => {}) {
-  const event = {
-    version: '2.0',
-    routeKey: '$default',
-    rawPath: API.pestConsultantStream,
-    headers: { 'content-type': 'application/json', [STREAMED_ROUTE.tokenHeader]: `Bearer ${user.idToken}` },
-    body: JSON.stringify({ location: 'US', ...body }),
-    isBase64Encoded: false,
-    requestContext: { routeKey: '$default', http: { method: 'POST', path: API.pestConsultantStream } },
-  } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
-  const stream = new LocalResponseStream();
-  const running = handler(event, stream, { functionName: 'pest-consultant-stream', awsRequestId: randomUUID(), getRemainingTimeInMillis: () => 30_000 } as Context);
-  const prelude: StreamPrelude = await stream.prelude;
-  const events: ConsultStreamEvent[] = [];
-  let buffered = '';
-  for await (const chunk of stream) {
-    buffered += String(chunk);
-    const lines = buffered.split('\n');
-    buffered = lines.pop()!;
-    for (const line of lines) {
-      const parsed = JSON.parse(line) as ConsultStreamEvent;
-      events.push(parsed);
-      onEvent(parsed);
-    }
-  }
-  await running;
-  return { prelude, events };
-}
+const invoke = (body: Record<string, unknown>, onEvent?: (event: ConsultStreamEvent) => void) => sends.streamed(user, body, onEvent);
 
 const balance = async () => (await call(appUrl, 'GET', API.profile, { token: user.idToken })).body.tokenBalance as number;
 const threadCount = async () => (await call(appUrl, 'GET', API.threads, { token: user.idToken })).body.threads.length as number;

@@ -2,33 +2,26 @@
 // gateway's functions run in the globalSetup process, whose environment cannot change per test): the triage's opening
 // comes first in the JSON and the streamed send, the model is told it and bounded to leave room for it, and each
 // send's model-call metric counts the triage's outcome without the message.
-import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { API, STREAMED_ROUTE } from '../../functions/contracts/api';
-import type { ConsultStreamEvent } from '../../functions/contracts/chat';
+import { API } from '../../functions/contracts/api';
 import { CircuitBreaker } from '../../functions/contracts/resilience';
 import { estimateTokens } from '../../functions/lib/consultant/consultant';
 import { openAiConsultant } from '../../functions/lib/consultant/openai';
 import { triage } from '../../functions/lib/consultant/triage';
-import { LocalResponseStream } from '../../infra/local/awslambda';
 import { LOCAL } from '../../infra/local/settings';
 import { call } from '../support/http';
 import { startOpenAiServer, type OpenAiTestServer } from '../support/openaiServer';
-import { stackTable, useStackEnvironment } from '../support/stack';
+import { stackTable } from '../support/stack';
+import { inProcessSends, type InProcessSends } from '../support/inProcessSends';
 import { openingKind } from '../support/triageSet';
 import { createUser, type TestUser } from '../support/users';
 
 const appUrl = inject('appUrl');
 const table = stackTable();
-type JsonHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<{ statusCode: number; body: string }>;
-type StreamingHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, stream: LocalResponseStream, context: Context) => Promise<void>;
 let server: OpenAiTestServer;
-let jsonHandler: JsonHandler;
-let streamingHandler: StreamingHandler;
+let sends: InProcessSends;
 let user: TestUser;
-const saved = { ...process.env };
 
 const TODDLER = 'My toddler just chewed on an ant bait station, what should I do?';
 const RAT_POISON = 'Is it fine to put rat poison behind the sofa where my dog sleeps?';
@@ -38,51 +31,16 @@ beforeAll(async () => {
   server = await startOpenAiServer();
   user = await createUser(appUrl);
   await call(appUrl, 'GET', API.profile, { token: user.idToken });
-  const issuer = `${inject('cognitoEndpoint')}/${LOCAL.userPoolId}`;
-  const jwks = await (await fetch(`${issuer}/.well-known/jwks.json`)).text();
-  useStackEnvironment({ OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: server.baseURL, OPENAI_MODEL: 'test-model', LOCAL_JWT_ISSUER: issuer, LOCAL_JWKS: jwks });
-  jsonHandler = (await import('../../functions/pest-consultant/handler')).handler as unknown as JsonHandler;
-  streamingHandler = (await import('../../functions/pest-consultant-stream/handler')).handler as unknown as StreamingHandler;
+  sends = await inProcessSends(server.baseURL);
 });
 afterAll(async () => {
-  process.env = saved;
+  sends.restore();
   table.destroy();
   await server.stop();
 });
 
-async function sendJson(message: string) {
-  const routeKey = `POST ${API.pestConsultant}`;
-  const event = {
-    version: '2.0',
-    routeKey,
-    rawPath: API.pestConsultant,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ operationId: randomUUID(), location: 'US', message }),
-    isBase64Encoded: false,
-    requestContext: { routeKey, http: { method: 'POST', path: API.pestConsultant }, authorizer: { jwt: { claims: { sub: user.sub, email: user.email, 'cognito:username': user.email }, scopes: [] } } },
-  } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
-  const res = await jsonHandler(event, { functionName: 'pest-consultant', awsRequestId: randomUUID() } as Context);
-  return { status: res.statusCode, body: JSON.parse(res.body) };
-}
-
-async function sendStreamed(message: string): Promise<ConsultStreamEvent[]> {
-  const event = {
-    version: '2.0',
-    routeKey: '$default',
-    rawPath: API.pestConsultantStream,
-    headers: { 'content-type': 'application/json', [STREAMED_ROUTE.tokenHeader]: `Bearer ${user.idToken}` },
-    body: JSON.stringify({ location: 'US', message, operationId: randomUUID() }),
-    isBase64Encoded: false,
-    requestContext: { routeKey: '$default', http: { method: 'POST', path: API.pestConsultantStream } },
-  } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
-  const stream = new LocalResponseStream();
-  const running = streamingHandler(event, stream, { functionName: 'pest-consultant-stream', awsRequestId: randomUUID(), getRemainingTimeInMillis: () => 30_000 } as Context);
-  await stream.prelude;
-  let buffered = '';
-  for await (const chunk of stream) buffered += String(chunk);
-  await running;
-  return buffered.split('\n').filter(Boolean).map((line) => JSON.parse(line) as ConsultStreamEvent);
-}
+const sendJson = (message: string) => sends.json(user, { message });
+const sendStreamed = async (message: string) => (await sends.streamed(user, { message })).events;
 
 /** The model-call records written since `from` by the test model. */
 async function metricsSince(from: string) {
