@@ -17,6 +17,8 @@ export interface RuntimeConfig {
   googleMapsMapId?: string;
   /** Cloudflare Turnstile site key; bot protection is off when absent. */
   turnstileSiteKey?: string;
+  /** Admins must enrol a TOTP second factor before the admin console opens (on for every deployed stage). */
+  adminMfaRequired?: boolean;
 }
 
 export const DEFAULT_SITE_NAME = 'PestPilot';

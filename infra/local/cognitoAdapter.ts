@@ -1,10 +1,11 @@
 // Makes cognito-local behave like Cognito for PestPilot's flows: case-insensitive e-mail, the password policy,
 // real error names, refresh through GetTokensFromRefreshToken, resend of the confirmation code, sign-out everywhere
-// (AdminUserGlobalSignOut, which cognito-local lacks), a user's groups by e-mail, and confirmation and reset codes delivered to the local
+// (AdminUserGlobalSignOut, which cognito-local lacks), software tokens (TOTP: set-up, the sign-in challenge, the MFA
+// preference and the user's MFA fields, which cognito-local also lacks), a user's groups by e-mail, and confirmation and reset codes delivered to the local
 // mailbox as links, as the custom-message trigger does on AWS. Like the pool's web client it lets a browser write only
 // the writable attributes, checks access tokens, hides whether an account exists, limits mailed codes per user, and
 // answers an unsigned call to any other action as Cognito does.
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import {
   AdminConfirmSignUpCommand,
@@ -24,8 +25,9 @@ import {
 } from '../../functions/contracts/links';
 import { email as emailRule } from '../../functions/contracts/auth';
 import { USER_ATTRIBUTES } from '../../functions/contracts/config';
-import { localVerifier } from '../../functions/lib/idToken';
+import { localVerifier } from '../../functions/lib/platform/idToken';
 import { LOCAL } from './settings';
+import type { CodeRefusal, TotpStore } from './totp';
 
 const CONFIRM_CODE_TTL_MS = 24 * 60 * 60 * 1000;
 const RESET_CODE_TTL_MS = 60 * 60 * 1000;
@@ -33,6 +35,11 @@ const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 /** Cognito's limit on mailed codes: this many ForgotPassword (or ResendConfirmationCode) calls per user per hour. */
 export const CODE_REQUESTS_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
+/** How long a sign-in waits for its TOTP code (Cognito's challenge session lasts three minutes). */
+const CHALLENGE_TTL_MS = 3 * 60 * 1000;
+/** Wrong codes a challenge session takes before it is spent (the user signs in again). */
+const CHALLENGE_ATTEMPTS = 5;
+const SOFTWARE_TOKEN_MFA = 'SOFTWARE_TOKEN_MFA';
 
 /**
  * The attributes the pool's web client may write (infra/aws/auth.ts gives it no write list, so Cognito's default:
@@ -253,6 +260,8 @@ export interface CognitoAdapterOptions {
   /** The issuer of cognito-local's tokens and its signing keys: an access token a browser sends is checked against them. */
   issuer: string;
   jwks: { keys: unknown[] };
+  /** The users' software tokens (TOTP). */
+  totp: TotpStore;
   /** Runs the pool's post-confirmation trigger (on AWS Cognito invokes it): the user's name and attributes. */
   onConfirmed?: (userName: string, attributes: Record<string, string>) => Promise<void>;
 }
@@ -272,10 +281,21 @@ export const BROWSER_ACTIONS = new Set([
   'UpdateUserAttributes',
   'RevokeToken',
   'GlobalSignOut',
+  'AssociateSoftwareToken',
+  'VerifySoftwareToken',
+  'SetUserMFAPreference',
 ]);
 
 /** The browser's actions that act on the user of the access token they carry (cognito-local only decodes it). */
-const TOKEN_ACTIONS = new Set(['ChangePassword', 'GetUser', 'UpdateUserAttributes', 'GlobalSignOut']);
+const TOKEN_ACTIONS = new Set(['ChangePassword', 'GetUser', 'UpdateUserAttributes', 'GlobalSignOut', 'AssociateSoftwareToken', 'VerifySoftwareToken', 'SetUserMFAPreference']);
+
+/** A sign-in waiting for its TOTP code: the tokens the password earned, handed out once the code is right. */
+interface Challenge {
+  username: string;
+  result: Json;
+  expiresAt: number;
+  attempts: number;
+}
 
 export function createCognitoAdapter(options: CognitoAdapterOptions) {
   const credentials = { accessKeyId: LOCAL.accessKeyId, secretAccessKey: LOCAL.secretAccessKey };
@@ -287,8 +307,11 @@ export function createCognitoAdapter(options: CognitoAdapterOptions) {
   const limits = new AttemptLimit();
   const tokens = localVerifier(options.issuer, LOCAL.userPoolClientId, options.jwks);
 
+  const totp = options.totp;
+  const challenges = new Map<string, Challenge>();
+
   /** Cognito's check of an access token: signed by the pool, for the web client, an access token, unexpired. */
-  async function verifyAccessToken(token: string | undefined): Promise<void> {
+  async function verifyAccessToken(token: string | undefined): Promise<Json> {
     const invalid = new CognitoError('NotAuthorizedException', 'Invalid Access Token');
     if (!token) throw invalid;
     let claims: Json;
@@ -299,7 +322,34 @@ export function createCognitoAdapter(options: CognitoAdapterOptions) {
       throw invalid;
     }
     if (claims.token_use !== 'access') throw invalid;
+    return claims;
   }
+
+  /** The user name of the access token a request carries (checked as Cognito checks it). */
+  async function tokenUser(body: Json): Promise<string> {
+    const claims = await verifyAccessToken(text(body, 'AccessToken'));
+    return String(claims.username ?? claims['cognito:username'] ?? '');
+  }
+
+  /** A user's MFA fields as GetUser and AdminGetUser give them (absent for a user without a second factor). */
+  function mfaFields(username: string): Json {
+    return totp.enabled(username) ? { PreferredMfaSetting: SOFTWARE_TOKEN_MFA, UserMFASettingList: [SOFTWARE_TOKEN_MFA] } : {};
+  }
+
+  /** Cognito's answer to a software-token preference: on only for a verified token; a preferred one must be on. */
+  function setPreference(username: string, settings: unknown): void {
+    if (settings === undefined || settings === null) return;
+    if (typeof settings !== 'object' || Array.isArray(settings)) throw unreadableBody();
+    const { Enabled, PreferredMfa } = settings as Json;
+    if (Enabled === true && !totp.verified(username)) throw new CognitoError('InvalidParameterException', 'User has not verified software token mfa');
+    if (Enabled !== true && PreferredMfa === true) throw new CognitoError('InvalidParameterException', 'Cannot set a disabled MFA method as preferred.');
+    totp.setEnabled(username, Enabled === true);
+  }
+
+  const challengeRefusal = (refusal: CodeRefusal) =>
+    refusal === 'used'
+      ? new CognitoError('ExpiredCodeException', 'Your software token has already been used once.')
+      : new CognitoError('CodeMismatchException', 'Invalid code received for user');
 
   async function forward(action: string, body: Json): Promise<Json> {
     const res = await fetch(`${options.cognitoEndpoint}/`, {
@@ -395,17 +445,70 @@ export function createCognitoAdapter(options: CognitoAdapterOptions) {
     async InitiateAuth(body) {
       const params = { ...(body.AuthParameters ?? {}) };
       if (params.USERNAME) params.USERNAME = lower(params.USERNAME);
+      const signingIn = body.AuthFlow !== 'REFRESH_TOKEN_AUTH' && body.AuthFlow !== 'REFRESH_TOKEN';
       try {
         const result = await forward('InitiateAuth', { ...body, AuthParameters: params });
+        const username = String(claimsOf(String(result.AuthenticationResult?.AccessToken ?? '')).username ?? '');
+        if (signingIn && username && totp.enabled(username)) {
+          // The password was right: the tokens wait for the user's code (RespondToAuthChallenge).
+          const session = randomBytes(48).toString('base64url');
+          challenges.set(session, { username, result: result.AuthenticationResult as Json, expiresAt: Date.now() + CHALLENGE_TTL_MS, attempts: 0 });
+          return { ChallengeName: SOFTWARE_TOKEN_MFA, Session: session, ChallengeParameters: {} };
+        }
         sessions.record(result.AuthenticationResult?.RefreshToken);
         return result;
       } catch (error) {
         // An unknown address (cognito-local: 'User not authorized') and a wrong password get the same answer.
         const type = (error as CognitoError).type;
-        const signingIn = body.AuthFlow !== 'REFRESH_TOKEN_AUTH' && body.AuthFlow !== 'REFRESH_TOKEN';
         if (signingIn && ['InvalidPasswordException', 'UserNotFoundException', 'NotAuthorizedException'].includes(type)) throw incorrectCredentials();
         throw error;
       }
+    },
+    async RespondToAuthChallenge(body) {
+      if (body.ChallengeName !== SOFTWARE_TOKEN_MFA) return forward('RespondToAuthChallenge', body);
+      const session = text(body, 'Session') ?? '';
+      const challenge = challenges.get(session);
+      if (!challenge || challenge.expiresAt < Date.now()) {
+        challenges.delete(session);
+        throw new CognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
+      }
+      const responses = (body.ChallengeResponses ?? {}) as Json;
+      const refusal = totp.check(challenge.username, String(responses.SOFTWARE_TOKEN_MFA_CODE ?? ''));
+      if (refusal) {
+        challenge.attempts += 1;
+        if (challenge.attempts >= CHALLENGE_ATTEMPTS) challenges.delete(session);
+        throw challengeRefusal(refusal);
+      }
+      challenges.delete(session);
+      sessions.record(challenge.result.RefreshToken);
+      return { AuthenticationResult: challenge.result, ChallengeParameters: {} };
+    },
+    async AssociateSoftwareToken(body) {
+      return { SecretCode: totp.associate(await tokenUser(body)) };
+    },
+    async VerifySoftwareToken(body) {
+      const refusal = totp.verify(await tokenUser(body), text(body, 'UserCode') ?? '');
+      if (refusal === 'used') throw challengeRefusal(refusal);
+      if (refusal) throw new CognitoError('EnableSoftwareTokenMFAException', 'Code mismatch and fail enable Software Token MFA');
+      return { Status: 'SUCCESS' };
+    },
+    async SetUserMFAPreference(body) {
+      setPreference(await tokenUser(body), body.SoftwareTokenMfaSettings);
+      return {};
+    },
+    async AdminSetUserMFAPreference(body) {
+      const user = await findUser(lower(text(body, 'Username')) as string);
+      if (!user?.Username) throw new CognitoError('UserNotFoundException', 'User does not exist.');
+      setPreference(user.Username, body.SoftwareTokenMfaSettings);
+      return {};
+    },
+    async GetUser(body) {
+      const user = await forward('GetUser', body);
+      return { ...user, ...mfaFields(String(user.Username ?? '')) };
+    },
+    async AdminGetUser(body) {
+      const user = await forward('AdminGetUser', body);
+      return { ...user, ...mfaFields(String(user.Username ?? '')) };
     },
     async GetTokensFromRefreshToken(body) {
       const result = await forward('InitiateAuth', {

@@ -21,3 +21,9 @@ export const SEED_USERS = {
   admin: { email: 'admin@pestpilot.example', password: 'AdminPass123', displayName: 'Site Admin', groups: ['admin'] },
   demo: { email: 'demo@pestpilot.example', password: 'DemoPass123', displayName: 'Demo User', groups: [] as string[] },
 } as const;
+
+/**
+ * The TOTP secret the test stacks enrol the seeded admin with, so that every journey's login computes its code
+ * (test/support/browser.ts). `npm start` never uses it: there an admin enrols through the app.
+ */
+export const SEEDED_ADMIN_TOTP_SECRET = 'KRUGKIDROVUWG2ZAMJZG653OEBTG66BA';

@@ -3,7 +3,7 @@ import './quiet';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { DEFAULT_SITE_NAME, DEFAULT_SUPPORT_EMAIL, type RuntimeConfig } from '../../functions/contracts/config';
 import { startCognito } from './cognito';
@@ -17,8 +17,9 @@ import { freePort } from './ports';
 import { startScheduler } from './scheduler';
 import { seed } from './seed';
 import { startAppServer, type WebMode } from './server';
-import { LOCAL } from './settings';
+import { LOCAL, SEEDED_ADMIN_TOTP_SECRET, SEED_USERS } from './settings';
 import { startStorage } from './storage';
+import { TotpStore } from './totp';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -34,6 +35,13 @@ export interface LocalStackOptions {
   schedules?: boolean;
   /** Extra environment for the functions (e.g. OPENAI_BASE_URL in tests). */
   env?: Record<string, string>;
+  /**
+   * Admins need a second factor (TOTP) before the console opens: on in the test stacks (which enrol the seeded admin
+   * with SEEDED_ADMIN_TOTP_SECRET), off for `npm start` unless ADMIN_MFA_REQUIRED=true. TOTP works either way.
+   */
+  adminMfaRequired?: boolean;
+  /** Enrol the seeded admin with SEEDED_ADMIN_TOTP_SECRET when admins need a second factor (the test stacks). */
+  seedAdminTotp?: boolean;
 }
 
 export interface LocalStack extends StackEndpoints {
@@ -110,6 +118,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stops.push(cognito.stop, storage.stop, mail.stop, dynamo.stop);
 
     const jwks = (await (await fetch(`${cognito.issuer}/.well-known/jwks.json`)).json()) as { keys: unknown[] };
+    const totp = new TotpStore(join(options.dataDir, 'cognito-totp.json'));
+    const adminMfaRequired = options.adminMfaRequired ?? process.env.ADMIN_MFA_REQUIRED === 'true';
     const cognitoAdapter = createCognitoAdapter({
       cognitoEndpoint: cognito.endpoint,
       mailEndpoint: mail.endpoint,
@@ -119,6 +129,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       sessionsFile: join(options.dataDir, 'cognito-sessions.json'),
       issuer: cognito.issuer,
       jwks,
+      totp,
       onConfirmed: async (userName, userAttributes) => {
         const { handler } = await import('../../functions/auth-triggers/post-confirmation');
         await handler({ triggerSource: 'PostConfirmation_ConfirmSignUp', userName, request: { userAttributes } } as PostConfirmationTriggerEvent);
@@ -143,6 +154,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       userPoolClientId: LOCAL.userPoolClientId,
       userPoolEndpoint: `${appUrl}${LOCAL.cognitoPath}`,
       authFlowType: 'USER_PASSWORD_AUTH',
+      adminMfaRequired,
       ...(process.env.GOOGLE_MAPS_API_KEY ? { googleMapsApiKey: process.env.GOOGLE_MAPS_API_KEY } : {}),
       ...(process.env.GOOGLE_MAPS_MAP_ID ? { googleMapsMapId: process.env.GOOGLE_MAPS_MAP_ID } : {}),
     };
@@ -159,6 +171,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const admin = new CognitoIdentityProviderClient({ endpoint: cognito.endpoint, region: LOCAL.region });
     const seeded = await seed(admin);
+    if (adminMfaRequired && options.seedAdminTotp) {
+      const { Username } = await admin.send(new AdminGetUserCommand({ UserPoolId: LOCAL.userPoolId, Username: SEED_USERS.admin.email }));
+      if (Username && !totp.verified(Username)) totp.enrol(Username, SEEDED_ADMIN_TOTP_SECRET);
+    }
     admin.destroy();
     if (options.schedules) {
       const stopScheduler = startScheduler(join(ROOT, 'functions'));

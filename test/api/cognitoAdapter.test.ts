@@ -1,12 +1,13 @@
 // The local Cognito behaves like Cognito for our flows: policy, error names, case-insensitive e-mail, codes mailed
 // as links (only the newest one confirms), resend, refresh through GetTokensFromRefreshToken, no word on whether an
 // account exists, limits on mailed codes, only writable attributes, checked access tokens; and no one but the
-// functions reaches an admin action: not through the browser's path, not through the app's port, not by a rebound name.
+// functions reaches an admin action; software tokens (TOTP) set up, required at sign-in, each code good once: not through the browser's path, not through the app's port, not by a rebound name.
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import {
   AdminAddUserToGroupCommand,
   AdminGetUserCommand,
+  AssociateSoftwareTokenCommand,
   AdminListGroupsForUserCommand,
   ConfirmSignUpCommand,
   ForgotPasswordCommand,
@@ -15,13 +16,17 @@ import {
   InitiateAuthCommand,
   ListUsersCommand,
   ResendConfirmationCodeCommand,
+  RespondToAuthChallengeCommand,
+  SetUserMFAPreferenceCommand,
   SignUpCommand,
   UpdateUserAttributesCommand,
+  VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CODE_REQUESTS_PER_HOUR } from '../../infra/local/cognitoAdapter';
 import { readMailbox } from '../../infra/local/mail';
 import { LOCAL } from '../../infra/local/settings';
+import { totpCode } from '../../infra/local/totp';
 import { cognitoAdminClient, cognitoClient, createUser } from '../support/users';
 
 const appUrl = inject('appUrl');
@@ -220,6 +225,66 @@ describe('a malformed request', () => {
     expect(reply.status).toBe(400);
     expect(JSON.parse(reply.text)).toMatchObject({ __type: 'SerializationException' });
     expect(reply.text).not.toMatch(/SyntaxError|JSON|position|Unexpected/);
+  });
+});
+
+describe('software tokens (TOTP), which cognito-local lacks', () => {
+  const STEP_MS = 30_000;
+  const signInAs = (user: { email: string; password: string }) =>
+    cognito.send(new InitiateAuthCommand({ ClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: user.email, PASSWORD: user.password } }));
+  const answer = (session: string | undefined, email: string, code: string) =>
+    cognito.send(
+      new RespondToAuthChallengeCommand({ ClientId, ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: session, ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: code } }),
+    );
+
+  it('sets up a token with a right code only, asks for a code at sign-in once on, and takes each code once', async () => {
+    const user = await createUser(appUrl);
+    const AccessToken = await accessTokenOf(user.email, user.password);
+    const { SecretCode } = await cognito.send(new AssociateSoftwareTokenCommand({ AccessToken }));
+    expect(SecretCode).toMatch(/^[A-Z2-7]{32}$/);
+    const secret = SecretCode ?? '';
+    // Sign-in codes cannot be turned on before the token is verified; a code from ten minutes ago verifies nothing.
+    await expect(cognito.send(new SetUserMFAPreferenceCommand({ AccessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }))).rejects.toMatchObject({
+      name: 'InvalidParameterException',
+    });
+    await expect(cognito.send(new VerifySoftwareTokenCommand({ AccessToken, UserCode: totpCode(secret, Date.now() - 20 * STEP_MS) }))).rejects.toMatchObject({
+      name: 'EnableSoftwareTokenMFAException',
+    });
+    expect((await cognito.send(new VerifySoftwareTokenCommand({ AccessToken, UserCode: totpCode(secret) }))).Status).toBe('SUCCESS');
+    expect((await cognito.send(new GetUserCommand({ AccessToken }))).UserMFASettingList).toBeUndefined();
+    expect((await signInAs(user)).AuthenticationResult?.AccessToken).toBeTruthy();
+
+    await cognito.send(new SetUserMFAPreferenceCommand({ AccessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
+    const me = await cognito.send(new GetUserCommand({ AccessToken }));
+    expect(me).toMatchObject({ PreferredMfaSetting: 'SOFTWARE_TOKEN_MFA', UserMFASettingList: ['SOFTWARE_TOKEN_MFA'] });
+    const asAdmin = await cognitoAdminClient().send(new AdminGetUserCommand({ ...pool, Username: user.email }));
+    expect(asAdmin.UserMFASettingList).toEqual(['SOFTWARE_TOKEN_MFA']);
+
+    // The password alone earns a challenge, no tokens.
+    const challenge = await signInAs(user);
+    expect(challenge).toMatchObject({ ChallengeName: 'SOFTWARE_TOKEN_MFA' });
+    expect(challenge.AuthenticationResult).toBeUndefined();
+    await expect(answer(challenge.Session, user.email, totpCode(secret, Date.now() - 20 * STEP_MS))).rejects.toMatchObject({ name: 'CodeMismatchException' });
+    await expect(answer('x'.repeat(64), user.email, totpCode(secret))).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    // The next step's code (good for a minute and a half from now): accepted once, then refused as used.
+    const code = totpCode(secret, Date.now() + STEP_MS);
+    const signedIn = await answer(challenge.Session, user.email, code);
+    expect(signedIn.AuthenticationResult?.IdToken).toBeTruthy();
+    await expect(answer(challenge.Session, user.email, code)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    const again = await signInAs(user);
+    await expect(answer(again.Session, user.email, code)).rejects.toMatchObject({ name: 'ExpiredCodeException' });
+
+    // Turned off, the password signs in alone again.
+    await cognito.send(new SetUserMFAPreferenceCommand({ AccessToken, SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false } }));
+    expect((await cognito.send(new GetUserCommand({ AccessToken }))).UserMFASettingList).toBeUndefined();
+    expect((await signInAs(user)).AuthenticationResult?.AccessToken).toBeTruthy();
+  });
+
+  it('serves the token actions only with an access token the pool signed', async () => {
+    const user = await createUser(appUrl);
+    await expect(cognito.send(new AssociateSoftwareTokenCommand({ AccessToken: forgedAccessToken(user.sub, user.sub) }))).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+    });
   });
 });
 

@@ -27,7 +27,8 @@ declare module 'vitest' {
 /** Start the stack for a project (DynamoDB in memory) and hand its endpoints to the workers. */
 export async function provideStack(project: TestProject, web: WebMode): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), `pestpilot-${project.name}-`));
-  const stack = await startLocalStack({ dataDir, persist: false, web });
+  // Admins need their second factor here, as on every deployed stage; the seeded admin is enrolled (SEEDED_ADMIN_TOTP_SECRET).
+  const stack = await startLocalStack({ dataDir, persist: false, web, adminMfaRequired: true, seedAdminTotp: true });
   project.provide('appUrl', stack.appUrl);
   project.provide('cognitoAdminEndpoint', stack.cognitoAdminEndpoint);
   project.provide('mailboxUrl', stack.mailboxUrl);
