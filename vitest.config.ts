@@ -4,6 +4,12 @@ import react from '@vitejs/plugin-react';
 import { alias } from './vite.config.ts';
 
 /**
+ * A unit test's bound: vitest's default 5 s is no bound on a loaded two-core machine (a test of half a second idle ran
+ * 5.8 s beside the whole suite and four busy loops); the web project's 20 s, which its tests keep under load.
+ */
+const UNIT_TIMEOUT_MS = 20_000;
+
+/**
  * The unit files share one module cache (isolate: false): pure logic, where a fresh module graph for every file cost
  * more than the tests themselves (50 to 21 CPU-seconds). The web files stay isolated: the app's modules keep state
  * (SWR's cache, the first vi.mock they were loaded with) that one file would leave to the next.
@@ -12,7 +18,7 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', isolate: false } },
+      { resolve: { alias }, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', isolate: false, testTimeout: UNIT_TIMEOUT_MS } },
       {
         plugins: [react()],
         resolve: { alias },

@@ -1,5 +1,6 @@
-// Distance and the geohash cover of a search circle: known city pairs, and a property test that every point inside
-// the circle falls in a covering cell, with the number of cells bounded.
+// Distance and the geohash cover of a search circle: known city pairs, and property tests (fast-check, seeded) that every
+// point inside the circle falls in a covering cell, with the number of cells bounded.
+import fc from 'fast-check';
 import ngeohash from 'ngeohash';
 import { describe, expect, it } from 'vitest';
 import { RADIUS_OPTIONS_KM } from '../../functions/contracts/provider';
@@ -13,7 +14,7 @@ import {
   distanceKm,
   distanceToBoxKm,
   type Point,
-} from '../../functions/lib/geo';
+} from '../../functions/lib/providers/geo';
 import { seededRandom as random } from '../../infra/local/random';
 
 const RAD = Math.PI / 180;
@@ -76,8 +77,8 @@ describe('distanceToBoxKm', () => {
 });
 
 describe('the geohash cover of a circle', () => {
-  const rand = random(42);
-  const centres: Point[] = [
+  /** Centres on the edges of the grid (the antimeridian, the equator, far north), always tried first. */
+  const edges: Point[] = [
     { latitude: 51.5074, longitude: -0.1278 },
     { latitude: 0, longitude: 0 },
     { latitude: -44.2, longitude: 179.95 },
@@ -85,35 +86,44 @@ describe('the geohash cover of a circle', () => {
     { latitude: 0.0001, longitude: 180 },
     { latitude: -33.87, longitude: 151.21 },
     { latitude: 79.9, longitude: 15.6 },
-    ...Array.from({ length: 40 }, () => ({ latitude: rand() * 160 - 80, longitude: rand() * 360 - 180 })),
   ];
+  /** Any centre within 80 degrees of the equator; a few runs a radius, seeded (a 100 km cover at precision 5 is thousands of cells). */
+  const centre = fc.record({ latitude: fc.double({ min: -80, max: 80, noNaN: true }), longitude: fc.double({ min: -180, max: 180, noNaN: true }) });
+  const runs = { numRuns: 8, seed: 42, examples: edges.map((c) => [c] as [Point]) };
 
   it.each([...RADIUS_OPTIONS_KM])('holds every point inside a %i km circle, at every indexed precision', (radiusKm) => {
-    for (const centre of centres) {
-      const covers = [coverCircle(centre, radiusKm), ...GEO_PRECISIONS.map((precision) => ({ precision, cells: cellsCovering(centre, radiusKm, precision) }))];
-      for (const cover of covers) {
-        const cells = new Set(cover.cells);
-        for (let i = 0; i < 400; i += 1) {
-          // Uniform over the disc, plus points on the very edge.
-          const km = i % 10 === 0 ? radiusKm * (1 - 1e-9) : radiusKm * Math.sqrt(rand());
-          const point = destination(centre, rand() * 360, km);
-          if (distanceKm(centre, point) > radiusKm) continue;
-          // The message is built only for a point left out (building it for each of the 75,000 points is most of the time).
-          if (!cells.has(ngeohash.encode(point.latitude, point.longitude, cover.precision))) {
-            expect.fail(`${JSON.stringify(point)} in ${radiusKm} km of ${JSON.stringify(centre)} at ${cover.precision} is in no cell read`);
+    const rand = random(radiusKm);
+    fc.assert(
+      fc.property(centre, (c) => {
+        const covers = [coverCircle(c, radiusKm), ...GEO_PRECISIONS.map((precision) => ({ precision, cells: cellsCovering(c, radiusKm, precision) }))];
+        for (const cover of covers) {
+          const cells = new Set(cover.cells);
+          for (let i = 0; i < 200; i += 1) {
+            // Uniform over the disc, plus points on the very edge.
+            const km = i % 10 === 0 ? radiusKm * (1 - 1e-9) : radiusKm * Math.sqrt(rand());
+            const point = destination(c, rand() * 360, km);
+            if (distanceKm(c, point) > radiusKm) continue;
+            // The message is built only for a point left out (building it for each point is most of the time).
+            if (!cells.has(ngeohash.encode(point.latitude, point.longitude, cover.precision))) {
+              expect.fail(`${JSON.stringify(point)} in ${radiusKm} km of ${JSON.stringify(c)} at ${cover.precision} is in no cell read`);
+            }
           }
         }
-      }
-    }
+      }),
+      runs,
+    );
   });
 
   it.each([...RADIUS_OPTIONS_KM])('reads at most MAX_COVER_CELLS cells for a %i km circle anywhere within 80 degrees of the equator', (radiusKm) => {
-    for (const centre of centres) {
-      const cover = coverCircle(centre, radiusKm);
-      expect(cover.cells.length).toBeGreaterThan(0);
-      expect(cover.cells.length).toBeLessThanOrEqual(MAX_COVER_CELLS);
-      expect(cover.cells.every((cell) => cell.length === cover.precision)).toBe(true);
-    }
+    fc.assert(
+      fc.property(centre, (c) => {
+        const cover = coverCircle(c, radiusKm);
+        expect(cover.cells.length).toBeGreaterThan(0);
+        expect(cover.cells.length).toBeLessThanOrEqual(MAX_COVER_CELLS);
+        expect(cover.cells.every((cell) => cell.length === cover.precision)).toBe(true);
+      }),
+      runs,
+    );
   });
 
   it('uses the finest precision that fits: small circles read small cells', () => {
