@@ -3,11 +3,11 @@
 import { CASE_STUDY_IMAGE_MAX_BODY_BYTES, toCaseStudyWire } from '../contracts/caseStudy';
 import { CASE_STUDY_ADMIN } from '../contracts/messages';
 import { adminCaseStudyManagementRoutes } from '../contracts/routes/admin-case-study-management';
-import { writeAudit } from '../lib/audit';
-import { allCaseStudies, caseStudyFromForm, createCaseStudy, deleteCaseStudy, getCaseStudy, updateCaseStudy } from '../lib/caseStudies';
-import { uploadCaseStudyImage } from '../lib/caseStudyImages';
-import { api, notFound } from '../lib/http';
-import { guardWrite } from '../lib/writeGuard';
+import { writeAudit } from '../lib/platform/audit';
+import { allCaseStudies, caseStudyFromForm, createCaseStudy, deleteCaseStudy, getCaseStudy, updateCaseStudy } from '../lib/caseStudies/caseStudies';
+import { uploadCaseStudyImage } from '../lib/caseStudies/caseStudyImages';
+import { api, notFound } from '../lib/platform/http';
+import { guardWrite } from '../lib/platform/writeGuard';
 
 export const handler = api(
   adminCaseStudyManagementRoutes,

@@ -5,11 +5,11 @@ import { pagination } from '../contracts/api';
 import { toLeadWire } from '../contracts/lead';
 import { LEAD } from '../contracts/messages';
 import { adminLeadManagementRoutes } from '../contracts/routes/admin-lead-management';
-import { writeAudit } from '../lib/audit';
-import { api, notFound } from '../lib/http';
-import { listLeads } from '../lib/leadList';
-import { getLead, updateLead } from '../lib/leads';
-import { guardWrite } from '../lib/writeGuard';
+import { writeAudit } from '../lib/platform/audit';
+import { api, notFound } from '../lib/platform/http';
+import { listLeads } from '../lib/leads/leadList';
+import { getLead, updateLead } from '../lib/leads/leads';
+import { guardWrite } from '../lib/platform/writeGuard';
 
 export const handler = api(
   adminLeadManagementRoutes,

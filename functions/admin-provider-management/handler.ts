@@ -7,11 +7,11 @@ import { PROVIDER_ADMIN } from '../contracts/messages';
 import { toProviderWire } from '../contracts/provider';
 import { providerFromForm } from '../contracts/providerForm';
 import { adminProviderManagementRoutes } from '../contracts/routes/admin-provider-management';
-import { writeAudit } from '../lib/audit';
-import { searchDirectory } from '../lib/directory';
-import { api, notFound } from '../lib/http';
-import { deleteProvider, getProvider, putProvider } from '../lib/providers';
-import { guardWrite } from '../lib/writeGuard';
+import { writeAudit } from '../lib/platform/audit';
+import { searchDirectory } from '../lib/providers/directory';
+import { api, notFound } from '../lib/platform/http';
+import { deleteProvider, getProvider, putProvider } from '../lib/providers/providers';
+import { guardWrite } from '../lib/platform/writeGuard';
 
 export const handler = api(
   adminProviderManagementRoutes,

@@ -5,10 +5,10 @@ import { SUGGESTIONS_ADMIN } from '../contracts/messages';
 import { toProviderWire } from '../contracts/provider';
 import { toSuggestionWire } from '../contracts/providerSuggestion';
 import { adminProviderSuggestionsRoutes } from '../contracts/routes/admin-provider-suggestions';
-import { writeAudit } from '../lib/audit';
-import { api, conflict, notFound } from '../lib/http';
-import { approveSuggestion, listSuggestions, rejectSuggestion } from '../lib/suggestionReview';
-import { guardWrite } from '../lib/writeGuard';
+import { writeAudit } from '../lib/platform/audit';
+import { api, conflict, notFound } from '../lib/platform/http';
+import { approveSuggestion, listSuggestions, rejectSuggestion } from '../lib/suggestions/suggestionReview';
+import { guardWrite } from '../lib/platform/writeGuard';
 
 export const handler = api(
   adminProviderSuggestionsRoutes,

@@ -1,9 +1,9 @@
 // admin-threads: the Threads tab's calls: every thread, a thread's transcript, an admin's reply (audited by lib/http).
 import { adminThreadsRoutes } from '../contracts/routes/admin-threads';
-import { allThreads, replyToThread, transcript } from '../lib/adminThreads';
-import { writeAudit } from '../lib/audit';
-import { api } from '../lib/http';
-import { guardWrite } from '../lib/writeGuard';
+import { allThreads, replyToThread, transcript } from '../lib/chat/adminThreads';
+import { writeAudit } from '../lib/platform/audit';
+import { api } from '../lib/platform/http';
+import { guardWrite } from '../lib/platform/writeGuard';
 
 export const handler = api(
   adminThreadsRoutes,

@@ -2,10 +2,10 @@
 // token reset, deletions and the bulk actions; admins only, each write audited (lib/http).
 import { ADMIN_USERS } from '../contracts/messages';
 import { adminUserManagementRoutes } from '../contracts/routes/admin-user-management';
-import { bulkUpdateRole, deleteUsers, getUser, listUsers, resetTokens, resetUserTokens, updateUser } from '../lib/adminUsers';
-import { writeAudit } from '../lib/audit';
-import { api, badRequest, signedIn } from '../lib/http';
-import { guardWrite } from '../lib/writeGuard';
+import { bulkUpdateRole, deleteUsers, getUser, listUsers, resetTokens, resetUserTokens, updateUser } from '../lib/users/adminUsers';
+import { writeAudit } from '../lib/platform/audit';
+import { api, badRequest, signedIn } from '../lib/platform/http';
+import { guardWrite } from '../lib/platform/writeGuard';
 
 export const handler = api(
   adminUserManagementRoutes,

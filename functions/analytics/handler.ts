@@ -2,9 +2,9 @@
 // threads (no message is read).
 import { DASHBOARD } from '../contracts/analytics';
 import { analyticsRoutes } from '../contracts/routes/analytics';
-import { analyze, rangeStart } from '../lib/analytics';
-import { threadsWithStats } from '../lib/chat';
-import { api, signedIn } from '../lib/http';
+import { analyze, rangeStart } from '../lib/monitoring/analytics';
+import { threadsWithStats } from '../lib/chat/chat';
+import { api, signedIn } from '../lib/platform/http';
 
 export const handler = api(analyticsRoutes, {
   'GET /api/analytics': async (req) => {

@@ -2,10 +2,10 @@
 // client's budget a 429, past all clients' ceiling accepted and dropped.
 import { CLIENT_ERROR_MAX_BODY_BYTES } from '../contracts/clientError';
 import { clientErrorsRoutes } from '../contracts/routes/client-errors';
-import { recordClientError, reportFingerprint } from '../lib/clientErrors';
-import { api } from '../lib/http';
-import { CLIENT_ERROR_CEILING, CLIENT_ERROR_LIMIT } from '../lib/limits';
-import { throttle, withinCeiling } from '../lib/rateLimit';
+import { recordClientError, reportFingerprint } from '../lib/monitoring/clientErrors';
+import { api } from '../lib/platform/http';
+import { CLIENT_ERROR_CEILING, CLIENT_ERROR_LIMIT } from '../lib/platform/limits';
+import { throttle, withinCeiling } from '../lib/platform/rateLimit';
 
 export const handler = api(
   clientErrorsRoutes,

@@ -2,8 +2,8 @@
 // pending data deletion request. A request that fails stays pending and fails the invocation, so Lambda retries it
 // and the error shows in the function's logs and Errors metric.
 import middy from '@middy/core';
-import { processDeletions, type DeletionRun } from '../lib/erasure';
-import { logContext, logger } from '../lib/logger';
+import { processDeletions, type DeletionRun } from '../lib/users/erasure';
+import { logContext, logger } from '../lib/platform/logger';
 
 export const handler = middy(async (): Promise<DeletionRun> => {
   const run = await processDeletions(new Date());

@@ -2,9 +2,9 @@
 // carried out later by data-deletion-processor).
 import { DATA_DELETION } from '../contracts/messages';
 import { dataDeletionRoutes } from '../contracts/routes/data-deletion';
-import { pendingDeletion, requestDeletion } from '../lib/account';
-import { api, signedIn } from '../lib/http';
-import { guardWrite } from '../lib/writeGuard';
+import { pendingDeletion, requestDeletion } from '../lib/users/account';
+import { api, signedIn } from '../lib/platform/http';
+import { guardWrite } from '../lib/platform/writeGuard';
 
 export const handler = api(
   dataDeletionRoutes,

@@ -2,10 +2,10 @@
 // keyed, otherwise the offline writer), without the user's personal details; the call is recorded for monitoring.
 import { toCaseStudyWire } from '../contracts/caseStudy';
 import { generateCaseStudyRoutes } from '../contracts/routes/generate-case-study';
-import { writeAudit } from '../lib/audit';
-import { generateCaseStudy } from '../lib/caseStudyGeneration';
-import { api } from '../lib/http';
-import { guardWrite } from '../lib/writeGuard';
+import { writeAudit } from '../lib/platform/audit';
+import { generateCaseStudy } from '../lib/caseStudies/caseStudyGeneration';
+import { api } from '../lib/platform/http';
+import { guardWrite } from '../lib/platform/writeGuard';
 
 export const handler = api(
   generateCaseStudyRoutes,

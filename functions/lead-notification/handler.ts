@@ -4,11 +4,11 @@
 import { toLeadWire } from '../contracts/lead';
 import { LEAD } from '../contracts/messages';
 import { leadNotificationRoutes } from '../contracts/routes/lead-notification';
-import { isAdminNow } from '../lib/adminRights';
-import { api, HttpError, notFound, signedIn } from '../lib/http';
-import { notifyProvider } from '../lib/leadNotification';
-import { getLead } from '../lib/leads';
-import { guardWrite } from '../lib/writeGuard';
+import { isAdminNow } from '../lib/platform/adminRights';
+import { api, HttpError, notFound, signedIn } from '../lib/platform/http';
+import { notifyProvider } from '../lib/leads/leadNotification';
+import { getLead } from '../lib/leads/leads';
+import { guardWrite } from '../lib/platform/writeGuard';
 
 const refusal = {
   'already-notified': () => new HttpError(409, 'AlreadyNotified', LEAD.alreadyNotified),

@@ -2,14 +2,14 @@
 // service, and the error panel's groups with Clear All.
 import type { ServiceHealth, ServiceId } from '../contracts/monitoring';
 import { monitoringRoutes } from '../contracts/routes/monitoring';
-import { writeAudit } from '../lib/audit';
-import { clearClientErrors, listClientErrors } from '../lib/clientErrors';
-import { api, type ApiEvent } from '../lib/http';
-import { breakerState, recentModelCalls } from '../lib/monitoring';
-import { monitoringMetrics } from '../lib/monitoring';
-import { chatHealth, probeDatabase, probeModel, probeWeb } from '../lib/probes';
-import { requestBuckets, requestSummary, type CatalogueRoute } from '../lib/requestMetrics';
-import { guardWrite } from '../lib/writeGuard';
+import { writeAudit } from '../lib/platform/audit';
+import { clearClientErrors, listClientErrors } from '../lib/monitoring/clientErrors';
+import { api, type ApiEvent } from '../lib/platform/http';
+import { breakerState, recentModelCalls } from '../lib/monitoring/monitoring';
+import { monitoringMetrics } from '../lib/monitoring/monitoring';
+import { chatHealth, probeDatabase, probeModel, probeWeb } from '../lib/platform/probes';
+import { requestBuckets, requestSummary, type CatalogueRoute } from '../lib/platform/requestMetrics';
+import { guardWrite } from '../lib/platform/writeGuard';
 
 /** The site the admin's browser is on (its Referer; CloudFront forwards it), whose web app is probed. */
 function siteOrigin(event: ApiEvent): string | undefined {

@@ -4,10 +4,10 @@
 import { STREAMED_ROUTE } from '../contracts/api';
 import { CONSULT_STREAM_TYPE } from '../contracts/chat';
 import { pestConsultantStreamRoutes } from '../contracts/routes/pest-consultant-stream';
-import { streamMessage } from '../lib/consultation';
-import { signedIn, streamingApi } from '../lib/http';
-import { verifiedClaims } from '../lib/idToken';
-import { guardWrite } from '../lib/writeGuard';
+import { streamMessage } from '../lib/chat/consultation';
+import { signedIn, streamingApi } from '../lib/platform/http';
+import { verifiedClaims } from '../lib/platform/idToken';
+import { guardWrite } from '../lib/platform/writeGuard';
 
 export const handler = streamingApi(
   pestConsultantStreamRoutes,

@@ -4,12 +4,12 @@ import { DEFAULT_SITE_NAME } from '../contracts/config';
 import { ADD_BUSINESS } from '../contracts/messages';
 import { SUGGESTION_MAX_BODY_BYTES } from '../contracts/providerSuggestion';
 import { sendProviderSuggestionRoutes } from '../contracts/routes/send-provider-suggestion';
-import { checkBot } from '../lib/botCheck';
-import { api } from '../lib/http';
-import { SUGGESTION_CEILING, SUGGESTION_LIMIT } from '../lib/limits';
-import { enforceCeiling, throttle } from '../lib/rateLimit';
-import { noticeAdmins } from '../lib/suggestionNotice';
-import { createSuggestion } from '../lib/suggestions';
+import { checkBot } from '../lib/platform/botCheck';
+import { api } from '../lib/platform/http';
+import { SUGGESTION_CEILING, SUGGESTION_LIMIT } from '../lib/platform/limits';
+import { enforceCeiling, throttle } from '../lib/platform/rateLimit';
+import { noticeAdmins } from '../lib/suggestions/suggestionNotice';
+import { createSuggestion } from '../lib/suggestions/suggestions';
 
 export const handler = api(
   sendProviderSuggestionRoutes,

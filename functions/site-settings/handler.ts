@@ -2,10 +2,10 @@
 // (audited by lib/http; the file itself is not copied into the audit).
 import { siteSettingsRoutes } from '../contracts/routes/site-settings';
 import { FAVICON_MAX_BODY_BYTES } from '../contracts/siteSettings';
-import { writeAudit } from '../lib/audit';
-import { api } from '../lib/http';
-import { readSiteSettings, uploadFavicon } from '../lib/siteSettings';
-import { guardWrite } from '../lib/writeGuard';
+import { writeAudit } from '../lib/platform/audit';
+import { api } from '../lib/platform/http';
+import { readSiteSettings, uploadFavicon } from '../lib/settings/siteSettings';
+import { guardWrite } from '../lib/platform/writeGuard';
 
 /** How long a browser keeps the settings before asking again. */
 const SETTINGS_MAX_AGE_SECONDS = 60;

@@ -5,11 +5,11 @@ import { randomUUID } from 'node:crypto';
 import { CHAT_LIMITS } from '../contracts/chat';
 import { CHAT } from '../contracts/messages';
 import { threadsRoutes } from '../contracts/routes/threads';
-import { createThread, deleteThread, getThread, listThreads, recentMessages } from '../lib/chat';
-import { api, notFound, signedIn } from '../lib/http';
-import { NEW_THREADS_LIMIT } from '../lib/limits';
-import { enforce } from '../lib/rateLimit';
-import { guardWrite } from '../lib/writeGuard';
+import { createThread, deleteThread, getThread, listThreads, recentMessages } from '../lib/chat/chat';
+import { api, notFound, signedIn } from '../lib/platform/http';
+import { NEW_THREADS_LIMIT } from '../lib/platform/limits';
+import { enforce } from '../lib/platform/rateLimit';
+import { guardWrite } from '../lib/platform/writeGuard';
 
 export const handler = api(
   threadsRoutes,

@@ -20,7 +20,7 @@ import { resourceOf, type Action, type ResourceKind } from '../permissions';
 import type { Auth } from './auth';
 import type { Email } from './email';
 import { FUNCTION_TAG, LOG_RETENTION, nodeFunction } from './lambda';
-import { GATEWAY_STAGE_THROTTLE, gatewayThrottle } from '../../functions/lib/limits';
+import { GATEWAY_STAGE_THROTTLE, gatewayThrottle } from '../../functions/lib/platform/limits';
 import { turnstileEnabled, type Settings } from './settings';
 
 export interface ApiProps {

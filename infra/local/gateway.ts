@@ -9,7 +9,7 @@ import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
 import { allRoutes, type Route } from '../../functions/catalog';
-import { flattenClaims, localVerifier } from '../../functions/lib/idToken';
+import { flattenClaims, localVerifier } from '../../functions/lib/platform/idToken';
 import { isStreamingHandler, LocalResponseStream } from './awslambda';
 import { invoke } from './iam';
 

@@ -4,7 +4,7 @@
 // and the scheduler run each handler within `invoke`, as all functions share this process and their SDK clients.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { catalogEntry, type FunctionEntry } from '../../functions/catalog';
-import { useOnEveryClient, type ClientPlugin } from '../../functions/lib/sdkClients';
+import { useOnEveryClient, type ClientPlugin } from '../../functions/lib/platform/sdkClients';
 import { COMMAND_PERMISSIONS, isCommand, type Permission } from '../permissions';
 
 /** The account the local stack's ARNs name. */

@@ -12,10 +12,10 @@ import { ACCOUNT_EXPORT, exportFileName, userExportsPrefix, type AccountExport, 
 import { API } from '../../functions/contracts/api';
 import type { ChatMessage, ChatThread } from '../../functions/contracts/chat';
 import { DATA_DELETION, GENERIC, TOKEN_REQUEST } from '../../functions/contracts/messages';
-import type { Caller } from '../../functions/lib/caller';
-import { keys } from '../../functions/lib/keys';
-import { EXPORT_LIMIT } from '../../functions/lib/limits';
-import { searchKeys } from '../../functions/lib/userDirectory';
+import type { Caller } from '../../functions/lib/platform/caller';
+import { keys } from '../../functions/lib/platform/keys';
+import { EXPORT_LIMIT } from '../../functions/lib/platform/limits';
+import { searchKeys } from '../../functions/lib/users/userDirectory';
 import { LOCAL } from '../../infra/local/settings';
 import { call } from '../support/http';
 import { cognitoAdminClient, cognitoClient, createUser, signIn, type TestUser } from '../support/users';
@@ -24,13 +24,13 @@ import { stackTable, useStackEnvironment } from '../support/stack';
 const appUrl = inject('appUrl');
 
 useStackEnvironment();
-const { saveExchange } = await import('../../functions/lib/chat');
-const { createLead } = await import('../../functions/lib/leads');
-const { topRatedProvider } = await import('../../functions/lib/providers');
-const { processDeletions } = await import('../../functions/lib/erasure');
+const { saveExchange } = await import('../../functions/lib/chat/chat');
+const { createLead } = await import('../../functions/lib/leads/leads');
+const { topRatedProvider } = await import('../../functions/lib/providers/providers');
+const { processDeletions } = await import('../../functions/lib/users/erasure');
 // The deletion processor runs on a schedule, not through the gateway: here as its invocation, held to its role.
 const { invoke } = await import('../../infra/local/iam');
-const { reserveTokens, settleTokens } = await import('../../functions/lib/tokens');
+const { reserveTokens, settleTokens } = await import('../../functions/lib/chat/tokens');
 
 const table = stackTable();
 const storage = new S3Client({ forcePathStyle: true });

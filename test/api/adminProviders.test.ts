@@ -16,10 +16,10 @@ import { createUser, type TestUser } from '../support/users';
 
 const appUrl = inject('appUrl');
 useStackEnvironment();
-const { createSuggestion } = await import('../../functions/lib/suggestions');
-const { providerFromSuggestion } = await import('../../functions/lib/suggestionReview');
-const { putProvider } = await import('../../functions/lib/providers');
-const { keys } = await import('../../functions/lib/keys');
+const { createSuggestion } = await import('../../functions/lib/suggestions/suggestions');
+const { providerFromSuggestion } = await import('../../functions/lib/suggestions/suggestionReview');
+const { putProvider } = await import('../../functions/lib/providers/providers');
+const { keys } = await import('../../functions/lib/platform/keys');
 const table = stackTable();
 
 const run = randomUUID().slice(0, 8);

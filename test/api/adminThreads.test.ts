@@ -11,7 +11,7 @@ import { createUser, type TestUser } from '../support/users';
 
 const appUrl = inject('appUrl');
 useStackEnvironment();
-const { saveExchange } = await import('../../functions/lib/chat');
+const { saveExchange } = await import('../../functions/lib/chat/chat');
 
 let admin: TestUser;
 let owner: TestUser;

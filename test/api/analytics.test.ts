@@ -15,7 +15,7 @@ import { LOCAL } from '../../infra/local/settings';
 
 const appUrl = inject('appUrl');
 useStackEnvironment();
-const { saveExchange } = await import('../../functions/lib/chat');
+const { saveExchange } = await import('../../functions/lib/chat/chat');
 const table = stackTable();
 afterAll(() => table.destroy());
 

@@ -18,8 +18,8 @@ import { createUser, type TestUser } from '../support/users';
 
 const appUrl = inject('appUrl');
 useStackEnvironment();
-const { saveExchange } = await import('../../functions/lib/chat');
-const { CASE_STUDY_SECTIONS } = await import('../../functions/lib/caseStudyWriter');
+const { saveExchange } = await import('../../functions/lib/chat/chat');
+const { CASE_STUDY_SECTIONS } = await import('../../functions/lib/caseStudies/caseStudyWriter');
 
 let admin: TestUser;
 let user: TestUser;

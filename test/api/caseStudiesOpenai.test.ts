@@ -15,11 +15,11 @@ import { createUser, type TestUser } from '../support/users';
 
 const appUrl = inject('appUrl');
 useStackEnvironment();
-const { saveExchange } = await import('../../functions/lib/chat');
-const { generateCaseStudy } = await import('../../functions/lib/caseStudyGeneration');
-const { openAiWriter } = await import('../../functions/lib/caseStudyWriter');
-const { allCaseStudies } = await import('../../functions/lib/caseStudies');
-const { HttpError } = await import('../../functions/lib/http');
+const { saveExchange } = await import('../../functions/lib/chat/chat');
+const { generateCaseStudy } = await import('../../functions/lib/caseStudies/caseStudyGeneration');
+const { openAiWriter } = await import('../../functions/lib/caseStudies/caseStudyWriter');
+const { allCaseStudies } = await import('../../functions/lib/caseStudies/caseStudies');
+const { HttpError } = await import('../../functions/lib/platform/http');
 
 let server: OpenAiTestServer;
 let owner: TestUser;

@@ -7,7 +7,7 @@ import { API, type ApiErrorBody } from '../../functions/contracts/api';
 import { threadMessagesPath, type ChatThread, type ConsultResponse, type ThreadMessages } from '../../functions/contracts/chat';
 import { CHAT } from '../../functions/contracts/messages';
 import { CHARGE_RANGE } from '../../functions/lib/consultant/consultant';
-import { keys } from '../../functions/lib/keys';
+import { keys } from '../../functions/lib/platform/keys';
 import { LOCAL } from '../../infra/local/settings';
 import { call } from '../support/http';
 import { createUser, type TestUser } from '../support/users';

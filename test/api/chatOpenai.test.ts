@@ -125,7 +125,7 @@ describe('pest-consultant on OpenAI, in process against the running stack', () =
     expect(await balance()).toBe(before);
     expect(await threadCount()).toBe(1);
 
-    const { db } = await import('../../functions/lib/db');
+    const { db } = await import('../../functions/lib/platform/db');
     const today = new Date().toISOString().slice(0, 10);
     const metrics = await db.send(new QueryCommand({ TableName: LOCAL.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `METRICS#${today}` } }));
     const failures = (metrics.Items ?? []).filter((m) => m.model === 'test-model' && !m.success);

@@ -8,7 +8,7 @@ import { API } from '../../functions/contracts/api';
 import { DEFAULT_SUPPORT_EMAIL } from '../../functions/contracts/config';
 import { CONTACT_MAX_BODY_BYTES } from '../../functions/contracts/contact';
 import { CONTACT } from '../../functions/contracts/messages';
-import { CONTACT_LIMIT as CONTACT_RATE_LIMIT } from '../../functions/lib/limits';
+import { CONTACT_LIMIT as CONTACT_RATE_LIMIT } from '../../functions/lib/platform/limits';
 import { readMailbox, type SentMail } from '../../infra/local/mail';
 import { LOCAL } from '../../infra/local/settings';
 import { call } from '../support/http';

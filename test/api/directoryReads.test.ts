@@ -8,8 +8,8 @@ import { ALL_CITIES } from '../../functions/knowledge/locations';
 import { useStackEnvironment } from '../support/stack';
 
 useStackEnvironment();
-const { saveProviders } = await import('../../functions/lib/providers');
-const { searchDirectory, rankProviders } = await import('../../functions/lib/directory');
+const { saveProviders } = await import('../../functions/lib/providers/providers');
+const { searchDirectory, rankProviders } = await import('../../functions/lib/providers/directory');
 
 const run = randomUUID().slice(0, 8);
 const country = `Boundland ${run}`;

@@ -19,7 +19,7 @@ import { createUser, type TestUser } from '../support/users';
 const appUrl = inject('appUrl');
 const mailboxUrl = inject('mailboxUrl');
 useStackEnvironment();
-const { saveProviders } = await import('../../functions/lib/providers');
+const { saveProviders } = await import('../../functions/lib/providers/providers');
 const table = stackTable();
 afterAll(() => table.destroy());
 

@@ -10,21 +10,21 @@ import { LEAD_STATUSES, leadFormSchema, plainRequest, type Lead, type LeadStatus
 import { INPUT } from '../../functions/contracts/messages';
 import type { Provider } from '../../functions/contracts/provider';
 import { providerSuggestionFormSchema, SUGGESTION_STATUSES, type ProviderSuggestion } from '../../functions/contracts/providerSuggestion';
-import type { Caller } from '../../functions/lib/caller';
+import type { Caller } from '../../functions/lib/platform/caller';
 import { call } from '../support/http';
 import { useStackEnvironment } from '../support/stack';
 import { createUser, type TestUser } from '../support/users';
 
 const appUrl = inject('appUrl');
 useStackEnvironment();
-const { addCounts, batchWrite, db, putRequest } = await import('../../functions/lib/db');
-const { keys } = await import('../../functions/lib/keys');
-const { putProvider } = await import('../../functions/lib/providers');
-const { anonymiseLeadsOf, createLead, getLead, leadItems, recountLeads, updateLead } = await import('../../functions/lib/leads');
-const { leadCounts, listLeads } = await import('../../functions/lib/leadList');
-const { SEARCH_READ } = await import('../../functions/lib/newestList');
-const { createSuggestion, suggestionItem, suggestionOf } = await import('../../functions/lib/suggestions');
-const { approveSuggestion, listSuggestions, recountSuggestions, rejectSuggestion, suggestionCounts } = await import('../../functions/lib/suggestionReview');
+const { addCounts, batchWrite, db, putRequest } = await import('../../functions/lib/platform/db');
+const { keys } = await import('../../functions/lib/platform/keys');
+const { putProvider } = await import('../../functions/lib/providers/providers');
+const { anonymiseLeadsOf, createLead, getLead, leadItems, recountLeads, updateLead } = await import('../../functions/lib/leads/leads');
+const { leadCounts, listLeads } = await import('../../functions/lib/leads/leadList');
+const { SEARCH_READ } = await import('../../functions/lib/platform/newestList');
+const { createSuggestion, suggestionItem, suggestionOf } = await import('../../functions/lib/suggestions/suggestions');
+const { approveSuggestion, listSuggestions, recountSuggestions, rejectSuggestion, suggestionCounts } = await import('../../functions/lib/suggestions/suggestionReview');
 
 const run = randomUUID().slice(0, 8);
 

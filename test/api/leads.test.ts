@@ -21,7 +21,7 @@ const appUrl = inject('appUrl');
 const mailboxUrl = inject('mailboxUrl');
 
 useStackEnvironment();
-const { saveProviders } = await import('../../functions/lib/providers');
+const { saveProviders } = await import('../../functions/lib/providers/providers');
 
 const table = stackTable();
 

@@ -15,9 +15,9 @@ const appUrl = inject('appUrl');
 
 useStackEnvironment();
 const { invoke } = await import('../../infra/local/iam');
-const { db, tableName } = await import('../../functions/lib/db');
-const { putAsset } = await import('../../functions/lib/assets');
-const { deleteUser } = await import('../../functions/lib/userDeletion');
+const { db, tableName } = await import('../../functions/lib/platform/db');
+const { putAsset } = await import('../../functions/lib/platform/assets');
+const { deleteUser } = await import('../../functions/lib/users/userDeletion');
 
 const table = stackTable();
 const denied = (action: string, resource: string, fn: string) =>

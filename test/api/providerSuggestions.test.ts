@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { API } from '../../functions/contracts/api';
 import { ADD_BUSINESS } from '../../functions/contracts/messages';
 import { SUGGESTION_MAX_BODY_BYTES } from '../../functions/contracts/providerSuggestion';
-import { SUGGESTION_LIMIT } from '../../functions/lib/limits';
+import { SUGGESTION_LIMIT } from '../../functions/lib/platform/limits';
 import { readMailbox, type SentMail } from '../../infra/local/mail';
 import { call } from '../support/http';
 import { useStackEnvironment } from '../support/stack';
@@ -18,7 +18,7 @@ import { createUser, type TestUser } from '../support/users';
 const appUrl = inject('appUrl');
 const mailboxUrl = inject('mailboxUrl');
 useStackEnvironment();
-const { getSuggestion } = await import('../../functions/lib/suggestions');
+const { getSuggestion } = await import('../../functions/lib/suggestions/suggestions');
 
 const run = randomUUID().slice(0, 8);
 const valid = {

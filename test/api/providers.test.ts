@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { API } from '../../functions/contracts/api';
 import { LEAD, PROVIDERS } from '../../functions/contracts/messages';
 import { RADIUS_OPTIONS_KM, type Provider, type ProviderLocation, type ProviderWire } from '../../functions/contracts/provider';
-import { distanceKm, type Point } from '../../functions/lib/geo';
+import { distanceKm, type Point } from '../../functions/lib/providers/geo';
 import { LOCAL } from '../../infra/local/settings';
 import { call } from '../support/http';
 import { createUser } from '../support/users';
@@ -17,7 +17,7 @@ import { seededRandom as random } from '../../infra/local/random';
 const appUrl = inject('appUrl');
 
 useStackEnvironment();
-const { saveProviders } = await import('../../functions/lib/providers');
+const { saveProviders } = await import('../../functions/lib/providers/providers');
 
 const table = stackTable();
 

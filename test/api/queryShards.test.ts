@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stackTable, useStackEnvironment } from '../support/stack';
 
 useStackEnvironment();
-const { batchWrite, putRequest, queryShards } = await import('../../functions/lib/db');
+const { batchWrite, putRequest, queryShards } = await import('../../functions/lib/platform/db');
 const table = stackTable();
 afterAll(() => table.destroy());
 

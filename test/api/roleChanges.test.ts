@@ -11,7 +11,7 @@ import { allRoutes } from '../../functions/catalog';
 import { API } from '../../functions/contracts/api';
 import type { LeadWire } from '../../functions/contracts/lead';
 import { GENERIC, LEAD } from '../../functions/contracts/messages';
-import { keys } from '../../functions/lib/keys';
+import { keys } from '../../functions/lib/platform/keys';
 import { LOCAL } from '../../infra/local/settings';
 import { call } from '../support/http';
 import { stackTable, useStackEnvironment } from '../support/stack';
@@ -19,9 +19,9 @@ import { cognitoClient, createUser, signIn, type TestUser } from '../support/use
 
 const appUrl = inject('appUrl');
 useStackEnvironment();
-const { roleRecords, ROLE_RECORD_MS } = await import('../../functions/lib/adminRights');
-const { markDeleted } = await import('../../functions/lib/liveness');
-const { saveProviders } = await import('../../functions/lib/providers');
+const { roleRecords, ROLE_RECORD_MS } = await import('../../functions/lib/platform/adminRights');
+const { markDeleted } = await import('../../functions/lib/platform/liveness');
+const { saveProviders } = await import('../../functions/lib/providers/providers');
 const table = stackTable();
 afterAll(() => table.destroy());
 

@@ -6,15 +6,15 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { API } from '../../functions/contracts/api';
 import { threadMessagesPath, threadPath, type ChatMessage, type ChatThread } from '../../functions/contracts/chat';
-import { keys } from '../../functions/lib/keys';
-import { writeLimit } from '../../functions/lib/limits';
+import { keys } from '../../functions/lib/platform/keys';
+import { writeLimit } from '../../functions/lib/platform/limits';
 import { LOCAL } from '../../infra/local/settings';
 import { call } from '../support/http';
 import { stackTable, useStackEnvironment } from '../support/stack';
 import { createUser } from '../support/users';
 
 useStackEnvironment();
-const { saveExchange, deleteThread } = await import('../../functions/lib/chat');
+const { saveExchange, deleteThread } = await import('../../functions/lib/chat/chat');
 const appUrl = inject('appUrl');
 const table = stackTable();
 afterAll(() => table.destroy());

@@ -5,15 +5,15 @@ import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { CHAT_LIMITS, threadMessagesPath, type ChatMessage, type ChatThread } from '../../functions/contracts/chat';
-import { keys } from '../../functions/lib/keys';
+import { keys } from '../../functions/lib/platform/keys';
 import { LOCAL } from '../../infra/local/settings';
 import { call } from '../support/http';
 import { stackTable, useStackEnvironment } from '../support/stack';
 import { createUser } from '../support/users';
 
 useStackEnvironment();
-const { createThread, saveExchange } = await import('../../functions/lib/chat');
-const { batchWrite, putRequest } = await import('../../functions/lib/db');
+const { createThread, saveExchange } = await import('../../functions/lib/chat/chat');
+const { batchWrite, putRequest } = await import('../../functions/lib/platform/db');
 const table = stackTable();
 afterAll(() => table.destroy());
 

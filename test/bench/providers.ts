@@ -55,10 +55,10 @@ const average = (values: number[]) => values.reduce((a, b) => a + b, 0) / values
 /** Seed, search and scan (in the child process of dynaliteBench). */
 async function measure(): Promise<void> {
   const { ScanCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { db, tableName } = await import('../../functions/lib/db');
-  const { distanceKm } = await import('../../functions/lib/geo');
-  const { saveProviders } = await import('../../functions/lib/providers');
-  const { searchDirectory, TEXT_SEARCH_READ } = await import('../../functions/lib/directory');
+  const { db, tableName } = await import('../../functions/lib/platform/db');
+  const { distanceKm } = await import('../../functions/lib/providers/geo');
+  const { saveProviders } = await import('../../functions/lib/providers/providers');
+  const { searchDirectory, TEXT_SEARCH_READ } = await import('../../functions/lib/providers/directory');
 
   /** The naive way: read the whole table, keep the providers within the radius. */
   async function scanAndFilter(point: { latitude: number; longitude: number }) {

@@ -202,7 +202,7 @@ const MB = 1024 * 1024;
  * local stack runs in this process, so this is an upper bound on what the export holds).
  */
 async function accountFigures(appUrl: string, dynamoCalls: () => number): Promise<void> {
-  const { saveExchange } = await import('../../functions/lib/chat');
+  const { saveExchange } = await import('../../functions/lib/chat/chat');
   const DAY = 24 * 60 * 60 * 1000;
   for (const [threads, length] of [
     [10, 0],
@@ -262,7 +262,7 @@ async function accountFigures(appUrl: string, dynamoCalls: () => number): Promis
  * UpdateItem ADD into the route's bucket for the minute, so a route's minute costs one item however busy it is.
  */
 async function requestMetricFigures(dynamoCalls: () => number): Promise<void> {
-  const { recordRequest } = await import('../../functions/lib/requestMetrics');
+  const { recordRequest } = await import('../../functions/lib/platform/requestMetrics');
   const runs = 200;
   const times: number[] = [];
   const before = dynamoCalls();

@@ -14,10 +14,10 @@ const RARE = 'Zephyr Quillfeather';
 
 async function measure(): Promise<void> {
   const { PutCommand, ScanCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { batchWrite, db, putRequest, tableName } = await import('../../functions/lib/db');
-  const { keys } = await import('../../functions/lib/keys');
-  const { directoryEntries } = await import('../../functions/lib/userDirectory');
-  const { listUsers } = await import('../../functions/lib/adminUsers');
+  const { batchWrite, db, putRequest, tableName } = await import('../../functions/lib/platform/db');
+  const { keys } = await import('../../functions/lib/platform/keys');
+  const { directoryEntries } = await import('../../functions/lib/users/userDirectory');
+  const { listUsers } = await import('../../functions/lib/users/adminUsers');
   const { adminUsersQuerySchema } = await import('../../functions/contracts/adminUsers');
   const query = (q: Record<string, string>) => adminUsersQuerySchema.parse(q);
 

@@ -23,7 +23,7 @@ import { createUser, type TestUser } from '../support/users';
 
 const appUrl = inject('appUrl');
 useStackEnvironment();
-const { saveExchange } = await import('../../functions/lib/chat');
+const { saveExchange } = await import('../../functions/lib/chat/chat');
 
 let page: Page;
 // The cookie banner has its own journeys; here it would only cover the controls.

@@ -15,7 +15,7 @@ import { createUser, type TestUser } from '../support/users';
 
 const appUrl = inject('appUrl');
 useStackEnvironment();
-const { saveExchange } = await import('../../functions/lib/chat');
+const { saveExchange } = await import('../../functions/lib/chat/chat');
 let page: Page;
 useBrowserPage({ onPage: (opened) => (page = opened), context: { acceptDownloads: true }, acceptCookies: true });
 

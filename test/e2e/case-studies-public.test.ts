@@ -9,7 +9,7 @@ import { expectAccessible, useBrowserPage } from '../support/browser';
 import { useStackEnvironment } from '../support/stack';
 
 useStackEnvironment();
-const { caseStudyFromForm, createCaseStudy } = await import('../../functions/lib/caseStudies');
+const { caseStudyFromForm, createCaseStudy } = await import('../../functions/lib/caseStudies/caseStudies');
 const { caseStudyFormSchema } = await import('../../functions/contracts/caseStudy');
 
 const appUrl = inject('appUrl');

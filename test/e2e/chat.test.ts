@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { STARTER_QUESTIONS, threadTitle } from '../../functions/contracts/chat';
 import { CHAT } from '../../functions/contracts/messages';
-import { keys } from '../../functions/lib/keys';
+import { keys } from '../../functions/lib/platform/keys';
 import { LOCAL } from '../../infra/local/settings';
 import { BETA_BANNER_DELAY_MS } from '../../web/src/features/chat/constants';
 import { expectAccessible, logIn, useBrowserPage } from '../support/browser';

@@ -16,7 +16,7 @@ import { CARRIED_NOT_SENT, COMMAND_PERMISSIONS, isCommand, resourceOf, type Acti
 import { FUNCTION_TAG, TRIGGER_TAG } from '../../infra/aws/lambda';
 import { GOOGLE_MAPS_HOSTS } from '../../functions/contracts/contentOrigins';
 import { MAP_PAGE, PERMISSIONS_POLICY, pageHeaders } from '../../infra/securityHeaders';
-import { GATEWAY_STAGE_THROTTLE, GATEWAY_WRITE_THROTTLE, gatewayThrottle } from '../../functions/lib/limits';
+import { GATEWAY_STAGE_THROTTLE, GATEWAY_WRITE_THROTTLE, gatewayThrottle } from '../../functions/lib/platform/limits';
 import { PestPilotStack } from '../../infra/aws/stack';
 
 type Resource = { Type: string; Properties?: Record<string, any>; DependsOn?: string | string[]; DeletionPolicy?: string };

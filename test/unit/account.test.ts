@@ -12,7 +12,7 @@ import {
 } from '../../functions/contracts/account';
 import { contactMessageSchema } from '../../functions/contracts/contact';
 import { CONTACT, DATA_DELETION, TOKEN_REQUEST } from '../../functions/contracts/messages';
-import { contactEmail } from '../../functions/lib/contact';
+import { contactEmail } from '../../functions/lib/contact/contact';
 
 const contact = {
   name: 'Sam Lee',

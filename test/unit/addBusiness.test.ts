@@ -9,9 +9,9 @@ import {
   serviceLabel,
   toSuggestionWire,
 } from '../../functions/contracts/providerSuggestion';
-import { emailDate } from '../../functions/lib/email';
-import { suggestionEmail } from '../../functions/lib/suggestionNotice';
-import { suggestionOf } from '../../functions/lib/suggestions';
+import { emailDate } from '../../functions/lib/platform/email';
+import { suggestionEmail } from '../../functions/lib/suggestions/suggestionNotice';
+import { suggestionOf } from '../../functions/lib/suggestions/suggestions';
 import { fieldErrors } from '../../functions/contracts/zod';
 import { messageOf } from '../support/contracts';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { adminUsersDeleteSchema, adminUsersPutSchema, adminUsersQuerySchema, userEditFormSchema } from '../../functions/contracts/adminUsers';
 import { firstIssue } from '../../functions/contracts/zod';
 import { ADMIN, ADMIN_USERS } from '../../functions/contracts/messages';
-import { searchKeys, searchTokens, SUFFIX_STARTS_MAX } from '../../functions/lib/userDirectory';
+import { searchKeys, searchTokens, SUFFIX_STARTS_MAX } from '../../functions/lib/users/userDirectory';
 import { absoluteDate, dayDate, relativeDate } from '../../web/src/features/admin/kit/dates';
 import { collectAll, csvCell, exportFileName, toCsv } from '../../web/src/features/admin/kit/exportList';
 
@@ -148,7 +148,7 @@ describe('threads tab rules (section 2.8)', async () => {
 
 describe('site settings rules (sections 2.9 and 5)', async () => {
   const { faviconFileProblem, faviconUploadSchema } = await import('../../functions/contracts/siteSettings');
-  const { faviconType } = await import('../../functions/lib/siteSettings');
+  const { faviconType } = await import('../../functions/lib/settings/siteSettings');
   const { ADMIN_SETTINGS } = await import('../../functions/contracts/messages');
   it('asks for a file, and an image one', () => {
     expect(faviconFileProblem(null)).toEqual({ title: 'No file selected', description: 'Please select an image file first' });

@@ -2,8 +2,8 @@
 // each record of the caller answers, and that every function serving an admin route may read the record.
 import { describe, expect, it } from 'vitest';
 import { CATALOG } from '../../functions/catalog';
-import { adminStanding, type RoleRecord } from '../../functions/lib/adminRights';
-import { issuedBeforeRoleChange, type Caller } from '../../functions/lib/caller';
+import { adminStanding, type RoleRecord } from '../../functions/lib/platform/adminRights';
+import { issuedBeforeRoleChange, type Caller } from '../../functions/lib/platform/caller';
 
 const at = Date.parse('2026-11-27T10:00:05.400Z');
 const second = Math.floor(at / 1000);

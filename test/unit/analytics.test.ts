@@ -15,7 +15,7 @@ import {
   rangeBuckets,
   type MessageInput,
   type ThreadInput,
-} from '../../functions/lib/analytics';
+} from '../../functions/lib/monitoring/analytics';
 
 /** A message, and the pest the consultant identified in its exchange (if any). */
 type Message = MessageInput & { threadId: string; pest?: PestSlug };

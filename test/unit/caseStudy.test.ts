@@ -28,8 +28,8 @@ import {
 } from '../../functions/contracts/caseStudy';
 import { CASE_STUDY_ADMIN } from '../../functions/contracts/messages';
 import { firstIssue, fieldErrors } from '../../functions/contracts/zod';
-import { imageType } from '../../functions/lib/caseStudyImages';
-import { CASE_STUDY_SECTIONS, offlineWriter, redact, validDraft } from '../../functions/lib/caseStudyWriter';
+import { imageType } from '../../functions/lib/caseStudies/caseStudyImages';
+import { CASE_STUDY_SECTIONS, offlineWriter, redact, validDraft } from '../../functions/lib/caseStudies/caseStudyWriter';
 
 const content = 'Cockroaches were seen in daylight under the prep line of a busy restaurant kitchen. Gel baits and sealed gaps ended it.';
 const form = {

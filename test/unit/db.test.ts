@@ -5,7 +5,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leadSchema, toLeadWire, type Lead } from '../../functions/contracts/lead';
 import { providerSchema, toProviderWire, type Provider } from '../../functions/contracts/provider';
-import { BATCH_BACKOFF, backoffDelay, batchGet, batchWrite, conditionally, db, fromItem, putRequest } from '../../functions/lib/db';
+import { BATCH_BACKOFF, backoffDelay, batchGet, batchWrite, conditionally, db, fromItem, putRequest } from '../../functions/lib/platform/db';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const TABLE = 'unit-table';

@@ -1,7 +1,7 @@
 // The claims as HTTP API hands them to a function, and how the caller is read back from them.
 import { describe, expect, it } from 'vitest';
-import { parseGroups } from '../../functions/lib/caller';
-import { flattenClaims } from '../../functions/lib/idToken';
+import { parseGroups } from '../../functions/lib/platform/caller';
+import { flattenClaims } from '../../functions/lib/platform/idToken';
 import { passwordPolicyViolation } from '../../infra/local/cognitoAdapter';
 
 describe('claims', () => {

@@ -2,8 +2,8 @@
 // and the places the directory's country and city filters match them by.
 import { describe, expect, it } from 'vitest';
 import { dedupeLocations, type Provider, type ProviderLocation } from '../../functions/contracts/provider';
-import { matchesFilters } from '../../functions/lib/directory';
-import { listingOf } from '../../functions/lib/providers';
+import { matchesFilters } from '../../functions/lib/providers/directory';
+import { listingOf } from '../../functions/lib/providers/providers';
 
 const at = (country: string, city: string, more: Partial<ProviderLocation> = {}): ProviderLocation => ({
   id: `${country}-${city}`,

@@ -2,7 +2,7 @@
 // JPEG EOI, GIF trailer, WebP RIFF length, an ICO's last image), so HTML or script after it (a polyglot) is refused, as
 // is a file cut short; an SVG with script, an event handler, foreignObject or a reference outside itself is refused.
 import { describe, expect, it } from 'vitest';
-import { imageProblem, type ImageKind } from '../../functions/lib/imageContent';
+import { imageProblem, type ImageKind } from '../../functions/lib/platform/imageContent';
 import { gif, HTML_TAIL, ico, jpeg, png, svg, webp } from '../support/images';
 
 const RASTER: Array<[Exclude<ImageKind, 'svg'>, () => Buffer]> = [

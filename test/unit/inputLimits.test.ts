@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { allRoutes } from '../../functions/catalog';
 import { INPUT } from '../../functions/contracts/messages';
 import { fieldErrors, firstIssue, ISSUE_LIMITS, type Schema } from '../../functions/contracts/zod';
-import { headerSafe } from '../../functions/lib/email';
+import { headerSafe } from '../../functions/lib/platform/email';
 import { bodyExamples, queryExamples, type Example } from '../support/requestExamples';
 
 /** Longer than any body the API accepts (the largest, a favicon upload, is about 1.4 MB). */

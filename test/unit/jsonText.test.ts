@@ -1,7 +1,7 @@
 // JSON text written piece by piece (functions/lib/jsonText, the data export's writer): the same text as
 // JSON.stringify(value, null, 2) of the whole value, whatever the pages, and a page read only when it is written.
 import { describe, expect, it } from 'vitest';
-import { JsonPages, jsonText } from '../../functions/lib/jsonText';
+import { JsonPages, jsonText } from '../../functions/lib/platform/jsonText';
 
 async function text(value: unknown): Promise<string> {
   let out = '';

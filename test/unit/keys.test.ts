@@ -1,7 +1,7 @@
 // The table's keys (issue 11 §5b): no index key is ever an empty string, the often-written shared index partitions
 // (every thread, every profile) are spread over shards, and a send's operation item lives under its user.
 import { describe, expect, it } from 'vitest';
-import { keys, SHARDS } from '../../functions/lib/keys';
+import { keys, SHARDS } from '../../functions/lib/platform/keys';
 
 const indexValues = (item: Record<string, unknown>) => Object.entries(item).filter(([k]) => /^gsi\dp?[ks]k$|^gsi\d(pk|sk)$/.test(k));
 

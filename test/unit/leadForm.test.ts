@@ -2,8 +2,8 @@
 // the message it writes), and the provider's notification e-mail.
 import { describe, expect, it } from 'vitest';
 import { CONNECT_SUMMARY_MAX, connectSchema, leadFormSchema, LEAD, type Lead } from '../../functions/contracts';
-import { leadDetails, leadEmail } from '../../functions/lib/leadNotification';
-import { connectMessage, pickNearby } from '../../functions/lib/leads';
+import { leadDetails, leadEmail } from '../../functions/lib/leads/leadNotification';
+import { connectMessage, pickNearby } from '../../functions/lib/leads/leads';
 import { messageOf } from '../support/contracts';
 
 const valid = {

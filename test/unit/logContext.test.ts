@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../functions/contracts/api';
 import type { ContactReply } from '../../functions/contracts/contact';
 import { reply, route } from '../../functions/contracts/route';
-import type { ApiEvent } from '../../functions/lib/http';
+import type { ApiEvent } from '../../functions/lib/platform/http';
 
 const SECRET = 'my-neighbour-Jane-Doe@example.com has rats';
 
@@ -59,7 +59,7 @@ describe('function logs', () => {
     // What the Lambda runtime sets for an on-demand environment (Powertools reports cold starts only there).
     vi.stubEnv('AWS_LAMBDA_INITIALIZATION_TYPE', 'on-demand');
     vi.resetModules();
-    const { api } = await import('../../functions/lib/http');
+    const { api } = await import('../../functions/lib/platform/http');
     // The contact route's method, path and access without its body schema: the handler runs with any body and fails.
     const handler = api([route('POST', API.contact, 'public', { reply: reply<ContactReply>() })], {
       'POST /api/contact': async () => {

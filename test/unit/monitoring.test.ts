@@ -2,11 +2,11 @@
 // points, the request buckets' totals, and the client errors' fingerprint and scrubbing.
 import { describe, expect, it } from 'vitest';
 import { MONITORING } from '../../functions/contracts/messages';
-import { fingerprint, scrub, topFrame, errorStats } from '../../functions/lib/clientErrors';
-import type { ModelCallMetric } from '../../functions/lib/metrics';
-import { breakerState, metricWindow, modelCallSummary, recentPoints } from '../../functions/lib/monitoring';
-import { chatHealth } from '../../functions/lib/probes';
-import { requestSummary, requestWindow, type RequestBucket } from '../../functions/lib/requestMetrics';
+import { fingerprint, scrub, topFrame, errorStats } from '../../functions/lib/monitoring/clientErrors';
+import type { ModelCallMetric } from '../../functions/lib/monitoring/metrics';
+import { breakerState, metricWindow, modelCallSummary, recentPoints } from '../../functions/lib/monitoring/monitoring';
+import { chatHealth } from '../../functions/lib/platform/probes';
+import { requestSummary, requestWindow, type RequestBucket } from '../../functions/lib/platform/requestMetrics';
 
 const now = new Date('2026-11-24T12:00:00.000Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();

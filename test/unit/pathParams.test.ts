@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { allRoutes } from '../../functions/catalog';
 import { reply, route } from '../../functions/contracts/route';
-import { api, type ApiEvent } from '../../functions/lib/http';
+import { api, type ApiEvent } from '../../functions/lib/platform/http';
 
 const namesIn = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
 

@@ -4,7 +4,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambd
 import { describe, expect, it } from 'vitest';
 import { API } from '../../functions/contracts/api';
 import { reply, route, type Access, type Method } from '../../functions/contracts/route';
-import { api, HttpError, type WriteGuard } from '../../functions/lib/http';
+import { api, HttpError, type WriteGuard } from '../../functions/lib/platform/http';
 
 const ok = async () => ({ body: { ok: true } });
 /** A route of the catalogue's shape, without schemas (the guard does not depend on them). */

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LEAD, PROVIDER_DIRECTORY, PROVIDERS } from '@contracts/messages';
 import { cityOf } from '@knowledge/locations';
-import { distanceKm } from '../../functions/lib/geo';
+import { distanceKm } from '../../functions/lib/providers/geo';
 import { amplifyAuth, resetAmplifyMocks, sessionWith } from './amplifyMock';
 import { renderApp, testConfig, user } from './render';
 import { directoryFetch, json, provider } from './providersFixtures';

@@ -7,7 +7,7 @@ import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUse
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { CHAT } from '../../contracts/messages';
 import { CircuitBreaker, CircuitOpenError, RETRYABLE_STATUSES, withRetry, type RetryOptions } from '../../contracts/resilience';
-import { logger } from '../logger';
+import { logger } from '../platform/logger';
 import { chargeFor, ConsultantError, countryInSentence, estimateTokens, type AnswerStream, type Consultant, type Consultation, type ConsultInput } from './consultant';
 import { guardReply, isInjection } from './safety';
 import { systemPrompt } from './systemPrompt';

@@ -1,0 +1,31 @@
+// The Markdown editor's image upload: the file checked by its content (PNG, JPEG, GIF or WebP, whatever the browser
+// claims, with nothing after the image's own end: lib/platform/imageContent), at most 2 MB, stored in the site-assets bucket under public/case-studies/<uuid>.<ext> and served from the
+// site's own origin, so a case study's images are ours.
+import { randomUUID } from 'node:crypto';
+import { CASE_STUDY_IMAGE_MAX_BYTES, CASE_STUDY_IMAGE_PREFIX, CASE_STUDY_IMAGE_TYPES, type CaseStudyImageReply, type CaseStudyImageType, type CaseStudyImageUpload } from '../../contracts/caseStudy';
+import { CASE_STUDY_ADMIN } from '../../contracts/messages';
+import { HttpError } from '../platform/http';
+import { imageProblem } from '../platform/imageContent';
+
+const startsWith = (bytes: Uint8Array, signature: number[], at = 0) => signature.every((b, i) => bytes[at + i] === b);
+
+/** What the file is by its first bytes; undefined when it is none of the image types an article may hold. */
+export function imageType(bytes: Uint8Array): CaseStudyImageType | undefined {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpg';
+  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return 'gif';
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return 'webp';
+  return undefined;
+}
+
+export async function uploadCaseStudyImage(upload: CaseStudyImageUpload): Promise<CaseStudyImageReply> {
+  const bytes = Buffer.from(upload.data, 'base64');
+  if (bytes.length > CASE_STUDY_IMAGE_MAX_BYTES) throw new HttpError(413, 'PayloadTooLarge', CASE_STUDY_ADMIN.imageTooLarge, { file: CASE_STUDY_ADMIN.imageTooLarge });
+  const type = imageType(bytes);
+  if (!type) throw new HttpError(415, 'UnsupportedMediaType', CASE_STUDY_ADMIN.imageNotAnImage, { file: CASE_STUDY_ADMIN.imageInvalidType });
+  if (imageProblem(bytes, type)) throw new HttpError(415, 'UnsupportedMediaType', CASE_STUDY_ADMIN.imageNotWhole, { file: CASE_STUDY_ADMIN.imageNotWhole });
+  const key = `${CASE_STUDY_IMAGE_PREFIX}${randomUUID()}.${type}`;
+  const { putAsset } = await import('../platform/assets');
+  await putAsset(key, bytes, CASE_STUDY_IMAGE_TYPES[type]);
+  return { url: `/${key}` };
+}
