@@ -7,7 +7,7 @@ import type { ProviderWire } from '../../functions/contracts/provider';
 import { providerFormSchema } from '../../functions/contracts/providerForm';
 import { toCsv } from '../../web/src/features/admin/kit/exportList';
 import { LEAD_EXPORT_COLUMNS } from '../../web/src/features/admin/leads/exportColumns';
-import { PROVIDER_EXPORT_COLUMNS } from '../../web/src/features/admin/providers/exportColumns';
+import { PROVIDER_EXPORT_COLUMNS } from '../../web/src/features/admin/providers/columns';
 import { EMPTY_PROVIDER_FORM, pointOf, toProviderInput, valuesFromProvider } from '../../web/src/features/admin/providers/formValues';
 
 const provider: ProviderWire = {

@@ -1,7 +1,9 @@
 // Shared pieces of the provider network's admin tab tests: an admin signed in (a fresh id per test, so SWR's cache
-// starts empty), a fetch mock that answers by method and path and records what was sent, and the tab rendered alone.
+// starts empty), a fetch mock that answers by method and path and records what was sent, and the tab rendered alone
+// in a memory router at /admin (a tab keeps its list state in the address).
 import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, vi } from 'vitest';
 import type { AuthUser } from '../../web/src/app/session';
 import { amplifyAuth, resetAmplifyMocks, sessionWith } from './amplifyMock';
@@ -37,7 +39,10 @@ export function adminStage(answers: Record<string, Answer | Answer[]>) {
     return response.clone();
   });
   vi.stubGlobal('fetch', fetchMock);
-  const renderTab = (node: ReactNode) => render(<PageProviders initialUser={me}>{node}</PageProviders>);
+  const renderTab = (node: ReactNode, search = '') => {
+    const router = createMemoryRouter([{ path: '/admin', element: node }], { initialEntries: [`/admin${search}`] });
+    return { ...render(<PageProviders initialUser={me}><RouterProvider router={router} /></PageProviders>), router };
+  };
   const calls = (method: string, path: string) => sent.filter((s) => s.method === method && s.path === path);
   return { me, sent, calls, renderTab };
 }

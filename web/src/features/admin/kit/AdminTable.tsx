@@ -9,6 +9,7 @@ import { Button, Card, Checkbox, Empty, Flex, Input, Pagination, Spin, Table, Ty
 import { ADMIN } from '@contracts/messages';
 import { useIsMobile } from '../../../lib/useMediaQuery';
 import { ErrorBanner } from './ErrorBanner';
+import type { ListSort } from './useResourceList';
 import './admin.css';
 
 /** The key every tab gives its actions column: pinned at the right, and the foot of each card on a phone. */
@@ -48,6 +49,8 @@ export interface AdminTableProps<T> {
   nameKey?: string;
   /** The columns a row's card shows under its name on a phone (its status, say); every column has a place in the table. */
   cardKeys?: readonly string[];
+  /** The sort of the columns that have a sorter: the one in force, and what a click on a column's header asks for. */
+  sort?: { value: ListSort | undefined; onChange: (sort: ListSort | undefined) => void };
 }
 
 type Column<T> = TableColumnsType<T>[number];
@@ -68,6 +71,11 @@ function pinned<T>(columns: TableColumnsType<T>, nameKey: string | undefined): T
   if (!name) return columns;
   const rest = columns.filter((_, i) => i !== nameAt);
   return [{ ...name, fixed: 'start' }, ...rest.map((c) => (keyOf(c) === ACTIONS_KEY ? { ...c, fixed: 'end' as const } : c))];
+}
+
+/** The columns with their sorters' order as `sort` says (antd then sorts the page by the column's compare function). */
+function sorted<T>(columns: TableColumnsType<T>, sort: ListSort | undefined): TableColumnsType<T> {
+  return columns.map((c) => (c.sorter ? { ...c, sortOrder: sort?.key === keyOf(c) ? sort.order : null } : c));
 }
 
 /**
@@ -178,9 +186,9 @@ function SearchBox({ value, onChange, placeholder }: NonNullable<AdminTableProps
 }
 
 export function AdminTable<T extends object>(props: AdminTableProps<T>) {
-  const { title, rows, rowKey, columns, total, noun, emptyText, loading, error, onRefresh, actions, search, filters, paging, selection, bulkBar, note, nameKey, cardKeys = ['status'] } = props;
+  const { title, rows, rowKey, columns, total, noun, emptyText, loading, error, onRefresh, actions, search, filters, paging, selection, bulkBar, note, nameKey, cardKeys = ['status'], sort } = props;
   const mobile = useIsMobile();
-  const tableColumns = useMemo(() => pinned(columns, nameKey), [columns, nameKey]);
+  const tableColumns = useMemo(() => sorted(pinned(columns, nameKey), sort?.value), [columns, nameKey, sort?.value]);
   return (
     <section className="admin-list" aria-label={title}>
       <Flex justify="space-between" align="center" wrap gap={8} className="admin-list-head">
@@ -221,6 +229,10 @@ export function AdminTable<T extends object>(props: AdminTableProps<T>) {
           pagination={false}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: <Empty description={emptyText} /> }}
+          onChange={(_, __, sorter) => {
+            const one = Array.isArray(sorter) ? sorter[0] : sorter;
+            sort?.onChange(one?.order && one.columnKey !== undefined ? { key: String(one.columnKey), order: one.order } : undefined);
+          }}
           rowSelection={
             selection
               ? {

@@ -9,9 +9,9 @@ import { Alert, Button, Checkbox, Col, Flex, Form, Input, InputNumber, Modal, Ra
 import { ALL_CITIES } from '@knowledge/locations';
 import { ADMIN, PROVIDER_ADMIN } from '@contracts/messages';
 import { locationConflict, providerFormSchema, RATING_STEP, type LocationChoice, type ProviderFormInput } from '@contracts/providerForm';
-import { ApiError } from '../../../api/client';
 import { cityOptions, COUNTRY_OPTIONS } from '../../../lib/locationOptions';
 import { zodRule } from '../../../lib/zodRule';
+import { showServerFieldErrors } from '../kit/FormDialog';
 import { toProviderInput, type KeptPoint, type ProviderFormValues } from './formValues';
 
 const F = PROVIDER_ADMIN.fields;
@@ -139,13 +139,7 @@ export default function ProviderFormDialog({ open, title, mode, initial, point, 
 
   const submit = async () => {
     const values = await form.validateFields();
-    const outcome = await onSubmit(toProviderInput({ ...initial, ...values }, point));
-    const error = outcome.error;
-    if (!outcome.ok && error instanceof ApiError && error.fields) {
-      form.setFields(
-        Object.entries(error.fields).map(([name, text]) => ({ name: name.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)) as never, errors: [text] })),
-      );
-    }
+    showServerFieldErrors(form, await onSubmit(toProviderInput({ ...initial, ...values }, point)));
   };
 
   return (

@@ -1,9 +1,13 @@
 // Provider Management's calls (document 2, section 7): the list on SWR's cache (5 minutes, no refetch on focus; the
-// admin screen asks for 100), one page for the export, and the writes, each followed by clearing the list.
+// admin screen asks for 100), one page for the export, and the writes, each followed by clearing the list; and the
+// tab's writes with section 8's toasts (useProviderWrites).
 import { API } from '@contracts/api';
 import type { ProviderWire } from '@contracts/provider';
 import type { AdminProviderPage, ProviderFormInput } from '@contracts/providerForm';
-import { apiFetch } from '../../../api/client';
+import { PROVIDER_ADMIN } from '@contracts/messages';
+import { ApiError, apiFetch } from '../../../api/client';
+import { failureText } from '../../../api/mutation';
+import { useMutation } from '../../../api/useMutation';
 import { useApi } from '../../../api/useApi';
 import { adminQueryCache, clearCache } from '../kit/cache';
 
@@ -52,4 +56,33 @@ export async function deleteProvider(provider: ProviderWire): Promise<void> {
 
 export async function toggleFeatured(provider: ProviderWire): Promise<ProviderWire> {
   return (await changed(apiFetch(API.adminProviderManagement, { method: 'PATCH', body: { providerId: provider.id, action: 'toggle-featured' } }))).provider;
+}
+
+/** Add Provider, or Edit of the provider named. */
+export type ProviderEditing = { kind: 'add' } | { kind: 'edit'; provider: ProviderWire };
+
+/** A save's failure: the server's message, else the spec's. */
+const saveFailure = (error: unknown) => (error instanceof ApiError && error.status > 0 ? error.message : PROVIDER_ADMIN.saveFailed);
+
+/** The tab's writes with their toasts: save (add or update), delete and the featured toggle. */
+export function useProviderWrites({ saved, deleted }: { saved: () => void; deleted: () => void }) {
+  const save = useMutation(
+    (input: { editing: ProviderEditing; form: ProviderFormInput }) =>
+      input.editing.kind === 'add' ? createProvider(input.form) : updateProvider({ providerId: input.editing.provider.id, form: input.form }),
+    {
+      success: (_, { editing }) => ({ kind: 'success', title: editing.kind === 'add' ? PROVIDER_ADMIN.added : PROVIDER_ADMIN.updated, brief: true }),
+      failure: (error) => ({ kind: 'error', title: saveFailure(error) }),
+      onSuccess: saved,
+    },
+  );
+  const remove = useMutation(deleteProvider, {
+    success: () => ({ kind: 'success', title: PROVIDER_ADMIN.deleted, brief: true }),
+    failure: () => ({ kind: 'error', title: PROVIDER_ADMIN.deleteFailed }),
+    onSuccess: deleted,
+  });
+  const feature = useMutation(toggleFeatured, {
+    success: (p) => ({ kind: 'success', title: p.featured ? PROVIDER_ADMIN.featuredOn : PROVIDER_ADMIN.featuredOff, brief: true }),
+    failure: (error) => ({ kind: 'error', title: PROVIDER_ADMIN.featureFailed, description: failureText(error) }),
+  });
+  return { save, remove, feature };
 }
