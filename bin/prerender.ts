@@ -2,7 +2,8 @@
 // web/dist (index.html for /, faq.html, pests/ants.html ...), readable and painted before any script runs (the browser
 // hydrates it, see web/src/boot.tsx), with its title, description, and its route's code and styles preloaded; every
 // other path falls back to web/dist/app.html (CloudFront and the local server alike), which paints the app's shell
-// (header and a spinner in <main>, neutral as to who is signed in) from the HTML too, the app rendering over it.
+// (header and a spinner in <main>, neutral as to who is signed in) from the HTML too, the app rendering over it. A page
+// drawn with antd (the public forms) carries antd's styles for its markup and preloads antd's provider too.
 // Every page preloads the app's code (what web/src/main.tsx imports only after the first paint).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -14,6 +15,8 @@ import type { Rendered } from '../web/src/prerender';
 
 const DIST = join(ROOT, 'web', 'dist');
 const MANIFEST = join(DIST, '.vite', 'manifest.json');
+/** antd's theme and App context, which a page drawn with antd renders inside (web/src/app/AntdHost.tsx loads it). */
+const ANTD_PROVIDER = 'src/app/AntdProvider.tsx';
 
 interface ManifestChunk {
   file: string;
@@ -49,7 +52,7 @@ process.env.NODE_ENV = 'production';
 const vite = await createServer({ configFile: join(ROOT, 'vite.config.ts'), server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'error' });
 try {
   const { render, renderShell, key } = (await vite.ssrLoadModule('/src/prerender.tsx')) as {
-    render: (path: string) => Promise<Rendered>;
+    render: (path: string, options: { antd: boolean }) => Promise<Rendered>;
     renderShell: () => Promise<string>;
     key: string;
   };
@@ -84,9 +87,14 @@ try {
   // so the app's code is fetched at once (the preload links stay in the head).
   const shellMarkup = await renderShell();
   writeFileSync(join(DIST, 'app.html'), inlineStyles(shell).replace('<div id="root"></div>', () => `<div id="root">${shellMarkup}</div>`));
-  for (const { path, module } of PRERENDERED_PAGES) {
-    const { markup, title, description } = await render(path);
-    const page = afterPaint(inlineStyles(withModule(shell, module)))
+  // The plain pages first: antd's provider, once a page has loaded it, stays for the rest of the process (AntdHost), as
+  // in a browser, and the plain pages are hydrated where it has not loaded.
+  const plainFirst = [...PRERENDERED_PAGES].sort((a, b) => Number(a.antd ?? false) - Number(b.antd ?? false));
+  for (const { path, module, antd = false } of plainFirst) {
+    const { markup, title, description, styles } = await render(path, { antd });
+    const modules = antd ? [module, ANTD_PROVIDER] : [module];
+    const page = afterPaint(inlineStyles(modules.reduce(withModule, shell)))
+      .replace('  </head>', () => (styles ? `    ${styles}\n  </head>` : '  </head>'))
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
       .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeAttribute(description)}" />`)
       .replace('<div id="root"></div>', () => `<div id="root" ${attribute}>${markup}</div>`);

@@ -1,10 +1,11 @@
 // The pre-rendered pages (bin/prerender.ts, the list in web/src/app/prerendered.ts): each path's own HTML carries its
 // heading, text, title, description and structured data before any script runs; each reads and links without
-// JavaScript; the app hydrates them without a mismatch or a layout shift; every other path gets the app's shell (header
-// and <main>) painted from its HTML, the same for a visitor and a signed-in user, which the app renders its page over.
+// JavaScript; the app hydrates them without a mismatch or a layout shift (and renders the public forms, drawn with antd,
+// anew over their painted markup); every other path gets the app's shell (header and <main>) painted from its HTML, the
+// same for a visitor and a signed-in user, which the app renders its page over.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { AUTH, PRIVACY_POLICY } from '../../functions/contracts/messages';
+import { ADD_BUSINESS, AUTH, CASE_STUDIES, PRIVACY_POLICY } from '../../functions/contracts/messages';
 import { PEST_GUIDES } from '../../functions/knowledge/pests';
 import { PEST_FAQ } from '../../functions/knowledge/knowledgebase';
 import { SITE_FAQ } from '../../functions/knowledge/siteFaq';
@@ -35,6 +36,10 @@ const EXPECTED: Record<string, Expected> = {
   '/about': { heading: 'About PestPilot', title: 'About | PestPilot', text: 'Homes and businesses free of pests with less chemistry' },
   '/privacy-policy': { heading: PRIVACY_POLICY.title, title: `${PRIVACY_POLICY.title} | PestPilot`, text: PRIVACY_POLICY.lastUpdated },
   '/faq': { heading: FAQ_TITLE, title: `${FAQ_TITLE} | PestPilot`, text: SITE_FAQ[0].items[0].question, data: 'FAQPage' },
+  '/case-studies': { heading: CASE_STUDIES.title, title: `${CASE_STUDIES.title} | PestPilot`, text: CASE_STUDIES.subtitle },
+  '/register': { heading: 'Sign up', title: 'Sign up | PestPilot', text: 'Display Name' },
+  '/contact': { heading: 'Contact us', title: 'Contact | PestPilot', text: 'Send us a message' },
+  '/add-business': { heading: ADD_BUSINESS.title, title: `${ADD_BUSINESS.title} | PestPilot`, text: ADD_BUSINESS.formTitle },
   ...Object.fromEntries(
     PEST_GUIDES.map((guide) => [
       `/pests/${guide.slug}`,
@@ -85,7 +90,7 @@ describe('pre-rendered pages', () => {
   });
 
   /** Paths without a page of their own: the public app routes, signed-in ones (a visitor is sent on to /login) and an unknown one. */
-  const SHELL_PATHS = ['/register', '/contact', '/add-business', '/case-studies', '/chat', '/providers', '/pests/unicorns'];
+  const SHELL_PATHS = ['/chat', '/providers', '/forgot-password', '/pests/unicorns'];
 
   it("paints the app's shell on every other path from its HTML, with nothing that depends on who is signed in", async () => {
     const context = await page.context().browser()!.newContext({ javaScriptEnabled: false });
@@ -157,14 +162,14 @@ describe('pre-rendered pages', () => {
     const release = await holdCode();
     try {
       // Not waiting for the load event: the shell's head preloads the held code.
-      await page.goto(`${appUrl}/register`, { waitUntil: 'commit' });
+      await page.goto(`${appUrl}/forgot-password`, { waitUntil: 'commit' });
       await page.getByRole('banner').getByRole('link', { name: 'PestPilot' }).waitFor();
       expect(await page.getByRole('main').getByRole('status').isVisible()).toBe(true);
-      expect(await page.getByRole('heading', { name: 'Sign up' }).count()).toBe(0);
+      expect(await page.getByRole('heading', { name: 'Forgot password' }).count()).toBe(0);
     } finally {
       await release();
     }
-    await page.getByRole('heading', { name: 'Sign up' }).waitFor();
+    await page.getByRole('heading', { name: 'Forgot password' }).waitFor();
     await page.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor();
     expect(await page.getByRole('main').getByRole('status').count()).toBe(0);
     expect(problems).toEqual([]);
@@ -238,6 +243,40 @@ describe('pre-rendered pages', () => {
     expect(await page.getByLabel('Password').inputValue()).toBe('typed early');
   });
 
+  it("paints the public forms with antd's styles before any script runs", async () => {
+    const context = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+    try {
+      const noScript = await context.newPage();
+      for (const [path, field] of [['/register', 'Email'], ['/contact', 'Email'], ['/add-business', 'Email']]) {
+        await noScript.goto(`${appUrl}${path}`);
+        // antd's outlined input (the theme's 8 px corners), not the browser's bare field.
+        const input = noScript.getByLabel(field, { exact: true }).first();
+        expect(await input.evaluate((element) => getComputedStyle(element).borderTopLeftRadius)).toBe('8px');
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('renders a pre-rendered form anew once the app is in charge, without errors or layout shifts, keeping what was typed and a press made before', async () => {
+    const { problems, shifts } = await watch(page);
+    const release = await holdCode();
+    try {
+      await page.goto(`${appUrl}/register`);
+      await page.getByLabel('Display Name').fill('Early Visitor');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      expect(await page.getByText(AUTH.privacyConsentRequired).count()).toBe(0);
+    } finally {
+      await release();
+    }
+    await hydrated(page);
+    // The held press submits what was typed: the form checks it, and asks for the consent left unticked.
+    await page.getByText(AUTH.privacyConsentRequired).waitFor();
+    expect(await page.getByLabel('Display Name').inputValue()).toBe('Early Visitor');
+    expect(problems).toEqual([]);
+    expect(await shifts()).toBeLessThan(0.01);
+  });
+
   it('sends a visitor from /chat to a login page drawn without antd', async () => {
     const { problems } = await watch(page);
     await page.goto(`${appUrl}/chat`);
@@ -270,6 +309,16 @@ describe('pre-rendered pages', () => {
     await page.goto(`${appUrl}/knowledgebase?section=prevention`);
     await page.getByRole('heading', { name: 'Pest Prevention Guide' }).waitFor();
     expect(await page.getByRole('tab', { name: 'Prevention' }).getAttribute('aria-selected')).toBe('true');
+    expect(problems).toEqual([]);
+  });
+
+  it('hydrates the case study list as it starts loading, then shows what the service answers without errors', async () => {
+    const { problems } = await watch(page);
+    await page.goto(`${appUrl}/case-studies`);
+    await hydrated(page);
+    // The placeholders' loading bar goes once the list is in.
+    await page.getByRole('progressbar', { name: CASE_STUDIES.loading }).waitFor({ state: 'detached' });
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(CASE_STUDIES.title);
     expect(problems).toEqual([]);
   });
 

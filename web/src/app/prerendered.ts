@@ -29,6 +29,11 @@ export interface PrerenderedPage {
   module: string;
   /** Query parameters the markup depends on, with the value it was rendered for (an absent parameter means that value). */
   query?: Record<string, string>;
+  /**
+   * Drawn with antd: the page carries antd's styles for its markup, and the app renders the page anew over it (its
+   * first paint is the form as it will be, with nothing to hydrate against antd's generated class names).
+   */
+  antd?: true;
 }
 
 /** Every pre-rendered page, once: bin/prerender.ts writes them, CloudFront and the local server serve them. */
@@ -41,6 +46,12 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   // prefilled email, where to go after) renders anew.
   { path: PATHS.login, module: 'src/pages/login/LoginPage.tsx' },
   { path: PATHS.knowledgebase, module: 'src/pages/knowledgebase/KnowledgebasePage.tsx', query: { section: 'faq' } },
+  // The case study list as it starts: title, filters and the placeholder cards while the service's list loads.
+  { path: PATHS.caseStudies, module: 'src/pages/case-studies/CaseStudiesPage.tsx', query: { search: '', category: 'all' } },
+  // The public forms, empty as a visitor first sees them.
+  { path: PATHS.register, module: 'src/pages/register/RegisterPage.tsx', antd: true },
+  { path: PATHS.contact, module: 'src/pages/contact/ContactPage.tsx', antd: true },
+  { path: PATHS.addBusiness, module: 'src/pages/add-business/AddBusinessPage.tsx', antd: true },
   ...PEST_SLUGS.map((slug) => ({ path: pestPath(slug), module: 'src/pages/pests/PestPage.tsx' })),
 ];
 
@@ -50,12 +61,13 @@ export function prerenderedFile(path: string): string {
 }
 
 /**
- * Whether the markup pre-rendered for this address is what the app renders first there (else it renders anew). Pages
- * are rendered without route state: an entry that carries some (`historyState`, the router's `usr`) renders anew.
+ * Whether the markup pre-rendered for this address is what the app renders first there, to hydrate (else it renders
+ * anew, as it does over antd's pages). Pages are rendered without route state: an entry that carries some
+ * (`historyState`, the router's `usr`) renders anew.
  */
 export function rendersPrerendered(location: { pathname: string; search: string }, historyState?: unknown): boolean {
   const page = PRERENDERED_PAGES.find((p) => p.path === location.pathname);
-  if (!page) return false;
+  if (!page || page.antd) return false;
   if ((historyState as { usr?: unknown } | null | undefined)?.usr != null) return false;
   const params = new URLSearchParams(location.search);
   return Object.entries(page.query ?? {}).every(([name, value]) => (params.get(name) ?? value) === value);
