@@ -1,13 +1,21 @@
 // The admin kit in jsdom (issue 12 §1): the table's selection (one row, the indeterminate header, select all on the
 // page, the bulk bar), its 'Showing X of Y' and empty state, the name and actions columns pinned while a wide table
-// scrolls, the rows as cards on a phone (issue 31 §1), and the error banner's hints for an unauthorized error.
-import { fireEvent, render, screen, within } from '@testing-library/react';
+// scrolls, the rows as cards on a phone (issue 31 §1), and the error banner's hints for an unauthorized error; the
+// list state in the address (issue 30: a reload or Back brings back search, filter, page, sort and selection), and the
+// form dialog showing the server's field errors on the fields they name.
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Input } from 'antd';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import * as z from 'zod/mini';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN } from '@contracts/messages';
 import { ApiError } from '../../web/src/api/client';
 import { AdminTable } from '../../web/src/features/admin/kit/AdminTable';
 import { ErrorBanner } from '../../web/src/features/admin/kit/ErrorBanner';
+import { FormDialog } from '../../web/src/features/admin/kit/FormDialog';
+import { ResourceTab } from '../../web/src/features/admin/kit/ResourceTab';
+import { useResourceList } from '../../web/src/features/admin/kit/useResourceList';
 import { PageProviders, admin } from './render';
 import { viewport } from './setup';
 
@@ -37,6 +45,9 @@ function Harness({ list = rows }: { list?: Row[] }) {
     />
   );
 }
+
+// The address test walks a whole list through five changes: on a loaded machine that takes longer than the default.
+vi.setConfig({ testTimeout: 60_000 });
 
 const renderKit = (node: React.ReactNode) => render(<PageProviders initialUser={admin}>{node}</PageProviders>);
 
@@ -145,5 +156,137 @@ describe('the error banner', () => {
     renderKit(<ErrorBanner error={new ApiError(500, 'Internal', 'Something broke')} />);
     expect(screen.getByText('Something broke')).toBeTruthy();
     expect(screen.queryByText(ADMIN.unauthorizedHints[0])).toBeNull();
+  });
+});
+
+type Person = { id: string; name: string; status: string };
+const PEOPLE: Person[] = ['Zed', 'Amy', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay'].map((name, i) => ({ id: `p${i}`, name, status: i % 2 ? 'Pending' : 'Approved' }));
+
+/** A tab on the kit over an in-memory list: search by name, a status filter, pages of 3, sort by name, selection. */
+function People() {
+  const list = useResourceList(['status']);
+  const matching = PEOPLE.filter((p) => p.name.toLowerCase().includes(list.search.toLowerCase()) && (!list.filters.status || p.status === list.filters.status));
+  return (
+    <ResourceTab<Person, 'status'>
+      list={list}
+      query={{ rows: matching.slice((list.page - 1) * 3, list.page * 3), total: matching.length, loading: false, error: undefined, refresh: () => undefined }}
+      title="People"
+      noun="people"
+      emptyText="No people found"
+      columns={[
+        { title: 'Name', dataIndex: 'name', key: 'name', sorter: (a, b) => a.name.localeCompare(b.name) },
+        { title: 'Status', dataIndex: 'status', key: 'status' },
+      ]}
+      rowKey={(p) => p.id}
+      searchPlaceholder="Search people"
+      filters={
+        <button type="button" onClick={() => list.setFilter('status', list.filters.status ? undefined : 'Approved')}>
+          {list.filters.status ? `Only ${list.filters.status}` : 'Everyone'}
+        </button>
+      }
+      paging={{ pageSize: 3 }}
+      selection={{ labelOf: (p) => `Select ${p.name}`, bulkBar: null }}
+    />
+  );
+}
+
+const openPeople = (at: string) => {
+  const router = createMemoryRouter([{ path: '/admin', element: <People /> }], { initialEntries: [at] });
+  const view = render(
+    <PageProviders initialUser={admin}>
+      <RouterProvider router={router} />
+    </PageProviders>,
+  );
+  return { ...view, router, address: () => new URLSearchParams(router.state.location.search) };
+};
+const nameHeader = () => document.querySelector<HTMLElement>('.ant-table-thead th.ant-table-column-has-sorters')!;
+const names = () => [...document.querySelectorAll('.ant-table-tbody tr[data-row-key]')].map((tr) => tr.querySelector('td:nth-child(2)')?.textContent);
+
+describe('the list state in the address', () => {
+  it('keeps search, filter, page, sort and selection in the address; a reload and Back bring them back', async () => {
+    const first = openPeople('/admin?tab=people');
+    await screen.findByText(ADMIN.showing(3, 7, 'people'));
+    expect(names()).toEqual(['Zed', 'Amy', 'Bob']);
+
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(names()).toEqual(['Cat', 'Dan', 'Eve']));
+    expect(first.address().get('page')).toBe('2');
+
+    fireEvent.click(nameHeader());
+    await waitFor(() => expect(names()).toEqual(['Cat', 'Dan', 'Eve']));
+    expect(first.address().get('sort')).toBe('name');
+    fireEvent.click(nameHeader());
+    await waitFor(() => expect(names()).toEqual(['Eve', 'Dan', 'Cat']));
+    expect(first.address().get('sort')).toBe('-name');
+
+    fireEvent.click(screen.getByLabelText('Select Dan'));
+    expect(first.address().get('sel')).toBe('p4');
+
+    // A new filter starts again at page 1 without a selection.
+    fireEvent.click(screen.getByRole('button', { name: 'Everyone' }));
+    await screen.findByRole('button', { name: 'Only Approved' });
+    expect(first.address().get('status')).toBe('Approved');
+    expect(first.address().get('page')).toBeNull();
+    expect(first.address().get('sel')).toBeNull();
+    expect(first.address().get('tab')).toBe('people');
+
+    fireEvent.change(screen.getByLabelText('Search people'), { target: { value: 'a' } });
+    await waitFor(() => expect(first.address().get('q')).toBe('a'));
+    await waitFor(() => expect(names()).toEqual(['Fay', 'Dan']));
+    const saved = `${first.router.state.location.pathname}${first.router.state.location.search}`;
+
+    // Back: the list before the search (the filter's first page, sorted within the page).
+    act(() => void first.router.navigate(-1));
+    await waitFor(() => expect(names()).toEqual(['Zed', 'Dan', 'Bob']));
+    expect((screen.getByLabelText('Search people') as HTMLInputElement).value).toBe('');
+    first.unmount();
+
+    // A reload at an address with a page and a selection.
+    openPeople(saved.replace('q=a', 'q=').concat('&page=2&sel=p6'));
+    await screen.findByText(ADMIN.showing(1, 4, 'people'));
+    expect(names()).toEqual(['Fay']);
+    expect(screen.getByText(ADMIN.selected(1))).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Only Approved' })).toBeTruthy();
+  });
+});
+
+const contactSchema = z.object({ name: z.string().check(z.minLength(2, 'Name is too short')), email: z.string() });
+type Contact = z.infer<typeof contactSchema>;
+
+describe('the form dialog', () => {
+  it('checks the fields with the schema, then shows the server field errors on their fields and stays open', async () => {
+    const sent: Contact[] = [];
+    const onClose = vi.fn();
+    renderKit(
+      <FormDialog<Contact>
+        open
+        title="Edit contact"
+        okText="Save"
+        schema={contactSchema}
+        fields={[
+          { name: 'name', label: 'Name', input: <Input /> },
+          { name: 'email', label: 'E-mail', input: <Input /> },
+        ]}
+        initialValues={{ name: '', email: 'taken@example.com' }}
+        onSubmit={async (values) => {
+          sent.push(values);
+          return { ok: false, error: new ApiError(409, 'Conflict', 'That e-mail is in use.', { email: 'That e-mail is in use.' }) };
+        }}
+        onClose={onClose}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await within(dialog).findByText('Name is too short');
+    expect(sent).toEqual([]);
+
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Ann' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await within(dialog).findByText('That e-mail is in use.');
+    expect(sent).toEqual([{ name: 'Ann', email: 'taken@example.com' }]);
+    const emailItem = within(dialog).getByLabelText('E-mail').closest('.ant-form-item')!;
+    expect(within(emailItem as HTMLElement).getByText('That e-mail is in use.')).toBeTruthy();
+    expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('Ann');
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 // The admin panel (spec document 2, 2.1): the tabs by `?tab=` (default users), each its own lazy chunk loaded when it
-// is first shown; `?edit=<id>` forces the case studies tab, hands it the id and leaves the address.
+// is first shown; `?edit=<id>` forces the case studies tab, hands it the id and leaves the address. Choosing a tab
+// leaves the last tab's list state (search, filters, page, selection) behind.
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Flex, Spin, Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
@@ -22,7 +23,8 @@ export function AdminPanel() {
   const [searchParams, setSearchParams] = useSearchParams();
   const edit = searchParams.get('edit');
   const [editId, setEditId] = useState<string | undefined>();
-  const [chosen, select] = useTabParam('tab', availableTabs(), DEFAULT_ADMIN_TAB);
+  const [chosen] = useTabParam('tab', availableTabs(), DEFAULT_ADMIN_TAB);
+  const select = (next: string) => setSearchParams({ tab: next }, { replace: true, preventScrollReset: true });
   const tab = edit && TAB_LOADERS['case-studies'] ? 'case-studies' : chosen;
 
   useEffect(() => {
