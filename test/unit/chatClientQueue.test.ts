@@ -1,9 +1,8 @@
 // The web's request queue on p-queue (5 at a time, 100 waiting, priorities, cockatiel's retries after 500 ms x
-// 2^attempt) and the offline queue of chat messages (oldest first, a failed re-send stays queued).
+// 2^attempt).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHAT } from '../../functions/contracts/messages';
 import { PRIORITY, QueueFullError, REQUEST_QUEUE, RequestQueue, requestPriority } from '../../web/src/api/queue';
-import { OfflineQueue } from '../../web/src/features/chat/offlineQueue';
 import { deferred } from '../support/deferred';
 
 const httpError = (status: number) => Object.assign(new Error(`HTTP ${status}`), { status, code: `http_${status}` });
@@ -124,45 +123,5 @@ describe('request queue', () => {
     expect(requestPriority({ method: 'GET', path: '/api/providers', role: 'provider' })).toBe('normal');
     expect(requestPriority({ method: 'GET', path: '/api/threads', role: 'user' })).toBe('normal');
     expect(requestPriority({ method: 'POST', path: '/api/pest-consultant', role: 'user' })).toBe('normal');
-  });
-});
-
-describe('offline queue', () => {
-  it('sends queued messages oldest first and empties as they go', async () => {
-    const queue = new OfflineQueue<{ id: string }>();
-    queue.add({ id: 'a' });
-    queue.add({ id: 'b' });
-    const sent: string[] = [];
-    const result = await queue.flush(async (item) => {
-      sent.push(item.id);
-    });
-    expect(sent).toEqual(['a', 'b']);
-    expect(result.sent.map((i) => i.id)).toEqual(['a', 'b']);
-    expect(queue.size).toBe(0);
-  });
-
-  it('re-queues a failed re-send and keeps the ones after it, in order', async () => {
-    const queue = new OfflineQueue<{ id: string }>();
-    ['a', 'b', 'c'].forEach((id) => queue.add({ id }));
-    const result = await queue.flush(async (item) => {
-      if (item.id === 'b') throw new Error('offline again');
-    });
-    expect(result.sent.map((i) => i.id)).toEqual(['a']);
-    expect(result.failed?.item.id).toBe('b');
-    expect(queue.list().map((i) => i.id)).toEqual(['b', 'c']);
-    await queue.flush(async () => {});
-    expect(queue.size).toBe(0);
-  });
-
-  it('joins a flush already running instead of sending twice', async () => {
-    const queue = new OfflineQueue<{ id: string }>();
-    queue.add({ id: 'a' });
-    const gate = deferred();
-    const send = vi.fn(() => gate.promise);
-    const first = queue.flush(send);
-    const second = queue.flush(send);
-    gate.resolve();
-    await Promise.all([first, second]);
-    expect(send).toHaveBeenCalledTimes(1);
   });
 });

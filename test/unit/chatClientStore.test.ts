@@ -1,88 +1,118 @@
-// The recovery store (at most 100, 24 hours by default, AI requests 10 minutes, latest first, one user's own),
-// the input rules, the token bar and the initial location.
-import { describe, expect, it } from 'vitest';
-import { RECOVERY, STORAGE_KEYS, TOKEN_BAR_AMBER_ABOVE } from '../../web/src/features/chat/constants';
-import { RecoveryStore, type KeyValueStorage } from '../../web/src/features/chat/recoveryStore';
+// The chat's outbox as stored (operationId, state, thread and text kept in local storage across reloads, in the order
+// written; at most 100; what an earlier visit left offered 10 minutes; one user's own), the input rules, the token bar
+// and the initial location.
+import { describe, expect, it, vi } from 'vitest';
+import { OUTBOX, STORAGE_KEYS, TOKEN_BAR_AMBER_ABOVE } from '../../web/src/features/chat/constants';
+import { Outbox, type OutboxEntry } from '../../web/src/features/chat/outbox';
 import { initialLocation, regionOfLanguage, sendBlock, TOKEN_BAR_COLOURS, tokenBarColour, tokenPercent, tokensExhausted } from '../../web/src/features/chat/rules';
 
-function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
+function memoryStorage() {
   const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
+  return { data, getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+}
+
+/** One in-memory storage for one outbox. */
+function storageOf() {
+  const storage = memoryStorage();
+  return () => storage;
 }
 
 const MINUTE = 60_000;
 
-describe('recovery store', () => {
-  it('has the spec limits', () => {
-    expect(RECOVERY).toEqual({ maxItems: 100, defaultTtlMs: 24 * 60 * MINUTE, aiTtlMs: 10 * MINUTE });
+const entry = (id: string, over: Partial<OutboxEntry> = {}): Omit<OutboxEntry, 'expiresAt'> => ({
+  id,
+  userId: 'u1',
+  visit: 'v1',
+  state: 'pending',
+  queued: false,
+  message: `about ${id}`,
+  threadId: null,
+  draftKey: 'd1',
+  attempted: false,
+  location: 'GB',
+  createdAt: '2026-11-24T12:00:00.000Z',
+  ...over,
+});
+
+describe('chat outbox', () => {
+  it('has the spec limits: at most 100, an AI request offered 10 minutes', () => {
+    expect(OUTBOX).toEqual({ maxItems: 100, lifetimeMs: 10 * MINUTE });
   });
 
-  it('keeps a request in local storage until it is removed, with its operation id, state, time and expiry', () => {
+  it('keeps its entries in local storage, so a reload finds them in the order written with their operationIds', () => {
     const storage = memoryStorage();
-    const store = new RecoveryStore<{ message: string }>({ storage, now: () => 1000 });
-    const record = store.save({ id: 'op-1', kind: 'ai', userId: 'u1', payload: { message: 'ants' } });
-    expect(record).toEqual({ id: 'op-1', kind: 'ai', state: 'pending', userId: 'u1', timestamp: 1000, expiresAt: 1000 + 10 * MINUTE, payload: { message: 'ants' } });
-    expect(JSON.parse(storage.data.get(STORAGE_KEYS.recovery)!)).toEqual([record]);
-    store.setState('op-1', 'failed');
-    expect(store.get('op-1')?.state).toBe('failed');
-    store.update('op-1', { message: 'ants in the kitchen' });
-    expect(store.get('op-1')).toMatchObject({ payload: { message: 'ants in the kitchen' }, timestamp: 1000 });
-    store.remove('op-1');
-    expect(store.get('op-1')).toBeUndefined();
-    expect(storage.data.has(STORAGE_KEYS.recovery)).toBe(false);
+    const before = new Outbox({ storage: () => storage, now: () => 1000 });
+    before.add(entry('op-1'));
+    before.add(entry('op-2', { queued: true }));
+    before.update('op-1', { state: 'failed', attempted: true });
+    expect(JSON.parse(storage.data.get(STORAGE_KEYS.outbox)!)).toHaveLength(2);
+
+    const reloaded = new Outbox({ storage: () => storage, now: () => 2000 });
+    expect(reloaded.entries('u1')).toEqual([
+      { ...entry('op-1'), state: 'failed', attempted: true, expiresAt: 1000 + 10 * MINUTE },
+      { ...entry('op-2', { queued: true }), expiresAt: 1000 + 10 * MINUTE },
+    ]);
+    reloaded.remove('op-1');
+    expect(before.entries('u1').map((e) => e.id)).toEqual(['op-2']);
+    expect(reloaded.update('op-1', { state: 'pending' })).toBeUndefined();
   });
 
-  it('keeps an AI request 10 minutes and anything else 24 hours', () => {
+  it("gives the conversation's later, untried messages the thread its first message created", () => {
+    const box = new Outbox({ storage: storageOf() });
+    box.add(entry('first', { attempted: true }));
+    box.add(entry('second'));
+    box.add(entry('elsewhere', { draftKey: 'd2' }));
+    box.assignThread('d1', 't-new');
+    expect(box.entries('u1').map((e) => [e.id, e.threadId])).toEqual([
+      ['first', null],
+      ['second', 't-new'],
+      ['elsewhere', null],
+    ]);
+  });
+
+  it("offers what earlier visits left for 10 minutes, one user's own", () => {
     let now = 0;
-    const store = new RecoveryStore({ storage: memoryStorage(), now: () => now });
-    store.save({ id: 'ai', kind: 'ai', userId: 'u1', payload: {} });
-    store.save({ id: 'other', kind: 'request', userId: 'u1', payload: {} });
+    const box = new Outbox({ storage: storageOf(), now: () => now });
+    box.add(entry('old'));
+    now = 5 * MINUTE;
+    box.add(entry('newer'));
+    box.add(entry('someone-else', { userId: 'u2' }));
     now = 10 * MINUTE - 1;
-    expect(store.unsent('u1').map((r) => r.id).sort()).toEqual(['ai', 'other']);
+    expect(box.left('u1').map((e) => e.id)).toEqual(['old', 'newer']);
     now = 10 * MINUTE;
-    expect(store.unsent('u1').map((r) => r.id)).toEqual(['other']);
-    now = 24 * 60 * MINUTE;
-    expect(store.unsent('u1')).toEqual([]);
+    expect(box.left('u1').map((e) => e.id)).toEqual(['newer']);
+    expect(box.entries('u1').map((e) => e.id)).toEqual(['newer']);
+    expect(box.left('u2').map((e) => e.id)).toEqual(['someone-else']);
   });
 
-  it('lists the unsent requests of one user, latest first', () => {
-    let now = 0;
-    const store = new RecoveryStore({ storage: memoryStorage(), now: () => now });
-    for (const id of ['first', 'second', 'third']) {
-      now += 1000;
-      store.save({ id, kind: 'ai', userId: 'u1', payload: {} });
-    }
-    store.save({ id: 'someone-else', kind: 'ai', userId: 'u2', payload: {} });
-    expect(store.unsent('u1').map((r) => r.id)).toEqual(['third', 'second', 'first']);
-    expect(store.unsent('u2').map((r) => r.id)).toEqual(['someone-else']);
-    expect(store.unsent('u1', 'request')).toEqual([]);
-  });
-
-  it('holds at most 100 records, dropping the oldest', () => {
-    let now = 0;
-    const store = new RecoveryStore({ storage: memoryStorage(), now: () => now });
-    for (let i = 0; i < 105; i += 1) {
-      now += 1;
-      store.save({ id: `op-${i}`, kind: 'request', userId: 'u1', payload: {} });
-    }
-    const ids = store.unsent('u1').map((r) => r.id);
+  it('holds at most 100 entries, dropping the oldest', () => {
+    const box = new Outbox({ storage: storageOf() });
+    for (let i = 0; i < 105; i += 1) box.add(entry(`op-${i}`));
+    const ids = box.entries('u1').map((e) => e.id);
     expect(ids).toHaveLength(100);
-    expect(ids[0]).toBe('op-104');
-    expect(ids.at(-1)).toBe('op-5');
+    expect([ids[0], ids.at(-1)]).toEqual(['op-5', 'op-104']);
   });
 
-  it('survives unreadable storage', () => {
+  it('starts empty from unreadable storage, and keeps its entries in memory when the storage is blocked', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const storage = memoryStorage();
-    storage.setItem(STORAGE_KEYS.recovery, '{not json');
-    const store = new RecoveryStore({ storage });
-    expect(store.unsent('u1')).toEqual([]);
-    storage.setItem(STORAGE_KEYS.recovery, JSON.stringify([{ id: 1 }, 'x']));
-    expect(store.unsent('u1')).toEqual([]);
+    storage.setItem(STORAGE_KEYS.outbox, '{not json');
+    expect(new Outbox({ storage: () => storage }).entries('u1')).toEqual([]);
+    storage.setItem(STORAGE_KEYS.outbox, JSON.stringify([{ id: 1 }, 'x']));
+    expect(new Outbox({ storage: () => storage }).entries('u1')).toEqual([]);
+
+    const blocked = new Outbox({
+      storage: () => ({
+        getItem: () => null,
+        setItem: () => {
+          throw new DOMException('quota', 'QuotaExceededError');
+        },
+      }),
+    });
+    blocked.add(entry('op-1'));
+    expect(blocked.entries('u1').map((e) => e.id)).toEqual(['op-1']);
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
   });
 });
 

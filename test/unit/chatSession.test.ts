@@ -1,22 +1,24 @@
-// The chat's send pipeline without a DOM: the optimistic send and its reply, a failed send (removed, Retry), the
-// refusals (402, 401), the offline queue sent on reconnect (a failed re-send stays queued), the thread opened on
-// arrival, the manual recovery, the streamed reply and its Stop, and the one-line mutation runner behind every write's
-// toasts.
+// The chat's send pipeline over its outbox, without a DOM: the optimistic send and its reply (streamed, stopped), a
+// failed send (withdrawn, kept failed, Retry with its operationId in its place), what was written offline sent oldest
+// first on reconnect (a new conversation's first message creating the thread once), a failed re-send kept queued, a
+// reload's unsent messages recovered latest first, and the one-line mutation runner behind every write's toasts.
+// What the page shows of these (pending and failed tags, Retry, toasts) is tested in test/web/chat.test.tsx.
 import { describe, expect, it, vi } from 'vitest';
 import type { ConsultResponse, ThreadMessages } from '../../functions/contracts/chat';
 import { AUTH, CHAT } from '../../functions/contracts/messages';
 import { runMutation } from '../../web/src/api/mutation';
 import { ReplyStopped, type ConsultOptions } from '../../web/src/features/chat/api';
-import { ChatSession, type ChatDeps, type ChatToast, type SendJob } from '../../web/src/features/chat/chatSession';
-import { RecoveryStore, type KeyValueStorage } from '../../web/src/features/chat/recoveryStore';
+import { ChatSession, type ChatDeps, type ChatToast } from '../../web/src/features/chat/chatSession';
+import { Outbox } from '../../web/src/features/chat/outbox';
 import { deferred } from '../support/deferred';
 
 const httpError = (status: number, code = `http_${status}`) => Object.assign(new Error(`HTTP ${status}`), { status, code });
 
-
-function memoryStorage(): KeyValueStorage {
+/** One browser's local storage: outboxes made over it see what an earlier page left (a reload). */
+function browserStorage() {
   const data = new Map<string, string>();
-  return { getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+  const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+  return () => storage;
 }
 
 const reply = (threadId: string, text = 'Use bait stations.'): ConsultResponse => ({
@@ -29,11 +31,11 @@ const reply = (threadId: string, text = 'Use bait stations.'): ConsultResponse =
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
-function setup(overrides: Partial<ChatDeps> = {}, newThread = true) {
+function setup(overrides: Partial<ChatDeps> = {}, storage = browserStorage()) {
   let n = 0;
   const toasts: ChatToast[] = [];
   const online = { value: true };
-  const recovery = new RecoveryStore<SendJob>({ storage: memoryStorage() });
+  const outbox = new Outbox({ storage });
   const deps: ChatDeps = {
     userId: () => 'u1',
     location: () => 'GB',
@@ -41,32 +43,36 @@ function setup(overrides: Partial<ChatDeps> = {}, newThread = true) {
     isOnline: () => online.value,
     consult: vi.fn(async (request) => reply(request.threadId ?? 't-new')),
     loadMessages: vi.fn(async (): Promise<ThreadMessages> => ({ thread: { id: 't1' } as ThreadMessages['thread'], messages: [] })),
-    recovery,
+    outbox,
     setBalance: vi.fn(),
     threadsChanged: vi.fn(),
     toast: (toast) => void toasts.push(toast),
     dismiss: vi.fn(),
+    // id-1 is the visit, id-2 the first conversation's draft key: sends are id-3 on.
     newId: () => `id-${(n += 1)}`,
     now: () => new Date('2026-11-24T12:00:00Z'),
     ...overrides,
   };
-  const session = new ChatSession(deps, { newThread });
+  const session = new ChatSession(deps, { newThread: true });
   const changes = vi.fn();
   session.subscribe(changes);
-  return { session, deps, toasts, online, recovery, changes };
+  return { session, deps, toasts, online, outbox, changes };
 }
 
+const shown = (session: ChatSession) => session.getState().messages.map((m) => m.content);
+const operations = (consult: ChatDeps['consult']) => vi.mocked(consult).mock.calls.map(([request]) => request.operationId);
+
 describe('chat send pipeline', () => {
-  it('shows the message at once, then the reply, the new thread, the suggestions and the balance', async () => {
+  it('shows the message at once, keeps it in the outbox until the reply, then the new thread, the suggestions and the balance', async () => {
     const answer = deferred<ConsultResponse>();
-    const { session, deps, recovery, changes } = setup({ consult: vi.fn(() => answer.promise) });
+    const { session, deps, outbox, changes } = setup({ consult: vi.fn(() => answer.promise) });
     expect(session.send('  Ants in my kitchen  ')).toBe(true);
     const sent = session.getState();
     expect(sent.sending).toBe(true);
-    expect(sent.messages).toEqual([{ id: 'id-2', role: 'user', content: 'Ants in my kitchen', createdAt: '2026-11-24T12:00:00.000Z' }]);
-    expect(recovery.get('id-2')).toMatchObject({ kind: 'ai', state: 'pending', userId: 'u1' });
+    expect(sent.messages).toEqual([{ id: 'id-3', role: 'user', content: 'Ants in my kitchen', createdAt: '2026-11-24T12:00:00.000Z' }]);
+    expect(outbox.get('id-3')).toMatchObject({ state: 'pending', userId: 'u1', message: 'Ants in my kitchen', threadId: null, attempted: true });
     expect(deps.consult).toHaveBeenCalledWith(
-      { message: 'Ants in my kitchen', threadId: null, location: 'GB', operationId: 'id-2' },
+      { message: 'Ants in my kitchen', threadId: null, location: 'GB', operationId: 'id-3' },
       expect.objectContaining({ onRetry: expect.any(Function) }),
     );
     expect(session.send('again')).toBe(false);
@@ -74,17 +80,14 @@ describe('chat send pipeline', () => {
     answer.resolve(reply('t-new'));
     await flush();
     const done = session.getState();
-    expect(done.sending).toBe(false);
-    expect(done.threadId).toBe('t-new');
+    expect(done).toMatchObject({ sending: false, threadId: 't-new', suggestions: ['Which bait?'], announcement: 'Use bait stations.' });
     expect(done.messages.map((m) => [m.role, m.content])).toEqual([
       ['user', 'Ants in my kitchen'],
       ['assistant', 'Use bait stations.'],
     ]);
-    expect(done.suggestions).toEqual(['Which bait?']);
-    expect(done.announcement).toBe('Use bait stations.');
     expect(deps.setBalance).toHaveBeenCalledWith(900);
     expect(deps.threadsChanged).toHaveBeenCalled();
-    expect(recovery.get('id-2')).toBeUndefined();
+    expect(outbox.get('id-3')).toBeUndefined();
     expect(changes).toHaveBeenCalled();
   });
 
@@ -110,20 +113,16 @@ describe('chat send pipeline', () => {
     ]);
     // A retry starts the reply again: the draft stays in view (the conversation keeps its shape) until it writes anew.
     write('');
-    expect(session.getState().messages.map((m) => [m.role, m.content])).toEqual([
-      ['user', 'Ants in my kitchen'],
-      ['assistant', 'Use bait'],
-    ]);
+    expect(shown(session)).toEqual(['Ants in my kitchen', 'Use bait']);
     write('Use');
-    expect(session.getState().messages.map((m) => m.content)).toEqual(['Ants in my kitchen', 'Use']);
-    write('Use bait');
+    expect(shown(session)).toEqual(['Ants in my kitchen', 'Use']);
     answer.resolve(reply('t-new', 'Use bait stations.'));
     await flush();
     const done = session.getState();
     expect(done).toMatchObject({ streaming: false, sending: false, threadId: 't-new' });
     expect(done.messages.map((m) => [m.id, m.content, m.streaming])).toEqual([
-      ['id-2', 'Ants in my kitchen', undefined],
-      ['id-2:reply', 'Use bait stations.', undefined],
+      ['id-3', 'Ants in my kitchen', undefined],
+      ['id-3:reply', 'Use bait stations.', undefined],
     ]);
   });
 
@@ -134,7 +133,7 @@ describe('chat send pipeline', () => {
       options.onText('Use bait');
       return new Promise<ConsultResponse>((_resolve, reject) => options.signal!.addEventListener('abort', () => reject(new ReplyStopped())));
     });
-    const { session, deps, recovery } = setup({ consult });
+    const { session, deps, outbox } = setup({ consult });
     session.send('Ants in my kitchen');
     expect(session.getState().streaming).toBe(true);
     session.stop();
@@ -145,143 +144,130 @@ describe('chat send pipeline', () => {
       ['Ants in my kitchen', undefined],
       ['Use bait', true],
     ]);
-    expect(consult).toHaveBeenLastCalledWith({ message: 'Ants in my kitchen', threadId: null, location: 'GB', operationId: 'id-2' });
+    expect(consult).toHaveBeenLastCalledWith({ message: 'Ants in my kitchen', threadId: null, location: 'GB', operationId: 'id-3' });
+    // Until the replay has it, it stays in the outbox, though not to be sent again from there.
+    expect(outbox.get('id-3')?.state).toBe('failed');
 
     replay.resolve(reply('t-new', 'Use bait stations, the whole answer.'));
     await flush();
     expect(session.getState().threadId).toBe('t-new');
     expect(session.getState().messages.at(-1)).toMatchObject({ content: 'Use bait', stopped: true });
     expect(deps.setBalance).toHaveBeenCalledWith(900);
-    expect(recovery.get('id-2')).toBeUndefined();
+    expect(outbox.get('id-3')).toBeUndefined();
     // The next message joins the stopped reply's thread.
     session.send('Which bait?');
     expect(consult).toHaveBeenLastCalledWith(expect.objectContaining({ threadId: 't-new' }), expect.anything());
   });
 
-  it('sends nothing empty, nothing without tokens, and says so when signed out', () => {
-    expect(setup().session.send('   ')).toBe(false);
-    expect(setup({ tokenBalance: () => 0 }).session.send('Ants')).toBe(false);
+  it('says to sign in when there is no user, and keeps nothing', () => {
     const signedOut = setup({ userId: () => '' });
     expect(signedOut.session.send('Ants')).toBe(false);
     expect(signedOut.toasts).toEqual([{ kind: 'error', title: AUTH.notLoggedInTitle, description: AUTH.notLoggedIn }]);
+    expect(signedOut.outbox.entries('')).toEqual([]);
   });
 
-  it('removes the optimistic message of a failed send and offers Retry, which sends it again with the same operationId', async () => {
-    const consult = vi.fn().mockRejectedValueOnce(httpError(503)).mockResolvedValueOnce(reply('t-9'));
-    const { session, recovery } = setup({ consult });
+  it('withdraws a failed send (with what was written of its reply), keeps it failed, and Retry sends it with the same operationId', async () => {
+    const consult = vi
+      .fn()
+      .mockImplementationOnce(async (_request, options?: ConsultOptions) => {
+        options!.onText!('Use bait');
+        throw httpError(503);
+      })
+      .mockResolvedValueOnce(reply('t-9'));
+    const { session, outbox } = setup({ consult });
     session.send('Wasps');
     await flush();
-    expect(session.getState().messages).toEqual([]);
-    expect(session.getState().failure).toMatchObject({ kind: 'send', message: 'HTTP 503', job: { id: 'id-2' } });
-    expect(recovery.get('id-2')?.state).toBe('failed');
+    expect(session.getState()).toMatchObject({ messages: [], streaming: false, failure: { message: 'HTTP 503', entry: { id: 'id-3' } } });
+    expect(outbox.get('id-3')?.state).toBe('failed');
 
     session.retry();
+    expect(shown(session)).toEqual(['Wasps']);
     await flush();
-    expect(consult.mock.calls[1][0]).toMatchObject({ operationId: 'id-2', message: 'Wasps' });
+    expect(operations(consult)).toEqual(['id-3', 'id-3']);
     expect(session.getState().failure).toBeNull();
-    expect(session.getState().messages.map((m) => m.content)).toEqual(['Wasps', 'Use bait stations.']);
+    expect(shown(session)).toEqual(['Wasps', 'Use bait stations.']);
+    expect(outbox.entries('u1')).toEqual([]);
   });
 
-  it('withdraws a failed send with whatever of its reply was written', async () => {
-    const consult = vi.fn(async (_request, options?: ConsultOptions) => {
-      options!.onText!('Use bait');
-      throw httpError(503);
-    });
-    const { session } = setup({ consult });
-    session.send('Wasps');
+  it('drops a refused send from the outbox: a refusal is not offered again', async () => {
+    const { session, outbox } = setup({ consult: vi.fn().mockRejectedValue(httpError(400)) });
+    session.send('Mice');
     await flush();
-    expect(session.getState()).toMatchObject({ messages: [], streaming: false, failure: { kind: 'send', message: 'HTTP 503' } });
+    expect(session.getState().failure).toMatchObject({ message: 'HTTP 400' });
+    expect(outbox.entries('u1')).toEqual([]);
   });
 
-  it('ends a refused send: 402 spends the balance to 0, 401 says to sign in; no Retry', async () => {
-    const noTokens = setup({ consult: vi.fn().mockRejectedValue(httpError(402)) });
-    noTokens.session.send('Mice');
-    await flush();
-    expect(noTokens.deps.setBalance).toHaveBeenCalledWith(0);
-    expect(noTokens.session.getState()).toMatchObject({ messages: [], failure: null });
-
-    const signedOut = setup({ consult: vi.fn().mockRejectedValue(httpError(401)) });
-    signedOut.session.send('Mice');
-    await flush();
-    expect(signedOut.toasts).toContainEqual({ kind: 'error', title: AUTH.notLoggedInTitle, description: AUTH.notLoggedIn });
-    expect(signedOut.session.getState().failure).toBeNull();
-  });
-
-  it('warns once on the first retry of the consultant call and clears the warning after', async () => {
-    const { session, toasts, deps } = setup({
-      consult: vi.fn(async (_request, options) => {
-        options?.onRetry?.(1);
-        options?.onRetry?.(2);
-        return reply('t1');
-      }),
-    });
-    session.send('Roaches');
-    await flush();
-    expect(toasts).toEqual([{ key: 'connection-issue', kind: 'warning', title: CHAT.connectionIssueTitle, description: CHAT.connectionIssue }]);
-    expect(deps.dismiss).toHaveBeenCalledWith('connection-issue');
-  });
-
-  it('queues a message written offline as pending and sends it when the connection returns', async () => {
-    const { session, online, deps, toasts } = setup();
+  it("sends what was written offline, oldest first, on reconnect: a new conversation's first message creates the thread, the rest join it", async () => {
+    const { session, online, deps, outbox } = setup();
     online.value = false;
     session.send('Bed bugs');
-    expect(session.getState().messages).toEqual([expect.objectContaining({ content: 'Bed bugs', pending: true })]);
+    session.send('In the mattress');
+    expect(session.getState().messages.map((m) => [m.content, m.pending])).toEqual([
+      ['Bed bugs', true],
+      ['In the mattress', true],
+    ]);
+    expect(outbox.entries('u1').map((e) => [e.id, e.state, e.queued])).toEqual([
+      ['id-3', 'pending', true],
+      ['id-4', 'pending', true],
+    ]);
     expect(deps.consult).not.toHaveBeenCalled();
 
-    session.connectivityChanged(false);
-    expect(toasts.at(-1)).toMatchObject({ key: 'connection', kind: 'warning', title: CHAT.connectionLostTitle });
     online.value = true;
     session.connectivityChanged(true);
-    expect(deps.dismiss).toHaveBeenCalledWith('connection');
-    expect(toasts.at(-1)).toEqual({ kind: 'success', title: CHAT.backOnline, brief: true });
     await flush();
-    expect(deps.consult).toHaveBeenCalledTimes(1);
+    await flush();
+    expect(vi.mocked(deps.consult).mock.calls.map(([request]) => [request.operationId, request.threadId])).toEqual([
+      ['id-3', null],
+      ['id-4', 't-new'],
+    ]);
     expect(session.getState().messages.map((m) => [m.content, m.pending])).toEqual([
       ['Bed bugs', undefined],
       ['Use bait stations.', undefined],
+      ['In the mattress', undefined],
+      ['Use bait stations.', undefined],
     ]);
+    expect(outbox.entries('u1')).toEqual([]);
   });
 
-  it('keeps a failed re-send queued, marked failed, with a Retry that sends the queue again', async () => {
-    const consult = vi.fn().mockRejectedValueOnce(httpError(503)).mockResolvedValueOnce(reply('t2'));
-    const { session, online, recovery } = setup({ consult });
+  it('keeps a failed re-send queued and marked failed, in its place: Retry (or the next reconnect) sends it before the later ones', async () => {
+    const consult = vi.fn().mockRejectedValueOnce(httpError(503));
+    consult.mockImplementation(async (request: { threadId: string | null }) => reply(request.threadId ?? 't-new'));
+    const { session, online } = setup({ consult });
     online.value = false;
     session.send('Fleas');
+    session.send('On the cat');
     online.value = true;
-    await session.flushQueue();
-    expect(session.getState().messages).toEqual([expect.objectContaining({ content: 'Fleas', pending: true, failed: true })]);
-    expect(session.getState().failure).toMatchObject({ kind: 'queue' });
-    expect(recovery.get('id-2')?.state).toBe('failed');
+    session.connectivityChanged(true);
+    await flush();
+    expect(session.getState().messages.map((m) => [m.content, m.pending, m.failed])).toEqual([
+      ['Fleas', true, true],
+      ['On the cat', true, undefined],
+    ]);
+    expect(session.getState().failure).toMatchObject({ message: 'HTTP 503' });
 
     session.retry();
     await flush();
-    expect(consult).toHaveBeenCalledTimes(2);
-    expect(session.getState().messages.map((m) => m.content)).toEqual(['Fleas', 'Use bait stations.']);
+    await flush();
+    expect(operations(consult)).toEqual(['id-3', 'id-3', 'id-4']);
+    expect(shown(session)).toEqual(['Fleas', 'Use bait stations.', 'On the cat', 'Use bait stations.']);
     expect(session.getState().failure).toBeNull();
   });
 
-  it('opens the latest thread on arrival (with its saved messages) unless a new conversation was asked for', async () => {
-    const saved: ThreadMessages = {
-      thread: { id: 't1' } as ThreadMessages['thread'],
-      messages: [
-        { id: 'm1', threadId: 't1', role: 'user', content: 'Ants', createdAt: '2026-11-24T10:00:00Z' },
-        { id: 'm2', threadId: 't1', role: 'assistant', content: 'Try bait.', createdAt: '2026-11-24T10:00:01Z' },
-      ],
-    };
-    const { session, deps } = setup({ loadMessages: vi.fn(async () => saved) }, false);
-    expect(session.getState().ready).toBe(false);
-    session.threadsSettled({ threads: [{ id: 't1' }, { id: 't0' }] as never }, false);
-    expect(session.getState()).toMatchObject({ ready: true, threadId: 't1', loadingMessages: true });
+  it('a message whose send lost the connection waits as pending, and goes when it returns', async () => {
+    const { session, online, deps } = setup();
+    vi.mocked(deps.consult).mockImplementationOnce(async () => {
+      online.value = false;
+      throw httpError(0, 'network');
+    });
+    session.send('Moths');
     await flush();
-    expect(deps.loadMessages).toHaveBeenCalledWith('t1');
-    expect(session.getState().loadingMessages).toBe(false);
-    expect(session.getState().messages.map((m) => m.id)).toEqual(['m1', 'm2']);
-    expect(session.getState().suggestions).toHaveLength(3);
-
-    const fresh = setup({}, true);
-    fresh.session.threadsSettled({ threads: [{ id: 't1' }] as never }, false);
-    expect(fresh.session.getState().threadId).toBeNull();
-    expect(fresh.deps.loadMessages).not.toHaveBeenCalled();
+    expect(session.getState().messages.map((m) => [m.content, m.pending])).toEqual([['Moths', true]]);
+    expect(session.getState().failure).toBeNull();
+    online.value = true;
+    session.connectivityChanged(true);
+    await flush();
+    expect(operations(deps.consult)).toEqual(['id-3', 'id-3']);
+    expect(shown(session)).toEqual(['Moths', 'Use bait stations.']);
   });
 
   it("says 'Error fetching messages' when a thread cannot be loaded, and loads it again on reload", async () => {
@@ -297,21 +283,29 @@ describe('chat send pipeline', () => {
     expect(loadMessages).toHaveBeenCalledTimes(2);
   });
 
-  it('recovers the requests an earlier visit left unsent, latest first, and opens the thread of the latest', async () => {
-    const storage = memoryStorage();
-    let clock = 1000;
-    const earlier = new RecoveryStore<SendJob>({ storage, now: () => clock });
-    for (const id of ['old', 'new']) {
-      clock += 1000;
-      earlier.save({ id, kind: 'ai', userId: 'u1', payload: { id, message: `about ${id}`, threadId: null, draftKey: 'd', location: null, createdAt: '' } });
-    }
+  it('keeps unsent messages over a reload: the next visit offers them, and recovers them latest first with their operationIds', async () => {
+    const storage = browserStorage();
+    const before = setup({}, storage);
+    before.online.value = false;
+    before.session.send('about old');
+    before.session.send('about new');
+
+    // The page is loaded again: a new visit over the same storage sends nothing of its own accord.
     const consult = vi.fn(async (request: { operationId: string }) => reply(`t-${request.operationId}`));
-    const { session, deps, toasts } = setup({ recovery: new RecoveryStore<SendJob>({ storage, now: () => clock }), consult });
-    expect(session.getState().unsent.map((r) => r.id)).toEqual(['new', 'old']);
+    let n = 0;
+    const { session, deps, toasts } = setup({ consult, newId: () => `later-${(n += 1)}` }, storage);
+    expect(session.getState().unsent.map((e) => [e.id, e.message])).toEqual([
+      ['id-3', 'about old'],
+      ['id-4', 'about new'],
+    ]);
+    session.connectivityChanged(true);
+    await flush();
+    expect(consult).not.toHaveBeenCalled();
+
     await session.recover();
-    expect(consult.mock.calls.map(([request]) => request.operationId)).toEqual(['new', 'old']);
-    expect(session.getState()).toMatchObject({ unsent: [], recovering: false, threadId: 't-new' });
-    expect(toasts[0]).toEqual({ key: 'recovery', kind: 'info', title: CHAT.recovering });
+    expect(operations(consult)).toEqual(['id-4', 'id-3']);
+    expect(session.getState()).toMatchObject({ unsent: [], recovering: false, threadId: 't-id-4' });
+    expect(toasts.at(-1)).toEqual({ key: 'recovery', kind: 'info', title: CHAT.recovering });
     expect(deps.dismiss).toHaveBeenCalledWith('recovery');
   });
 });

@@ -651,16 +651,21 @@ describe('chat page', { timeout: 20_000 }, () => {
   });
 
   it('offers to re-send what an earlier visit left unsent, with the same operationId', async () => {
-    const record = {
+    const left = {
       id: 'op-earlier-0001',
-      kind: 'ai',
-      state: 'pending',
       userId: me.id,
-      timestamp: Date.now() - 60_000,
+      visit: 'an-earlier-visit',
+      state: 'pending',
+      queued: true,
+      message: 'Moths in my wardrobe',
+      threadId: null,
+      draftKey: 'old',
+      attempted: false,
+      location: 'GB',
+      createdAt: new Date(Date.now() - 60_000).toISOString(),
       expiresAt: Date.now() + 9 * 60_000,
-      payload: { id: 'op-earlier-0001', message: 'Moths in my wardrobe', threadId: null, draftKey: 'old', location: 'GB', createdAt: new Date().toISOString() },
     };
-    localStorage.setItem(STORAGE_KEYS.recovery, JSON.stringify([record]));
+    localStorage.setItem(STORAGE_KEYS.outbox, JSON.stringify([left]));
     api.consult = (body) => {
       api.threads = [thread('thread-new', 'Moths in my wardrobe', 0)];
       api.messages['thread-new'] = [
@@ -674,7 +679,7 @@ describe('chat page', { timeout: 20_000 }, () => {
     await userEvent.setup().click(screen.getByRole('button', { name: CHAT.recover }));
     expect(await screen.findAllByText(CHAT.recovered)).toHaveLength(2);
     expect(api.sends[0]).toMatchObject({ operationId: 'op-earlier-0001', message: 'Moths in my wardrobe' });
-    expect(localStorage.getItem(STORAGE_KEYS.recovery)).toBeNull();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.outbox)!)).toEqual([]);
     expect(screen.queryByText(CHAT.unsent(1))).toBeNull();
   });
 

@@ -1,17 +1,15 @@
-// The chat's state and send pipeline, outside React: the selected thread and its messages, the optimistic send with
-// the consultant's reply, the offline queue (pending messages sent when the connection returns, a failed re-send
-// re-queued), the failed send (optimistic message removed, error with Retry), the recovery store and its manual
-// recovery, and the token balance after each reply. Replies stream: the reply shows as it is written, and Stop ends it
-// where it is (the server still saves the whole answer; a quiet replay of the operation then learns its thread and
-// the balance). A small store (subscribe / getState) that useChat binds to React.
+// The chat's state and send pipeline, outside React: the selected thread and its messages, and every send through
+// the outbox (written offline: pending, sent when the connection returns; a send that fails: withdrawn, or marked
+// failed if it was queued, with Retry; what an earlier visit left: offered for a manual recovery), the consultant's
+// reply as it is written (Stop ends it where it is; a quiet replay of the operation then learns its thread and the
+// balance), and the token balance after each reply. A small store (subscribe / getState) that useChat binds to React.
 import { suggestedAnswers, type ChatMessage, type ChatRole, type ConsultResponse, type ThreadList, type ThreadMessages } from '@contracts/chat';
 import { AUTH, CHAT } from '@contracts/messages';
 import { CircuitOpenError } from '@contracts/resilience';
 import type { Toast } from '../../api/mutation';
 import { isRetryableError, statusOf } from '../../api/retryable';
 import { ReplyStopped, type ConsultOptions } from './api';
-import { OfflineQueue } from './offlineQueue';
-import type { RecoveryRecord, RecoveryStore } from './recoveryStore';
+import type { Outbox, OutboxEntry } from './outbox';
 import { sendBlock } from './rules';
 
 /** A message as the page shows it; pending, failed and recovered are the client's own flags. */
@@ -34,25 +32,10 @@ export interface UiMessage {
   author?: 'team';
 }
 
-/** One message on its way to the consultant; its id is the send's operationId, kept for every re-send. */
-export interface SendJob {
-  id: string;
-  message: string;
-  /** The thread it belongs to; null for a conversation not saved yet. */
-  threadId: string | null;
-  /** The unsaved conversation it was written in (so later messages join the thread the first one creates). */
-  draftKey: string;
-  location: string | null;
-  createdAt: string;
-  /** Once tried, its thread is fixed: a re-send must match the first try. */
-  attempted?: boolean;
-}
-
 export interface SendFailure {
-  job: SendJob;
+  /** The send that failed, as Retry sends it again (it may have left the outbox: a refusal other than 401/402). */
+  entry: OutboxEntry;
   message: string;
-  /** 'send': the optimistic message was removed, Retry sends it again; 'queue': it stays queued, Retry flushes. */
-  kind: 'send' | 'queue';
 }
 
 export interface ChatState {
@@ -69,23 +52,25 @@ export interface ChatState {
   announcement: string;
   /** The conversation in view is settled (chosen, started or opened on arrival): the page stops waiting for the history. */
   ready: boolean;
-  /** Requests an earlier visit left unsent (offered for manual recovery). */
-  unsent: RecoveryRecord<SendJob>[];
+  /** Messages an earlier visit left unsent (offered for manual recovery). */
+  unsent: OutboxEntry[];
   recovering: boolean;
 }
 
 /** A toast the pipeline asks for; one with a key replaces (and can be dismissed as) the earlier one with that key. */
 export type ChatToast = Toast & { key?: string };
 
-/** What the pipeline needs from the page: the live inputs, the API calls, the stores and the toasts. */
+type ConsultRequest = { message: string; threadId: string | null; location: string | null; operationId: string };
+
+/** What the pipeline needs from the page: the live inputs, the API calls, the outbox and the toasts. */
 export interface ChatDeps {
   userId: () => string;
   location: () => string | null;
   tokenBalance: () => number | undefined;
   isOnline: () => boolean;
-  consult: (request: { message: string; threadId: string | null; location: string | null; operationId: string }, options?: ConsultOptions) => Promise<ConsultResponse>;
+  consult: (request: ConsultRequest, options?: ConsultOptions) => Promise<ConsultResponse>;
   loadMessages: (threadId: string) => Promise<ThreadMessages>;
-  recovery: RecoveryStore<SendJob>;
+  outbox: Outbox;
   /** The reply's (or a refusal's) token balance, for the cached profile. */
   setBalance: (tokenBalance: number) => void;
   /** The thread list changed on the server (a reply, a recovery). */
@@ -111,13 +96,16 @@ export function spokenReply(markdown: string): string {
   return text.length > 300 ? `${text.slice(0, 300).replace(/\s+\S*$/, '')}...` : text;
 }
 
-/** The user's message of a send, as the conversation shows it (pending while it waits for the connection). */
-function userMessage(job: SendJob, pending = false): UiMessage {
-  return { id: job.id, role: 'user', content: job.message, createdAt: job.createdAt, ...(pending ? { pending: true } : {}) };
+/** The user's message of a send, as the conversation shows it (a queued one pending, or failed once its re-send failed). */
+function userMessage(entry: OutboxEntry): UiMessage {
+  const shown: UiMessage = { id: entry.id, role: 'user', content: entry.message, createdAt: entry.createdAt };
+  return entry.queued ? { ...shown, pending: true, ...(entry.state === 'failed' ? { failed: true } : {}) } : shown;
 }
 
 /** The id of a send's reply as the conversation shows it (while it is written, and once saved). */
-const replyIdOf = (job: SendJob) => `${job.id}:reply`;
+const replyIdOf = (entry: OutboxEntry) => `${entry.id}:reply`;
+
+const requestOf = (entry: OutboxEntry): ConsultRequest => ({ message: entry.message, threadId: entry.threadId, location: entry.location, operationId: entry.id });
 
 export class ChatSession {
   private state: ChatState;
@@ -125,11 +113,10 @@ export class ChatSession {
   private readonly deps: ChatDeps;
   private readonly newId: () => string;
   private readonly now: () => Date;
+  /** This visit: the outbox entries it wrote are the ones it sends. */
+  private readonly visit: string;
   /** The conversation in view, as the async flows read it. */
   private view: { threadId: string | null; draftKey: string };
-  private readonly queue = new OfflineQueue<SendJob>();
-  /** The thread each unsaved conversation's first reply created. */
-  private readonly draftThreads = new Map<string, string>();
   private inFlight = false;
   /** Stops the reply being written. */
   private stopper: AbortController | undefined;
@@ -140,6 +127,7 @@ export class ChatSession {
     this.deps = deps;
     this.newId = deps.newId ?? (() => crypto.randomUUID());
     this.now = deps.now ?? (() => new Date());
+    this.visit = this.newId();
     this.view = { threadId: null, draftKey: this.newId() };
     this.decided = newThread;
     const userId = deps.userId();
@@ -154,7 +142,7 @@ export class ChatSession {
       failure: null,
       announcement: '',
       ready: newThread,
-      unsent: userId ? deps.recovery.unsent(userId, 'ai') : [],
+      unsent: userId ? deps.outbox.left(userId) : [],
       recovering: false,
     };
   }
@@ -181,13 +169,13 @@ export class ChatSession {
     if (!this.state.ready) this.set({ ready: true });
   }
 
-  private threadOf(job: SendJob): string | null {
-    return job.threadId ?? (job.attempted ? null : (this.draftThreads.get(job.draftKey) ?? null));
+  /** This visit's entries, oldest first (the order they are sent in). */
+  private own(): OutboxEntry[] {
+    return this.deps.outbox.entries(this.deps.userId()).filter((e) => e.visit === this.visit);
   }
 
-  private inView(job: SendJob): boolean {
-    const thread = this.threadOf(job);
-    return this.view.draftKey === job.draftKey || (thread !== null && thread === this.view.threadId);
+  private inView(entry: OutboxEntry): boolean {
+    return this.view.draftKey === entry.draftKey || (entry.threadId !== null && entry.threadId === this.view.threadId);
   }
 
   private toUi(m: ChatMessage): UiMessage {
@@ -201,11 +189,11 @@ export class ChatSession {
     };
   }
 
-  private queuedFor(id: string | null, draftKey: string): UiMessage[] {
-    return this.queue
-      .list()
-      .filter((job) => job.draftKey === draftKey || (id !== null && this.threadOf(job) === id))
-      .map((job) => userMessage(job, true));
+  /** The queued messages of the conversation in view (they follow its saved ones). */
+  private queuedInView(): UiMessage[] {
+    return this.own()
+      .filter((e) => e.queued && this.inView(e))
+      .map(userMessage);
   }
 
   private load(id: string): void {
@@ -214,10 +202,7 @@ export class ChatSession {
       .loadMessages(id)
       .then(({ messages: saved }) => {
         if (this.view.threadId !== id) return;
-        this.set({
-          messages: [...saved.map((m) => this.toUi(m)), ...this.queuedFor(id, this.view.draftKey)],
-          suggestions: saved.length ? suggestedAnswers(saved) : [],
-        });
+        this.set({ messages: [...saved.map((m) => this.toUi(m)), ...this.queuedInView()], suggestions: saved.length ? suggestedAnswers(saved) : [] });
       })
       .catch((error: unknown) => {
         if (this.view.threadId !== id) return;
@@ -237,7 +222,7 @@ export class ChatSession {
   selectThread = (id: string): void => {
     this.decide();
     this.view = { threadId: id, draftKey: this.newId() };
-    this.set({ threadId: id, messages: this.queuedFor(id, this.view.draftKey), suggestions: [], failure: null });
+    this.set({ threadId: id, messages: this.queuedInView(), suggestions: [], failure: null });
     this.load(id);
   };
 
@@ -263,38 +248,35 @@ export class ChatSession {
   };
 
   /** Shows a reply (a draft while it is written) right after its question, in place of the earlier draft. */
-  private showReply(job: SendJob, reply: UiMessage, patch: Partial<ChatState> = {}): void {
+  private showReply(entry: OutboxEntry, reply: UiMessage, patch: Partial<ChatState> = {}): void {
     this.set((s) => {
       const next = s.messages
         .filter((m) => m.id !== reply.id)
-        .map((m) => (m.id === job.id ? { id: m.id, role: m.role, content: m.content, createdAt: m.createdAt } : m));
-      const at = next.findIndex((m) => m.id === job.id);
+        .map((m) => (m.id === entry.id ? { id: m.id, role: m.role, content: m.content, createdAt: m.createdAt } : m));
+      const at = next.findIndex((m) => m.id === entry.id);
+      const question: UiMessage = { id: entry.id, role: 'user', content: entry.message, createdAt: entry.createdAt };
       return {
-        messages: at < 0 ? [...next, userMessage(job), reply] : [...next.slice(0, at + 1), reply, ...next.slice(at + 1)],
+        messages: at < 0 ? [...next, question, reply] : [...next.slice(0, at + 1), reply, ...next.slice(at + 1)],
         ...patch,
       };
     });
   }
 
-  /** Sends one job to the consultant and shows the reply as it is written if its conversation is in view; throws on failure. */
-  private async deliver(job: SendJob): Promise<void> {
-    const { recovery } = this.deps;
-    if (!job.attempted) {
-      job.threadId = this.threadOf(job);
-      job.attempted = true;
-      recovery.update(job.id, job);
-    }
-    const replyId = replyIdOf(job);
+  /** Sends one entry to the consultant and shows the reply as it is written if its conversation is in view; throws on failure. */
+  private async deliver(entry: OutboxEntry): Promise<void> {
+    const { outbox } = this.deps;
+    if (!entry.attempted) outbox.update(entry.id, { attempted: true });
+    const replyId = replyIdOf(entry);
     const stopper = new AbortController();
     this.stopper = stopper;
     let draft = '';
-    const request = { message: job.message, threadId: job.threadId, location: job.location, operationId: job.id };
+    const request = requestOf(entry);
     // A retry starts with '': what was written so far stays in view (the conversation keeps its shape, an open dialog
     // beside it stays open) until the retry writes anew or its saved answer replaces it.
     const onText = (text: string) => {
       if (!text) return;
       draft = text;
-      if (this.inView(job)) this.showReply(job, { id: replyId, role: 'assistant', content: text, createdAt: this.now().toISOString(), streaming: true }, { streaming: true });
+      if (this.inView(entry)) this.showReply(entry, { id: replyId, role: 'assistant', content: text, createdAt: this.now().toISOString(), streaming: true }, { streaming: true });
     };
     let response: ConsultResponse;
     try {
@@ -309,31 +291,29 @@ export class ChatSession {
         .finally(() => this.deps.dismiss('connection-issue'));
     } catch (error) {
       if (!(error instanceof ReplyStopped)) throw error;
-      if (this.inView(job) && draft) this.showReply(job, { id: replyId, role: 'assistant', content: draft, createdAt: this.now().toISOString(), stopped: true });
-      void this.settleStopped(job, request);
+      if (this.inView(entry) && draft) this.showReply(entry, { id: replyId, role: 'assistant', content: draft, createdAt: this.now().toISOString(), stopped: true });
+      // Not sent again from here: kept only until the quiet replay fetches the saved answer (a later visit offers it).
+      outbox.update(entry.id, { state: 'failed', queued: false });
+      void this.settleStopped(entry, request);
       return;
     } finally {
       this.stopper = undefined;
       this.set({ streaming: false });
     }
 
-    recovery.remove(job.id);
-    this.arrived(job, response);
-    if (this.inView(job)) {
+    outbox.remove(entry.id);
+    this.arrived(entry, response);
+    if (this.inView(entry)) {
       const reply: UiMessage = { id: replyId, role: 'assistant', content: response.response, createdAt: this.now().toISOString() };
-      this.showReply(job, reply, {
-        threadId: response.threadId,
-        suggestions: response.suggestions,
-        announcement: spokenReply(response.response),
-      });
+      this.showReply(entry, reply, { threadId: response.threadId, suggestions: response.suggestions, announcement: spokenReply(response.response) });
     }
   }
 
-  /** A reply's thread, balance and the thread list, as the server saved them. */
-  private arrived(job: SendJob, response: ConsultResponse): void {
-    if (!job.threadId) this.draftThreads.set(job.draftKey, response.threadId);
-    if (this.inView(job)) this.view = { ...this.view, threadId: response.threadId };
-    if (this.inView(job) && this.state.threadId !== response.threadId) this.set({ threadId: response.threadId });
+  /** A reply's thread (the conversation's later messages join it), balance and the thread list, as the server saved them. */
+  private arrived(entry: OutboxEntry, response: ConsultResponse): void {
+    if (!entry.threadId) this.deps.outbox.assignThread(entry.draftKey, response.threadId);
+    if (this.inView(entry)) this.view = { ...this.view, threadId: response.threadId };
+    if (this.inView(entry) && this.state.threadId !== response.threadId) this.set({ threadId: response.threadId });
     this.deps.setBalance(response.updatedTokenBalance);
     this.deps.threadsChanged();
   }
@@ -342,13 +322,13 @@ export class ChatSession {
    * After Stop the server still finishes and saves the answer: the same operation sent again (unstreamed) returns it
    * once saved, which gives the conversation its thread and the balance; the reply shown stays where it was stopped.
    */
-  private async settleStopped(job: SendJob, request: Parameters<ChatDeps['consult']>[0]): Promise<void> {
+  private async settleStopped(entry: OutboxEntry, request: ConsultRequest): Promise<void> {
     try {
       const response = await this.deps.consult(request);
-      this.deps.recovery.remove(job.id);
-      this.arrived(job, response);
+      this.deps.outbox.remove(entry.id);
+      this.arrived(entry, response);
     } catch (error) {
-      // Kept for recovery: the next visit offers to fetch it again.
+      // Kept in the outbox: the next visit offers to fetch it again.
       console.warn('Could not fetch the stopped reply', error);
     }
   }
@@ -373,139 +353,143 @@ export class ChatSession {
   }
 
   /** A send that did not go through leaves the conversation, with whatever of its reply was written. */
-  private withdraw(job: SendJob): void {
-    this.setMessages((shown) => shown.filter((m) => m.id !== job.id && m.id !== replyIdOf(job)));
+  private withdraw(entry: OutboxEntry): void {
+    this.setMessages((shown) => shown.filter((m) => m.id !== entry.id && m.id !== replyIdOf(entry)));
   }
 
-  private markQueued(job: SendJob, failed = false): void {
-    this.queue.add(job);
-    this.setMessages((shown) => shown.map((m) => (m.id === job.id ? { ...m, pending: true, failed } : m)));
+  /** Shows the entry's message as the outbox now has it (pending, failed), if it is in the conversation. */
+  private mark(entry: OutboxEntry | undefined): void {
+    if (entry) this.setMessages((shown) => shown.map((m) => (m.id === entry.id ? userMessage(entry) : m)));
   }
 
-  private async sendNow(job: SendJob): Promise<void> {
-    const { recovery } = this.deps;
+  /**
+   * A send that failed. The connection gone: it waits, pending, for its return. Refused (402, 401): it is dropped. A
+   * queued message whose re-send failed stays in the conversation, marked failed; any other leaves it (kept as failed
+   * for Retry when another attempt could succeed). Retry is offered either way.
+   */
+  private failed(entry: OutboxEntry, error: unknown): void {
+    const { outbox } = this.deps;
+    if (!this.deps.isOnline() && isTransient(error)) {
+      this.mark(outbox.update(entry.id, { queued: true }));
+      return;
+    }
+    if (this.refused(error)) {
+      outbox.remove(entry.id);
+      this.withdraw(entry);
+      return;
+    }
+    if (entry.queued && isTransient(error)) {
+      this.mark(outbox.update(entry.id, { state: 'failed' }));
+    } else {
+      this.withdraw(entry);
+      if (isTransient(error)) outbox.update(entry.id, { state: 'failed' });
+      else outbox.remove(entry.id);
+    }
+    this.set({ failure: { entry: { ...entry, attempted: true }, message: errorText(error) } });
+  }
+
+  /** Sends this visit's pending messages, oldest first, one at a time, while online; a failure stops the rest. */
+  private async pump(): Promise<void> {
+    const next = () => this.own().find((e) => e.state === 'pending');
+    if (this.inFlight || !this.deps.isOnline() || !next()) return;
     this.inFlight = true;
     this.set({ sending: true });
     try {
-      await this.deliver(job);
-    } catch (error) {
-      if (!this.deps.isOnline() && isTransient(error)) {
-        this.markQueued(job);
-        return;
+      for (let entry = next(); entry && this.deps.isOnline(); entry = next()) {
+        try {
+          await this.deliver(entry);
+        } catch (error) {
+          this.failed(entry, error);
+          break;
+        }
       }
-      this.withdraw(job);
-      if (this.refused(error)) {
-        recovery.remove(job.id);
-        return;
-      }
-      if (isTransient(error)) recovery.setState(job.id, 'failed');
-      else recovery.remove(job.id);
-      this.set({ failure: { job, message: errorText(error), kind: 'send' } });
     } finally {
       this.inFlight = false;
       this.set({ sending: false });
     }
   }
 
-  /** Sends what was queued offline, oldest first; a failed re-send stays queued (Retry, or the next reconnect, sends it). */
-  flushQueue = async (): Promise<void> => {
-    const { recovery } = this.deps;
-    if (!this.queue.size || !this.deps.isOnline() || this.inFlight) return;
-    this.inFlight = true;
-    this.set({ sending: true, failure: null });
-    const result = await this.queue.flush(async (job) => {
-      await this.deliver(job);
-    });
-    this.inFlight = false;
-    this.set({ sending: false });
-    const failed = result.failed;
-    if (!failed) return;
-    if (!this.deps.isOnline() && isTransient(failed.error)) return;
-    const refusal = this.refused(failed.error);
-    if (refusal || !isTransient(failed.error)) {
-      // It can never go through: it leaves the queue and the conversation.
-      this.queue.remove(failed.item.id);
-      recovery.remove(failed.item.id);
-      this.withdraw(failed.item);
-      if (!refusal) this.set({ failure: { job: failed.item, message: errorText(failed.error), kind: 'send' } });
-      return;
-    }
-    recovery.setState(failed.item.id, 'failed');
-    this.markQueued(failed.item, true);
-    this.set({ failure: { job: failed.item, message: errorText(failed.error), kind: 'queue' } });
-  };
-
-  /** Keeps the job for recovery, shows it (if asked) and sends it now, or queues it while offline. */
-  private dispatch(job: SendJob, show: boolean): void {
-    this.deps.recovery.save({ id: job.id, kind: 'ai', userId: this.deps.userId(), payload: job });
-    const offline = !this.deps.isOnline();
-    if (show) this.setMessages((shown) => [...shown, userMessage(job, offline)]);
-    if (offline) this.queue.add(job);
-    else void this.sendNow(job);
-  }
-
   /** Sends a message typed or picked by the user, following the chat's rules; answers whether it was taken. */
   send = (text: string): boolean => {
+    const userId = this.deps.userId();
     if (sendBlock({ text, loading: this.state.sending, submitting: this.inFlight, tokenBalance: this.deps.tokenBalance() })) return false;
-    if (!this.deps.userId()) {
+    if (!userId) {
       this.deps.toast({ kind: 'error', title: AUTH.notLoggedInTitle, description: AUTH.notLoggedIn });
       return false;
     }
     this.decide();
     this.set({ failure: null });
-    const job: SendJob = {
+    const entry = this.deps.outbox.add({
       id: this.newId(),
+      userId,
+      visit: this.visit,
+      state: 'pending',
+      queued: !this.deps.isOnline(),
       message: text.trim(),
       threadId: this.view.threadId,
       draftKey: this.view.draftKey,
+      attempted: false,
       location: this.deps.location(),
       createdAt: this.now().toISOString(),
-    };
-    this.dispatch(job, true);
+    });
+    this.setMessages((shown) => [...shown, userMessage(entry)]);
+    void this.pump();
     return true;
   };
 
+  /** The queued messages whose re-send failed are pending again (Retry, the connection's return). */
+  private requeueFailed(): void {
+    for (const entry of this.own()) if (entry.queued && entry.state === 'failed') this.mark(this.deps.outbox.update(entry.id, { state: 'pending' }));
+  }
+
+  /** Retry: the failed send goes again with its operationId (back in the conversation if it left it), then the rest. */
   retry = (): void => {
     const { failure } = this.state;
     if (!failure || this.inFlight) return;
     this.set({ failure: null });
-    if (failure.kind === 'queue') {
-      void this.flushQueue();
-      return;
-    }
-    this.dispatch(failure.job, this.inView(failure.job));
+    const { entry } = failure;
+    const shown = this.state.messages.some((m) => m.id === entry.id);
+    const patch = { state: 'pending', queued: shown ? entry.queued : !this.deps.isOnline() } as const;
+    // In its place when the outbox still has it (the order is kept); after the others when a refusal had dropped it.
+    const again = this.deps.outbox.update(entry.id, patch) ?? this.deps.outbox.add({ ...entry, ...patch });
+    if (shown) this.mark(again);
+    else if (this.inView(again)) this.setMessages((messages) => [...messages, userMessage(again)]);
+    this.requeueFailed();
+    void this.pump();
   };
 
   dismissFailure = (): void => {
     this.set({ failure: null });
   };
 
-  /** Manual recovery: re-sends the requests an earlier visit left unsent, latest first, each with its own operationId. */
+  /** Manual recovery: re-sends the messages an earlier visit left unsent, latest first, each with its own operationId. */
   recover = async (): Promise<void> => {
-    const { recovery } = this.deps;
+    const { outbox } = this.deps;
     if (this.state.recovering) return;
     const userId = this.deps.userId();
-    const earlier = new Set(this.state.unsent.map((r) => r.id));
-    const records = recovery.unsent(userId, 'ai').filter((r) => earlier.has(r.id));
+    const earlier = new Set(this.state.unsent.map((e) => e.id));
+    const entries = outbox
+      .entries(userId)
+      .filter((e) => earlier.has(e.id))
+      .reverse();
     this.set({ recovering: true });
     this.deps.toast({ key: 'recovery', kind: 'info', title: CHAT.recovering });
     let lastError: unknown;
     let latestThread: string | undefined;
-    for (const record of records) {
-      const job = record.payload;
+    for (const entry of entries) {
       try {
-        const response = await this.deps.consult({ message: job.message, threadId: job.threadId, location: job.location, operationId: record.id });
-        recovery.remove(record.id);
-        this.recoveredTexts.add(job.message).add(response.response);
+        const response = await this.deps.consult(requestOf(entry));
+        outbox.remove(entry.id);
+        this.recoveredTexts.add(entry.message).add(response.response);
         latestThread ??= response.threadId;
         this.deps.setBalance(response.updatedTokenBalance);
       } catch (error) {
         lastError = error;
-        if (isTransient(error)) recovery.setState(record.id, 'failed');
-        else recovery.remove(record.id);
+        if (isTransient(error)) outbox.update(entry.id, { state: 'failed' });
+        else outbox.remove(entry.id);
       }
     }
-    this.set({ recovering: false, unsent: recovery.unsent(userId, 'ai').filter((r) => earlier.has(r.id)) });
+    this.set({ recovering: false, unsent: outbox.entries(userId).filter((e) => earlier.has(e.id)) });
     this.deps.threadsChanged();
     if (lastError !== undefined) {
       this.deps.toast({ key: 'recovery', kind: 'error', title: CHAT.recoveryFailed, description: errorText(lastError) });
@@ -515,7 +499,7 @@ export class ChatSession {
     if (latestThread) this.selectThread(latestThread);
   };
 
-  /** The connection went (banner toast) or came back (toast, and the queue is sent). */
+  /** The connection went (banner toast) or came back (toast, and the outbox is sent, failed re-sends included). */
   connectivityChanged = (online: boolean): void => {
     if (!online) {
       this.deps.toast({ key: 'connection', kind: 'warning', title: CHAT.connectionLostTitle, description: CHAT.connectionLost });
@@ -523,6 +507,7 @@ export class ChatSession {
     }
     this.deps.dismiss('connection');
     this.deps.toast({ kind: 'success', title: CHAT.backOnline, brief: true });
-    void this.flushQueue();
+    this.requeueFailed();
+    void this.pump();
   };
 }

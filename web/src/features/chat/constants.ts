@@ -1,11 +1,13 @@
 // The chat's client-side constants and the local storage keys it uses.
 import { CHAT_LIMITS } from '@contracts/chat';
 
-/** Requests kept locally until they succeed: at most 100, a day by default, an AI request 10 minutes. */
-export const RECOVERY = {
+/**
+ * The outbox (the spec's recovery store, which here keeps only AI requests): at most 100 entries; what an earlier
+ * visit left is offered for 10 minutes, the server's operation window.
+ */
+export const OUTBOX = {
   maxItems: 100,
-  defaultTtlMs: 24 * 60 * 60 * 1000,
-  aiTtlMs: CHAT_LIMITS.operationWindowMs,
+  lifetimeMs: CHAT_LIMITS.operationWindowMs,
 } as const;
 
 /** How long the browser waits for one AI call before it counts as a timeout (the function's own limit is 30 s). */
@@ -20,7 +22,7 @@ export const TOKEN_BAR_AMBER_ABOVE = 75;
 export const STORAGE_KEYS = {
   userLocation: 'userLocation',
   betaBannerDismissed: 'betaBannerDismissed',
-  recovery: 'chatRecovery',
+  outbox: 'chatOutbox',
   /** Session storage: the history entry whose route state (initial query, new thread) was already acted on. */
   arrival: 'chatArrival',
 } as const;

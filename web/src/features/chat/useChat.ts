@@ -8,13 +8,10 @@ import type { Profile } from '@contracts/profile';
 import { useAuth } from '../../app/AuthProvider';
 import { useProfile } from '../../api/profile';
 import { consult, deleteThread as deleteThreadCall, fetchThreadMessages, useThreads } from './api';
-import { ChatSession, type ChatDeps, type SendJob } from './chatSession';
-import { RecoveryStore } from './recoveryStore';
+import { ChatSession, type ChatDeps } from './chatSession';
+import { outbox } from './outbox';
 import { tokensExhausted } from './rules';
 import { isOnline, useOnlineStatus } from './useOnlineStatus';
-
-/** The requests kept until they succeed, shared by every visit to the chat in this tab. */
-const recovery = new RecoveryStore<SendJob>();
 
 export interface ChatOptions {
   location: string | null;
@@ -45,7 +42,7 @@ export function useChat({ location, newThread, initialQuery }: ChatOptions) {
       isOnline,
       consult,
       loadMessages: fetchThreadMessages,
-      recovery,
+      outbox,
       setBalance: (tokenBalance) =>
         void live.current.profile.mutate((p: Profile | undefined) => (p ? { ...p, tokenBalance } : p), { revalidate: false }),
       threadsChanged: () => void live.current.threads.mutate(),
@@ -74,7 +71,7 @@ export function useChat({ location, newThread, initialQuery }: ChatOptions) {
     if (threads.error) notification.error({ key: 'history-error', title: CHAT.errorLoadingHistory, description: threads.error.message });
   }, [threads.error, notification]);
 
-  // Losing and regaining the connection: the messages' banner and toasts, and the queue sent on return.
+  // Losing and regaining the connection: the messages' banner and toasts, and the outbox sent on return.
   const wasOnline = useRef(online);
   useEffect(() => {
     if (wasOnline.current === online) return;

@@ -1,31 +1,23 @@
-// The monitoring page's Recovery Operations over the chat's recovery store: this browser's unsent chat sends, counted
-// per service prefix, and Recover All, which re-sends each (idempotent by its operation id) and forgets those that went.
-import type { Recovery } from '../../features/monitoring/api';
+// The monitoring page's Recovery Operations over the chat's outbox: this browser's unsent chat sends, counted per
+// service prefix, and Recover All, which re-sends each (idempotent by its operation id) and forgets those that went.
+import type { PendingOperations, Recovery } from '../../features/monitoring/api';
 import { consult } from '../../features/chat/api';
-import type { SendJob } from '../../features/chat/chatSession';
-import { RecoveryStore } from '../../features/chat/recoveryStore';
+import { outbox } from '../../features/chat/outbox';
 
-const recovery = new RecoveryStore<SendJob>();
+/** Every entry is an AI chat send: its service name is 'ai_chat', whose prefix (the part before the first '_') is 'ai'. */
+const SERVICE_PREFIX = 'ai';
 
-/** The user's pending operations in this browser, by service prefix (the part of the name before the first '_'). */
-function pending(userId: string) {
-  const records = recovery.unsent(userId);
-  const byService: Record<string, number> = {};
-  for (const r of records) {
-    const service = r.kind === 'ai' ? 'ai_chat' : 'api_request';
-    const prefix = service.split('_')[0];
-    byService[prefix] = (byService[prefix] ?? 0) + 1;
-  }
-  return { total: records.length, byService };
+/** The user's pending operations in this browser, by service prefix. */
+function pending(userId: string): PendingOperations {
+  const total = outbox.left(userId).length;
+  return { total, byService: total ? { [SERVICE_PREFIX]: total } : {} };
 }
 
-/** Re-sends every pending operation (each idempotent by its operation id); forgets those that went through. */
+/** Re-sends every pending operation, latest first (each idempotent by its operation id); forgets those that went through. */
 async function recoverAll(userId: string): Promise<void> {
-  for (const r of recovery.unsent(userId)) {
-    if (r.kind !== 'ai') continue;
-    const job = r.payload;
-    await consult({ message: job.message, threadId: job.threadId, location: job.location, operationId: job.id });
-    recovery.remove(r.id);
+  for (const entry of outbox.left(userId).reverse()) {
+    await consult({ message: entry.message, threadId: entry.threadId, location: entry.location, operationId: entry.id });
+    outbox.remove(entry.id);
   }
 }
 
