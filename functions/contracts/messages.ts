@@ -1,6 +1,31 @@
 // The spec's user-facing texts, word for word; used by the web and the API alike.
 import { withThousands } from './numbers';
 
+/** The second factor (TOTP by an authenticator app): set-up, the sign-in code step and the profile's setting. */
+export const MFA = {
+  enrolTitle: 'Set up two-factor authentication',
+  enrolIntro:
+    'Administrators sign in with a code from an authenticator app as well as their password. Scan the QR code with an authenticator app, or enter the setup key by hand, then type the 6-digit code the app shows.',
+  qrLabel: 'QR code for your authenticator app',
+  setupKey: 'Setup key',
+  codeLabel: 'Authentication code',
+  codeRequired: 'Please enter the 6-digit code from your authenticator app.',
+  codeInvalid: 'Invalid code. Please try again.',
+  codeUsed: 'This code has already been used. Please wait for the next code.',
+  sessionExpired: 'Your sign-in has expired. Please log in again.',
+  signInPrompt: 'Enter the 6-digit code from your authenticator app.',
+  verify: 'Verify',
+  setupFailed: 'Failed to set up two-factor authentication. Please try again.',
+  enabled: 'Two-factor authentication is on.',
+  disabledNow: 'Two-factor authentication is off.',
+  turnOn: 'Turn on',
+  turnOff: 'Turn off',
+  on: 'On',
+  off: 'Off',
+  requiredForAdmins: 'Required for administrators.',
+  updateFailed: 'Failed to update two-factor authentication. Please try again.',
+} as const;
+
 export const AUTH = {
   emailInvalid: 'Please enter a valid email address.',
   passwordRequired: 'Password is required.',

@@ -269,6 +269,7 @@ export class Web extends Construct {
       userPoolId: auth.userPool.userPoolId,
       userPoolClientId: auth.userPoolClient.userPoolClientId,
       authFlowType: 'USER_SRP_AUTH',
+      adminMfaRequired: true,
       ...(settings.googleMapsApiKey ? { googleMapsApiKey: settings.googleMapsApiKey } : {}),
       ...(settings.googleMapsMapId ? { googleMapsMapId: settings.googleMapsMapId } : {}),
       ...(turnstileEnabled(settings) ? { turnstileSiteKey: settings.turnstileSiteKey } : {}),

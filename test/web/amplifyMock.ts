@@ -10,6 +10,11 @@ export const amplifyAuth = {
   resendSignUpCode: vi.fn(),
   resetPassword: vi.fn(),
   confirmResetPassword: vi.fn(),
+  confirmSignIn: vi.fn(),
+  fetchMFAPreference: vi.fn(),
+  setUpTOTP: vi.fn(),
+  verifyTOTPSetup: vi.fn(),
+  updateMFAPreference: vi.fn(),
 };
 
 /** An Error as Amplify throws it: the Cognito exception's name and the server's message. */
@@ -28,4 +33,5 @@ export function resetAmplifyMocks() {
   for (const fn of Object.values(amplifyAuth)) fn.mockReset();
   amplifyAuth.fetchAuthSession.mockResolvedValue({});
   amplifyAuth.signOut.mockResolvedValue(undefined);
+  amplifyAuth.fetchMFAPreference.mockResolvedValue({});
 }

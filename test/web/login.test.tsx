@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH, APP, SIGN_UP_CONFIRMATION } from '@contracts/messages';
+import { AUTH, APP, MFA, SIGN_UP_CONFIRMATION } from '@contracts/messages';
 import { amplifyAuth, cognitoError, resetAmplifyMocks, sessionWith } from './amplifyMock';
 import { renderApp, testConfig, user } from './render';
 
@@ -143,5 +143,41 @@ describe('login', () => {
     renderApp('/login', { config: { ...testConfig, turnstileSiteKey: '1x00000000000000000000AA' } });
     expect(await screen.findByText(APP.botProtectionNotice)).toBeTruthy();
     await waitFor(() => expect(document.querySelector('script[src^="https://challenges.cloudflare.com/turnstile/v0/api.js"]')).toBeTruthy());
+  });
+
+  it('asks a user with TOTP on for the code, refuses a wrong one with its message, and signs in with the right one', async () => {
+    amplifyAuth.signIn.mockResolvedValue({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' } });
+    amplifyAuth.confirmSignIn.mockRejectedValueOnce(cognitoError('CodeMismatchException')).mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    amplifyAuth.fetchAuthSession.mockResolvedValue(sessionWith({ sub: 'u-1', email: 'someone@example.com' }));
+    const { router } = renderApp('/login');
+    await fillAndSubmit('someone@example.com', 'Secret123');
+    const ui = userEvent.setup();
+    const code = await screen.findByLabelText(MFA.codeLabel);
+    expect(router.state.location.pathname).toBe('/login');
+    await ui.type(code, '12345');
+    await ui.click(screen.getByRole('button', { name: MFA.verify }));
+    expect(await screen.findByText(MFA.codeRequired)).toBeTruthy();
+    expect(amplifyAuth.confirmSignIn).not.toHaveBeenCalled();
+    await ui.type(code, '6');
+    await ui.click(screen.getByRole('button', { name: MFA.verify }));
+    expect(await screen.findByText(MFA.codeInvalid)).toBeTruthy();
+    await ui.clear(code);
+    await ui.type(code, '654321');
+    await ui.click(screen.getByRole('button', { name: MFA.verify }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(amplifyAuth.confirmSignIn).toHaveBeenLastCalledWith({ challengeResponse: '654321' });
+  });
+
+  it('says a used code is used, and goes back to the password with Back', async () => {
+    amplifyAuth.signIn.mockResolvedValue({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' } });
+    amplifyAuth.confirmSignIn.mockRejectedValue(cognitoError('ExpiredCodeException'));
+    renderApp('/login');
+    await fillAndSubmit('someone@example.com', 'Secret123');
+    const ui = userEvent.setup();
+    await ui.type(await screen.findByLabelText(MFA.codeLabel), '123456');
+    await ui.click(screen.getByRole('button', { name: MFA.verify }));
+    expect(await screen.findByText(MFA.codeUsed)).toBeTruthy();
+    await ui.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText('Password')).toBeTruthy();
   });
 });

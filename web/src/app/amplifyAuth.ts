@@ -6,14 +6,19 @@ import type { RuntimeConfig } from '@contracts/config';
 
 export {
   confirmResetPassword,
+  confirmSignIn,
   confirmSignUp,
   fetchAuthSession,
+  fetchMFAPreference,
   resendSignUpCode,
   resetPassword,
   signIn,
   signOut,
   signUp,
+  setUpTOTP,
+  updateMFAPreference,
   updatePassword,
+  verifyTOTPSetup,
 } from 'aws-amplify/auth';
 export { Hub } from 'aws-amplify/utils';
 

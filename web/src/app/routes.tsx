@@ -6,7 +6,7 @@ import { PEST_SLUGS } from '@knowledge/slugs';
 import type { RouteHandle } from './DocumentTitle';
 import { AntdHost, loadAntd } from './AntdHost';
 import { RouteError } from './ErrorBoundary';
-import { RequireAdmin, RequireAuth } from './guards';
+import { RequireAdmin, RequireAuth, RequireSecondFactor } from './guards';
 import { PATHS, pestPath } from './paths';
 import { PageSpinner, Shell } from './Shell';
 
@@ -126,8 +126,9 @@ export const routes: RouteObject[] = [
                   signedIn(PATHS.providers, 'Providers', () => import('../pages/providers/ProvidersPage')),
                   signedIn(PATHS.dataDeletion, 'Data Deletion', () => import('../pages/data-deletion/DataDeletionPage')),
                   signedIn(PATHS.chat, 'AI Pest Consultant', () => import('../pages/chat/ChatPage')),
-                  // Admins only: the page itself tells anyone else (the spec's text), so it is not under RequireAdmin.
-                  signedIn(PATHS.monitoring, 'System Monitoring', () => import('../pages/monitoring/MonitoringPage')),
+                  // Admins only: the page itself tells anyone else (the spec's text), so it is not under RequireAdmin;
+                  // an admin still sets up the second factor first.
+                  { element: <RequireSecondFactor />, children: [signedIn(PATHS.monitoring, 'System Monitoring', () => import('../pages/monitoring/MonitoringPage'))] },
                 ],
               },
               // Admin pages: visitors go to /login (and back after signing in), other users to /dashboard.

@@ -1,6 +1,6 @@
 // Maps Cognito's errors (by name) to the spec's messages for each account screen.
 import { resetPassword } from '@contracts/auth';
-import { AUTH } from '@contracts/messages';
+import { AUTH, MFA } from '@contracts/messages';
 
 export function authErrorName(error: unknown): string {
   return error instanceof Error ? error.name : '';
@@ -47,6 +47,21 @@ export function resetErrorMessage(error: unknown, password: string): string {
 }
 
 /** Confirming an already-confirmed account fails with NotAuthorizedException: the account is usable, so it counts as success. */
+/** A refused TOTP code, at sign-in or at set-up, in the product's words. */
+export function totpErrorMessage(error: unknown, fallback: string): string {
+  switch (authErrorName(error)) {
+    case 'CodeMismatchException':
+    case 'EnableSoftwareTokenMFAException':
+      return MFA.codeInvalid;
+    case 'ExpiredCodeException':
+      return MFA.codeUsed;
+    case 'NotAuthorizedException':
+      return MFA.sessionExpired;
+    default:
+      return fallback;
+  }
+}
+
 export function isAlreadyConfirmed(error: unknown): boolean {
   return authErrorName(error) === 'NotAuthorizedException';
 }

@@ -1,5 +1,5 @@
 // The profile's Settings tab: e-mail preferences; data and privacy consent; privacy and
-// data (export, deletion); account security (account type, change password, creation date).
+// data (export, deletion); account security (account type, change password, two-factor authentication, creation date).
 import { useId, type ReactNode } from 'react';
 import { Card, Descriptions, Divider, Flex, Typography } from 'antd';
 import type { Profile } from '@contracts/profile';
@@ -26,7 +26,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function SettingsTab({ profile, onProfile }: { profile: Profile; onProfile: (profile: Profile) => unknown }) {
+/** `twoFactor` is the second factor's setting (the auth feature's TotpSetting, composed by the page). */
+export function SettingsTab({ profile, onProfile, twoFactor }: { profile: Profile; onProfile: (profile: Profile) => unknown; twoFactor: ReactNode }) {
   return (
     <Flex vertical gap={16}>
       <Section title="Email Preferences">
@@ -60,6 +61,7 @@ export function SettingsTab({ profile, onProfile }: { profile: Profile; onProfil
           items={[
             { key: 'type', label: 'Account type', children: <RoleBadge role={profile.role} /> },
             { key: 'password', label: 'Password', children: <PasswordChangeDialog /> },
+            { key: 'mfa', label: 'Two-factor authentication', children: twoFactor },
             { key: 'created', label: 'Account created', children: longDate(profile.createdAt) },
           ]}
         />

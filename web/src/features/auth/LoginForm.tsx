@@ -1,5 +1,6 @@
 // The login form in plain elements (no antd): email and password with the spec's validation (on blur and on submit)
-// and error messages, a show/hide password button, bot protection, and the links on to the other account screens.
+// and error messages, a show/hide password button, bot protection, and the links on to the other account screens; for
+// a user with TOTP on, the code step (TotpCodeForm) follows the password.
 import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { loginSchema } from '@contracts/auth';
@@ -11,6 +12,7 @@ import { resendConfirmation, signInWithEmail } from './authApi';
 import { isUnconfirmedAccount, loginErrorMessage, messageOf } from '../../lib/authErrors';
 import type { RegisterState } from '../../app/routeState';
 import { Icon } from './icons';
+import { TotpCodeForm } from './TotpCodeForm';
 import { useBotProtection } from './useBotProtection';
 import './auth.css';
 
@@ -48,6 +50,7 @@ export function LoginForm({ initialEmail, initialQuery }: { initialEmail?: strin
   const [pending, setPending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [revealed, setRevealed] = useState(false);
+  const [codeStep, setCodeStep] = useState(false);
   // Fields the user has changed: a blur checks them (tabbing through an empty form says nothing); after a submit, all.
   const dirty = useRef(new Set<Field>());
   const busy = useRef(false);
@@ -99,6 +102,7 @@ export function LoginForm({ initialEmail, initialQuery }: { initialEmail?: strin
     try {
       const outcome = await signInWithEmail({ email, password, authFlowType, botToken: await bot.getToken() });
       if (outcome === 'confirmSignUp') return await toConfirmation(email);
+      if (outcome === 'totpCode') return setCodeStep(true);
       // Signed in: once the session is read, the page redirects to where the user was going.
       if (outcome !== 'signedIn' || !(await refresh())) setError(AUTH.loginFailed);
     } catch (err) {
@@ -138,6 +142,8 @@ export function LoginForm({ initialEmail, initialQuery }: { initialEmail?: strin
   };
   const email = field('email');
   const password = field('password');
+
+  if (codeStep) return <TotpCodeForm onSignedIn={async () => Boolean(await refresh())} onBack={() => setCodeStep(false)} />;
 
   return (
     <form ref={formRef} name="login" noValidate onSubmit={(event) => void onSubmit(event)}>

@@ -1,4 +1,5 @@
-// The Amplify Auth calls of the account screens: sign in, sign up and confirm, password reset.
+// The Amplify Auth calls of the account screens: sign in (and its TOTP code step), sign up and confirm, password reset,
+// and the second factor's set-up and setting.
 import { USER_ATTRIBUTES, type RuntimeConfig } from '@contracts/config';
 import { amplify } from '../../app/amplify';
 
@@ -9,7 +10,7 @@ function botMetadata(botToken: string): { clientMetadata?: Record<string, string
   return botToken ? { clientMetadata: { [BOT_TOKEN_METADATA_KEY]: botToken } } : {};
 }
 
-export type SignInOutcome = 'signedIn' | 'confirmSignUp' | 'other';
+export type SignInOutcome = 'signedIn' | 'confirmSignUp' | 'totpCode' | 'other';
 
 export async function signInWithEmail(input: {
   email: string;
@@ -24,8 +25,43 @@ export async function signInWithEmail(input: {
     options: { authFlowType: input.authFlowType, ...botMetadata(input.botToken) },
   });
   if (isSignedIn) return 'signedIn';
-  // Amplify reports an unconfirmed account as a next step rather than an error.
-  return nextStep.signInStep === 'CONFIRM_SIGN_UP' ? 'confirmSignUp' : 'other';
+  // Amplify reports an unconfirmed account, and a second factor to give, as next steps rather than errors.
+  if (nextStep.signInStep === 'CONFIRM_SIGN_UP') return 'confirmSignUp';
+  return nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' ? 'totpCode' : 'other';
+}
+
+/** Completes a sign-in with the code of the user's authenticator app; true once signed in. */
+export async function confirmTotpCode(code: string): Promise<boolean> {
+  const { confirmSignIn } = await amplify();
+  const { isSignedIn } = await confirmSignIn({ challengeResponse: code });
+  return isSignedIn;
+}
+
+/** Whether the signed-in user signs in with a TOTP code. */
+export async function totpEnabled(): Promise<boolean> {
+  const { fetchMFAPreference } = await amplify();
+  const { enabled } = await fetchMFAPreference();
+  return enabled?.includes('TOTP') ?? false;
+}
+
+/** A new TOTP secret for the signed-in user: the key to type and the otpauth URI its QR code holds. */
+export async function startTotpSetup(appName: string, accountName: string): Promise<{ secret: string; uri: string }> {
+  const { setUpTOTP } = await amplify();
+  const details = await setUpTOTP();
+  return { secret: details.sharedSecret, uri: details.getSetupUri(appName, accountName).toString() };
+}
+
+/** Checks a code of the new secret and makes TOTP the user's second factor at every sign-in. */
+export async function finishTotpSetup(code: string): Promise<void> {
+  const { verifyTOTPSetup, updateMFAPreference } = await amplify();
+  await verifyTOTPSetup({ code });
+  await updateMFAPreference({ totp: 'PREFERRED' });
+}
+
+/** Signs the user in with the password alone again. */
+export async function turnOffTotp(): Promise<void> {
+  const { updateMFAPreference } = await amplify();
+  await updateMFAPreference({ totp: 'DISABLED' });
 }
 
 /** Creates the account with its display name and the privacy consent's timestamp; true when a confirmation is needed. */

@@ -4,6 +4,7 @@ import { Button, Card, Result, Skeleton, Tabs, Typography } from 'antd';
 import { GENERIC, PROFILE_PAGE } from '@contracts/messages';
 import type { Profile } from '@contracts/profile';
 import { SettingsTab } from '../../features/account/SettingsTab';
+import { TotpSetting } from '../../features/auth/TotpSetting';
 import { useProfile } from '../../api/profile';
 import { ProfileDetails } from '../../features/profile/ProfileDetails';
 import { TokensTab } from '../../features/tokens/TokensTab';
@@ -49,7 +50,7 @@ export default function ProfilePage() {
               ),
             },
             { key: 'tokens', label: 'Tokens', children: <TokensTab profile={profile} onProfile={onProfile} /> },
-            { key: 'settings', label: 'Settings', children: <SettingsTab profile={profile} onProfile={onProfile} /> },
+            { key: 'settings', label: 'Settings', children: <SettingsTab profile={profile} onProfile={onProfile} twoFactor={<TotpSetting />} /> },
           ]}
         />
       )}
