@@ -100,7 +100,9 @@ export class Auth extends Construct {
         tempPasswordValidity: Duration.days(7),
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
-      mfa: Mfa.OFF,
+      // A second factor by authenticator app (TOTP) for whoever enrols; admins must (the console asks before it opens). No SMS.
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
       email: props.email,
       // Essentials: 10,000 monthly active users free; Plus (threat protection) is billed per user.
       featurePlan: FeaturePlan.ESSENTIALS,

@@ -319,6 +319,14 @@ describe('the AWS stack (defaults)', () => {
     });
   });
 
+  it('offers a second factor by authenticator app (TOTP) to whoever enrols, and none by SMS', () => {
+    built.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: Match.arrayEquals(['SOFTWARE_TOKEN_MFA']),
+      SmsConfiguration: Match.absent(),
+    });
+  });
+
   it("gives each function's role exactly the actions of the AWS SDK commands in its built code, each on its narrowest resource", () => {
     const [[tableId]] = ofType(built.resources, 'AWS::DynamoDB::Table');
     const [[poolId]] = ofType(built.resources, 'AWS::Cognito::UserPool');
