@@ -1,89 +1,101 @@
-// Generated bad request bodies for the fuzz (fast-check is not installed: a seeded generator in its spirit): starting
-// from a route's valid example, each body breaks it in one or more ways (a field dropped, of the wrong type, endless,
-// with control characters or header injection, unknown keys by the thousand, deep nesting, no object at all), or is
-// not JSON at all. The same seed gives the same bodies, so a failure can be replayed.
+// Generated bad request bodies for the fuzz, as fast-check arbitraries: starting from a route's valid example, each body
+// breaks it in one to three ways (a field dropped, of the wrong type, endless, with control characters or header
+// injection, unknown keys by the thousand, deep nesting, every field a scalar), or is no object, not JSON, or not sent
+// as JSON. A body the route's schema accepts (as sent) is never generated. fast-check's seed replays a failure and shrinks it.
+import fc from 'fast-check';
+import type { Schema } from '../../functions/contracts/zod';
 import type { Example } from './requestExamples';
-
-/** mulberry32: a small, fast, seeded PRNG. */
-export function randomSource(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export type BadBody = { json: unknown } | { raw: string; contentType: string };
 
-export function badBodies(example: Example, seed: number) {
-  const random = randomSource(seed);
-  const int = (n: number) => Math.floor(random() * n);
-  const pick = <T>(list: readonly T[]): T => list[int(list.length)]!;
+/** The text a body is sent as, and its content type. */
+export function wire(body: BadBody): { text: string; contentType: string } {
+  return 'json' in body ? { text: JSON.stringify(body.json) ?? 'null', contentType: 'application/json' } : { text: body.raw, contentType: body.contentType };
+}
 
-  const strings = [
-    () => '',
-    () => ' '.repeat(1 + int(50)),
-    () => 'x'.repeat(pick([101, 1_001, 4_001, 5_001, 20_000, 70_000])),
-    () => `Sam\r\nBcc: victim${int(100)}@example.com`,
-    () => String.fromCharCode(int(32)).repeat(1 + int(5)),
-    () => '\u0000\u001b[2J\u007f\u0085\u2028',
-    () => '<script>alert(1)</script>',
-    () => "'; DROP TABLE users; --",
-    () => '${jndi:ldap://x}',
-    () => '\ud83d\udc1c'.repeat(1 + int(3000)),
-    () => '\ud800',
-    () => 'a'.repeat(2_100),
-    () => '../../etc/passwd',
-    () => '%00%0d%0a',
-  ];
-  const scalar = () =>
-    pick<() => unknown>([
-      () => null,
-      () => true,
-      () => false,
-      () => pick([0, -1, 1.5, 1e308, -1e308, 2 ** 53 + 1, Number.MAX_SAFE_INTEGER, 0.1]),
-      () => pick(strings)(),
-    ])();
-  const deep = (depth: number): unknown => (depth === 0 ? scalar() : random() < 0.5 ? [deep(depth - 1)] : { a: deep(depth - 1) });
-  const value = (): unknown =>
-    pick<() => unknown>([
-      scalar,
-      () => Array.from({ length: int(20) }, scalar),
-      () => Array.from({ length: 2_000 }, () => 'pets'),
-      () => ({ nested: scalar() }),
-      () => deep(1 + int(400)),
-      () => JSON.parse('{"__proto__":{"admin":true},"constructor":{"prototype":{"polluted":true}}}'),
-    ])();
-  // Small values: a thousand keys then stay under the body limit and reach validation (a body over the limit is the
-  // endless strings' case; a megabyte of keys tested only the size check again, at a second of CPU a body).
-  const small = () => pick<unknown>([null, true, 0, -1.5, '', 'x', '\u0000', '<b>']);
-  const unknownKeys = () => Object.fromEntries(Array.from({ length: pick([1, 10, 1_000]) }, (_, i) => [pick([`extra${i}`, `__proto__${i}`, `k\u0000${i}`, 'x'.repeat(40) + i]), small()]));
+const hostile = fc.constantFrom(
+  '',
+  '<script>alert(1)</script>',
+  "'; DROP TABLE users; --",
+  '${jndi:ldap://x}',
+  '../../etc/passwd',
+  '%00%0d%0a',
+  '\u0000\u001b[2J\u007f\u0085\u2028',
+  '\ud800',
+  'Sam\r\nBcc: victim@example.com',
+);
+const strings = fc.oneof(
+  hostile,
+  fc.constantFrom(101, 1_001, 2_100, 4_001, 5_001, 20_000, 70_000).map((n) => 'x'.repeat(n)),
+  fc.integer({ min: 1, max: 50 }).map((n) => ' '.repeat(n)),
+  fc.array(fc.integer({ min: 0, max: 31 }), { minLength: 1, maxLength: 5 }).map((codes) => String.fromCharCode(...codes)),
+  fc.integer({ min: 1, max: 3_000 }).map((n) => '\ud83d\udc1c'.repeat(n)),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+);
+const scalar = fc.oneof(
+  fc.constant(null),
+  fc.boolean(),
+  fc.constantFrom(0, -1, 1.5, 1e308, -1e308, 2 ** 53 + 1, 0.1),
+  fc.integer(),
+  fc.double(),
+  strings,
+);
+/** Nesting 1 to 400 deep, of arrays or objects, around a scalar. */
+const deep = fc.record({ depth: fc.integer({ min: 1, max: 400 }), arrays: fc.boolean(), leaf: scalar }).map(({ depth, arrays, leaf }) => {
+  let v: unknown = leaf;
+  for (let i = 0; i < depth; i += 1) v = arrays ? [v] : { a: v };
+  return v;
+});
+const value = fc.oneof(
+  scalar,
+  fc.array(scalar, { maxLength: 20 }),
+  fc.constant(Array.from({ length: 2_000 }, () => 'pets')),
+  scalar.map((nested) => ({ nested })),
+  deep,
+  fc.constant(JSON.parse('{"__proto__":{"admin":true},"constructor":{"prototype":{"polluted":true}}}') as unknown),
+  fc.jsonValue({ maxDepth: 3 }),
+);
+// Small values: a thousand keys then stay under the body limit and reach validation (a body over the limit is the
+// endless strings' case).
+const small = fc.constantFrom<unknown>(null, true, 0, -1.5, '', 'x', '\u0000', '<b>');
+const thousandKeys = Object.fromEntries(Array.from({ length: 1_000 }, (_, i) => [[`extra${i}`, `__proto__${i}`, `k\u0000${i}`, 'x'.repeat(40) + i][i % 4]!, '']));
+const unknownKeys = fc.oneof(fc.dictionary(fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }), small, { minKeys: 1, maxKeys: 10 }), fc.constant(thousandKeys));
 
-  const mutations: Array<(body: Record<string, unknown>) => void> = [
-    (b) => delete b[pick(Object.keys(b))],
-    (b) => (b[pick(Object.keys(b))] = value()),
-    (b) => (b[pick(Object.keys(b))] = pick(strings)()),
-    (b) => Object.assign(b, unknownKeys()),
-    (b) => Object.keys(b).forEach((k) => (b[k] = scalar())),
-  ];
+type Mutation = { drop: string } | { set: string; to: unknown } | { extra: Record<string, unknown> } | { every: unknown[] };
 
-  function next(): BadBody {
-    const roll = random();
-    if (roll < 0.05) {
-      return pick<() => BadBody>([
-        () => ({ raw: pick(['{', '{"a":', 'null,', '[1,2', 'not json', '\u0000', '{"a":1}}', "{'a':1}"]), contentType: 'application/json' }),
-        () => ({ raw: JSON.stringify(example), contentType: pick(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) }),
-        () => ({ raw: `{"a":"${'x'.repeat(70_000)}"}`, contentType: 'application/json' }),
-      ])();
-    }
-    if (roll < 0.12) return { json: value() };
+function mutated(example: Example): fc.Arbitrary<BadBody> {
+  const names = Object.keys(example);
+  const key = fc.constantFrom(...names);
+  const mutation: fc.Arbitrary<Mutation> = fc.oneof(
+    key.map((drop) => ({ drop })),
+    fc.record({ set: key, to: value }),
+    fc.record({ set: key, to: strings }),
+    unknownKeys.map((extra) => ({ extra })),
+    fc.array(scalar, { minLength: names.length, maxLength: names.length }).map((every) => ({ every })),
+  );
+  return fc.array(mutation, { minLength: 1, maxLength: 3 }).map((mutations) => {
     const body: Record<string, unknown> = structuredClone(example);
-    const times = 1 + int(3);
-    for (let i = 0; i < times; i += 1) pick(mutations)(body);
+    for (const m of mutations) {
+      if ('drop' in m) delete body[m.drop];
+      else if ('set' in m) body[m.set] = m.to;
+      else if ('extra' in m) Object.assign(body, m.extra);
+      else names.forEach((name, i) => (body[name] = m.every[i]));
+    }
     return { json: body };
-  }
-  return { next };
+  });
+}
+
+function notJson(example: Example): fc.Arbitrary<BadBody> {
+  return fc.oneof(
+    fc.constantFrom('{', '{"a":', 'null,', '[1,2', 'not json', '\u0000', '{"a":1}}', "{'a':1}").map((raw) => ({ raw, contentType: 'application/json' })),
+    fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x').map((contentType) => ({ raw: JSON.stringify(example), contentType })),
+    fc.constant({ raw: `{"a":"${'x'.repeat(70_000)}"}`, contentType: 'application/json' }),
+  );
+}
+
+/** Bad bodies for the route whose valid example is `example` and whose body schema is `schema`. */
+export function badBodies(example: Example, schema: Schema): fc.Arbitrary<BadBody> {
+  return fc
+    .oneof({ arbitrary: mutated(example), weight: 17 }, { arbitrary: value.map((json) => ({ json })), weight: 2 }, { arbitrary: notJson(example), weight: 1 })
+    .filter((body) => !('json' in body) || !schema.safeParse(JSON.parse(wire(body).text)).success);
 }
