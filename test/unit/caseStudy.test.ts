@@ -2,7 +2,7 @@
 // read time, the date formats, sorting, every rule of the admin form with the spec's message, the queries, and the
 // writer's redaction of personal details and its offline draft.
 import { describe, expect, it } from 'vitest';
-import { CASE_STUDY_EXPORT_COLUMNS } from '../../web/src/features/admin/case-studies/exportColumns';
+import { CASE_STUDY_EXPORT_COLUMNS } from '../../web/src/features/admin/case-studies/columns';
 import { toCsv } from '../../web/src/features/admin/kit/exportList';
 import {
   CASE_STUDY_CATEGORIES,

@@ -4,19 +4,28 @@
 // fields; a taken slug shown on the field and in the toast; delete after its confirmation; ?edit=<id>; and the Threads
 // tab's Case Study dialog (prefilled, submit disabled on a blank field, the 'Case study generated' notice with Edit
 // Case Study, the 'Invalid response' error).
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminThread } from '@contracts/adminThreads';
 import { generationTitle, type CaseStudyWire } from '@contracts/caseStudy';
 import { ADMIN, CASE_STUDY_ADMIN as M, CASE_STUDY_TAB as T } from '@contracts/messages';
+import { PATHS } from '../../web/src/app/paths';
 import type { AuthUser } from '../../web/src/app/session';
+import { AdminPanel } from '../../web/src/features/admin/AdminPanel';
 import { findDialog } from './adminNetwork';
 import { amplifyAuth, resetAmplifyMocks, sessionWith } from './amplifyMock';
 import { json } from './fixtures';
-import { admin, renderApp } from './render';
+import { admin, PageProviders } from './render';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
 vi.setConfig({ testTimeout: 40_000 });
+
+// The two tabs' chunks load once up front, as a browser has them cached after the first opening: the first test's
+// wait is then for the list, not for module loading.
+beforeAll(async () => {
+  await Promise.all([import('../../web/src/features/admin/case-studies/CaseStudiesTab'), import('../../web/src/features/admin/threads/ThreadsTab')]);
+});
 
 const CONTENT = '## The problem\n\nAnts were coming through a gap in the kitchen wall every morning, in long trails to the pet food bowls.';
 
@@ -116,9 +125,18 @@ afterEach(() => {
 });
 
 const writes = (method: string) => calls.filter((c) => c.method === method && c.path.startsWith('/api/admin'));
+/**
+ * The admin panel alone at /admin (not the whole app: its header, footer and lazy route layers added a thousand
+ * elements that every query and every wait's re-check walked), waiting for the tab's heading by its text: a role
+ * query computes the accessible name and visibility of each element of the page at every DOM change while it waits.
+ */
+const openPanel = (search: string) => {
+  const router = createMemoryRouter([{ path: PATHS.admin, element: <AdminPanel /> }], { initialEntries: [`${PATHS.admin}${search}`] });
+  return { ...render(<PageProviders initialUser={me}><RouterProvider router={router} /></PageProviders>), router };
+};
 const openTab = async (search = '?tab=case-studies') => {
-  const view = renderApp(`/admin${search}`, { as: me });
-  await screen.findByRole('heading', { name: M.title, level: 2 });
+  const view = openPanel(search);
+  await screen.findByText(M.title, { selector: 'h2' });
   return view;
 };
 const row = (text: string) => screen.getByText(text).closest('tr')!;
@@ -291,7 +309,7 @@ describe('edit and delete', () => {
 
 describe('AI generation from a thread', () => {
   it('prefills the dialog, needs title and description, and offers Edit Case Study for 8 seconds', async () => {
-    const { router } = renderApp('/admin?tab=threads', { as: me });
+    const { router } = openPanel('?tab=threads');
     fireEvent.click(await tableButton(`${M.generateAction}: Wasps in the loft`));
     const dialog = await dialogNamed(M.generationDialogTitle);
     const title = within(dialog).getByLabelText(M.fields.title) as HTMLInputElement;
@@ -315,7 +333,7 @@ describe('AI generation from a thread', () => {
 
   it("says 'Invalid response' when the answer has no case study", async () => {
     serve((call) => (call.path === '/api/admin/generate-case-study' ? json(200, { ok: true }) : undefined));
-    renderApp('/admin?tab=threads', { as: me });
+    openPanel('?tab=threads');
     fireEvent.click(await tableButton(`${M.generateAction}: Wasps in the loft`));
     const dialog = await dialogNamed(M.generationDialogTitle);
     // Ready the moment the dialog shows: the prefilled title and description count before the form reports them.

@@ -1,10 +1,14 @@
 // The Case Studies tab's calls, typed from their routes (admin-case-study-management and generate-case-study): the list
 // with the drafts (admin query cache), one by id, create, update with the changed fields, delete, the editor's image
-// upload and AI generation from a thread; each write clears the admin list and the public reads it changes.
+// upload and AI generation from a thread; each write clears the admin list and the public reads it changes. And the
+// tab's hooks: delete with its toasts, and `?edit=<id>` opened from the list or read by its id.
 import { API } from '@contracts/api';
 import { CASE_STUDY_GENERATION_SECONDS, CASE_STUDY_LIMITS, isPublished, type CaseStudyFormInput, type CaseStudyUpdateInput, type CaseStudyWire } from '@contracts/caseStudy';
 import { CASE_STUDY_ADMIN } from '@contracts/messages';
-import { apiFetch } from '../../../api/client';
+import { useEffect } from 'react';
+import { ApiError, apiFetch } from '../../../api/client';
+import { failureText } from '../../../api/mutation';
+import { useMutation, useToast } from '../../../api/useMutation';
 import { useApi } from '../../../api/useApi';
 import { uploadBody } from '../../../lib/upload';
 import { adminQueryCache, clearCache } from '../kit/cache';
@@ -82,4 +86,33 @@ export async function generateCaseStudy(request: GenerationRequest): Promise<Cas
   const study = reply && typeof reply === 'object' && 'caseStudy' in reply ? (reply as { caseStudy?: CaseStudyWire }).caseStudy : undefined;
   if (!study) throw new Error(CASE_STUDY_ADMIN.invalidResponse);
   return changed(study);
+}
+
+/** Delete with its toasts. */
+export function useDeleteCaseStudy(deleted: () => void) {
+  return useMutation((study: CaseStudyWire) => deleteCaseStudy(study.id), {
+    success: () => ({ kind: 'success', title: CASE_STUDY_ADMIN.deleted, brief: true }),
+    failure: (e) => ({ kind: 'error', title: CASE_STUDY_ADMIN.deleteFailed(failureText(e)) }),
+    onSuccess: deleted,
+  });
+}
+
+/** `?edit=<id>`: the case study from the list, or read by its id when the list does not hold it, handed to `open`. */
+export function useEditById(editId: string | undefined, list: { studies: CaseStudyWire[] | undefined; loading: boolean }, open: (study: CaseStudyWire) => void, handled?: () => void) {
+  const show = useToast();
+  const { studies, loading } = list;
+  useEffect(() => {
+    if (!editId) return undefined;
+    let current = true;
+    const listed = studies?.find((s) => s.id === editId);
+    if (!listed && loading) return undefined;
+    void (listed ? Promise.resolve(listed) : getAdminCaseStudy(editId))
+      .then((study) => current && open(study))
+      // Said once: a missing case study is the toast's whole text; any other failure says what went wrong instead.
+      .catch((e: unknown) => current && show({ kind: 'error', title: e instanceof ApiError && e.status === 404 ? CASE_STUDY_ADMIN.notFound : failureText(e) }))
+      .finally(() => current && handled?.());
+    return () => {
+      current = false;
+    };
+  }, [editId, studies, loading, open, handled, show]);
 }

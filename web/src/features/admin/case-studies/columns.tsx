@@ -1,0 +1,90 @@
+// The Case Studies tab's columns (spec document 2, 2.6): the table's (Title, Slug linked while published, Published or
+// Draft, Created, Updated, edit and delete), sortable within the list by title, status and the two dates; and those of
+// case-studies-export.csv, every field of a case study headed as the dialog and the table name them.
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { isPublished, type CaseStudyWire } from '@contracts/caseStudy';
+import { CASE_STUDY_ADMIN as M, CASE_STUDY_TAB as T } from '@contracts/messages';
+import { PATHS } from '../../../app/paths';
+import { ACTIONS_KEY } from '../kit/AdminTable';
+import { absoluteDate, dayDate } from '../kit/dates';
+import type { ExportColumn } from '../kit/exportList';
+
+/** Published and draft tags with AA contrast for white text. */
+const STATUS_COLOURS = { published: '#15803d', draft: '#595959' };
+
+const dateCell = (at: string) => (
+  <Tooltip title={absoluteDate(at)}>
+    <span>{dayDate(at)}</span>
+  </Tooltip>
+);
+
+export function caseStudyColumns(act: { edit: (s: CaseStudyWire) => void; remove: (s: CaseStudyWire) => void }): TableColumnsType<CaseStudyWire> {
+  return [
+    {
+      title: M.columns.title,
+      key: 'title',
+      sorter: (a, b) => a.title.localeCompare(b.title),
+      render: (_, s) => (
+        <Typography.Text strong className="case-study-title-cell">
+          {s.title}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: M.columns.slug,
+      key: 'slug',
+      render: (_, s) =>
+        isPublished(s) ? (
+          <Tooltip title={T.viewLabel(s.title)}>
+            <a href={`${PATHS.caseStudies}/${s.slug}`} target="_blank" rel="noopener noreferrer" className="case-study-slug">
+              {s.slug}
+            </a>
+          </Tooltip>
+        ) : (
+          <Typography.Text type="secondary" className="case-study-slug">
+            {s.slug}
+          </Typography.Text>
+        ),
+    },
+    {
+      title: M.columns.status,
+      key: 'status',
+      sorter: (a, b) => Number(isPublished(a)) - Number(isPublished(b)),
+      render: (_, s) => (isPublished(s) ? <Tag color={STATUS_COLOURS.published}>{M.published}</Tag> : <Tag color={STATUS_COLOURS.draft}>{M.draft}</Tag>),
+    },
+    { title: M.columns.created, key: 'created', sorter: (a, b) => a.created_at.localeCompare(b.created_at), render: (_, s) => dateCell(s.created_at) },
+    { title: M.columns.updated, key: 'updated', sorter: (a, b) => a.updated_at.localeCompare(b.updated_at), render: (_, s) => dateCell(s.updated_at) },
+    {
+      title: M.columns.actions,
+      key: ACTIONS_KEY,
+      render: (_, s) => (
+        <Space size={4}>
+          <Button size="small" icon={<EditOutlined />} onClick={() => act.edit(s)} aria-label={T.editLabel(s.title)}>
+            {M.edit}
+          </Button>
+          <Button size="small" danger icon={<DeleteOutlined />} onClick={() => act.remove(s)} aria-label={T.deleteLabel(s.title)}>
+            {M.delete}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+}
+
+export const CASE_STUDY_EXPORT_COLUMNS: ExportColumn<CaseStudyWire>[] = [
+  { header: T.exportColumns.id, value: (s) => s.id },
+  { header: M.fields.title, value: (s) => s.title },
+  { header: M.fields.slug, value: (s) => s.slug },
+  { header: M.columns.status, value: (s) => (isPublished(s) ? M.published : M.draft) },
+  { header: M.fields.description, value: (s) => s.description },
+  { header: M.fields.date, value: (s) => s.date },
+  { header: M.fields.readTime, value: (s) => s.read_time },
+  { header: M.fields.tags, value: (s) => s.tags },
+  { header: T.featured, value: (s) => (s.featured ? T.yes : T.no) },
+  { header: T.exportColumns.publishedAt, value: (s) => s.published_at },
+  { header: T.exportColumns.threadId, value: (s) => s.thread_id },
+  { header: T.exportColumns.createdAt, value: (s) => s.created_at },
+  { header: T.exportColumns.updatedAt, value: (s) => s.updated_at },
+  { header: M.fields.content, value: (s) => s.content },
+];
