@@ -683,6 +683,80 @@ describe('chat page', { timeout: 20_000 }, () => {
     expect(screen.queryByText(CHAT.unsent(1))).toBeNull();
   });
 
+  it("scrolls to the user's own message, stops a new answer at its first line, and follows the stream only from the end", async () => {
+    // The layout jsdom lacks: a 400 px area over content `height` px tall, the newest answer starting 900 px down.
+    const observers: { onResize: () => void; targets: Element[] }[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        private readonly watch: { onResize: () => void; targets: Element[] };
+        constructor(onResize: () => void) {
+          this.watch = { onResize, targets: [] };
+          observers.push(this.watch);
+        }
+        observe(target: Element) {
+          this.watch.targets.push(target);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    let height = 1000;
+    /** The conversation's content grows to `to` px: what observes the conversation hears of it. */
+    const grow = (to: number) => {
+      height = to;
+      const scroller = screen.getByRole('region', { name: 'Conversation' });
+      act(() => observers.filter((o) => o.targets.includes(scroller)).forEach((o) => o.onResize()));
+    };
+    let writer!: ReadableStreamDefaultController<Uint8Array>;
+    let asked!: ConsultRequest;
+    api.stream = (body) => new ReadableStream<Uint8Array>({ start: (controller) => void ((writer = controller), (asked = body)) });
+    openChat();
+    await welcome();
+    const scroller = screen.getByRole('region', { name: 'Conversation' });
+    Object.defineProperty(scroller, 'clientHeight', { configurable: true, get: () => 400 });
+    Object.defineProperty(scroller, 'scrollHeight', { configurable: true, get: () => height });
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const top = this.matches('.chat-message-assistant') ? 900 - scroller.scrollTop : 0;
+      return { top, bottom: top, left: 0, right: 0, width: 0, height: 0, x: 0, y: top, toJSON: () => ({}) };
+    });
+    try {
+      const ui = userEvent.setup();
+      await ui.click(screen.getByRole('button', { name: STARTER_QUESTIONS[0] }));
+      await waitFor(() => expect(scroller.scrollTop).toBe(600));
+
+      height = 2000;
+      act(() => writer.enqueue(line({ type: 'delta', text: '**Safety first:** keep children away from baits.' })));
+      await screen.findByText('Safety first:');
+      expect(scroller.scrollTop).toBe(892);
+      grow(3000);
+      expect(scroller.scrollTop).toBe(892);
+
+      // Scrolled up by the user, the view stays where they put it; back at the end, it follows the stream.
+      fireEvent.wheel(scroller);
+      scroller.scrollTop = 300;
+      fireEvent.scroll(scroller);
+      grow(3500);
+      expect(scroller.scrollTop).toBe(300);
+      fireEvent.wheel(scroller);
+      scroller.scrollTop = 3100;
+      fireEvent.scroll(scroller);
+      grow(4000);
+      expect(scroller.scrollTop).toBe(3600);
+
+      act(() => {
+        writer.enqueue(line({ type: 'done', reply: answer(asked) }));
+        writer.close();
+      });
+      await screen.findByText('Seal');
+      height = 4500;
+      await ui.type(input(), 'Which bait?{Enter}');
+      await waitFor(() => expect(scroller.scrollTop).toBe(4100));
+    } finally {
+      rect.mockRestore();
+    }
+  });
+
   it('hides follow-up suggestions on mobile and offers history, home and new chat as floating buttons', async () => {
     viewport.mobile = true;
     api.threads = [thread('thread-0', 'Spiders in the shed', 5)];
