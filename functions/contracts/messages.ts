@@ -897,6 +897,9 @@ export const SUGGESTIONS_ADMIN = {
   noun: 'suggestions',
   columns: { name: 'Business Name', services: 'Services', email: 'Contact email', status: 'Status', submitted: 'Submitted', actions: 'Actions' },
   statusLabel: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
+  /** The list's status filter (issue 31: suggestions filterable by status). */
+  statusFilterLabel: 'Filter by status',
+  allStatuses: 'All Statuses',
   view: 'View',
   approve: 'Approve',
   reject: 'Reject',

@@ -1,6 +1,7 @@
 // Provider Suggestions in jsdom (document 2, 2.5, 4 and 8): the table and its empty state, the 'Business Submission
 // Details' dialog, approve, 'Approve with Edits' on the provider form (prefilled from the submission), reject after
-// 'Reject this provider suggestion?', only pending suggestions acted on, and every toast.
+// 'Reject this provider suggestion?', only pending suggestions acted on, and every toast; the status filter (issue 31),
+// kept in the address with the search.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,6 +10,7 @@ import type { ProviderSuggestionWire } from '@contracts/providerSuggestion';
 import SuggestionsTab from '../../web/src/features/admin/suggestions/SuggestionsTab';
 import { adminStage, endsWith, findDialog, json, toast } from './adminNetwork';
 import { provider } from './providersFixtures';
+import { chooseOption } from './select';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
 
@@ -58,6 +60,19 @@ describe('Provider Suggestions', () => {
     for (const action of [S.approveWithEdits + ': Business 2', `${S.approve} Business 2`, `${S.reject} Business 2`])
       expect((within(done).getByLabelText(action) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText(ADMIN.showing(2, 2, 'suggestions'))).toBeTruthy();
+  });
+
+  it('filters by status, asking the server for that status and keeping it in the address', async () => {
+    const { renderTab, calls } = adminStage({
+      [`GET ${LIST}`]: (_body: unknown, url: URL) => (url.searchParams.get('status') === 'rejected' ? page([suggestion(7, { status: 'rejected' })]) : page([suggestion(1), suggestion(7, { status: 'rejected' })])),
+    });
+    const { router } = renderTab(<SuggestionsTab />, '?tab=suggestions');
+    await rowOf('Business 1');
+    await chooseOption(S.statusFilterLabel, S.statusLabel.rejected);
+    await waitFor(() => expect(screen.queryByText('Business 1')).toBeNull());
+    expect(screen.getByText('Business 7')).toBeTruthy();
+    expect(calls('GET', LIST).at(-1)!.query.get('status')).toBe('rejected');
+    expect(new URLSearchParams(router.state.location.search).get('status')).toBe('rejected');
   });
 
   it('asks the next page from the cursor the page before gave', async () => {
