@@ -15,7 +15,7 @@ import { keys } from '../../functions/lib/platform/keys';
 import { LOCAL } from '../../infra/local/settings';
 import { call } from '../support/http';
 import { stackTable, useStackEnvironment } from '../support/stack';
-import { cognitoClient, createUser, signIn, type TestUser } from '../support/users';
+import { cognitoClient, createUser, signIn, signInTokens, type TestUser } from '../support/users';
 
 const appUrl = inject('appUrl');
 useStackEnvironment();
@@ -43,12 +43,7 @@ function callRoute(route: (typeof adminRoutes)[number], token: string) {
 }
 
 const browser = cognitoClient(`${appUrl}${LOCAL.cognitoPath}`);
-const signInWithRefresh = async (user: TestUser) =>
-  (
-    await browser.send(
-      new InitiateAuthCommand({ ClientId: LOCAL.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: user.email, PASSWORD: user.password } }),
-    )
-  ).AuthenticationResult!.RefreshToken!;
+const signInWithRefresh = async (user: TestUser) => (await signInTokens(appUrl, user.email, user.password))!.RefreshToken!;
 const refresh = (refreshToken: string) =>
   browser.send(new InitiateAuthCommand({ ClientId: LOCAL.userPoolClientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refreshToken } }));
 

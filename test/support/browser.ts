@@ -3,7 +3,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, type TestContext } from 'vitest';
+import { MFA } from '../../functions/contracts/messages';
 import { readMailbox } from '../../infra/local/mail';
+import { SEEDED_ADMIN_TOTP_SECRET, SEED_USERS } from '../../infra/local/settings';
+import { nextTotpCode } from './totp';
 
 const CHROMIUM_FLAGS = [
   '--no-sandbox',
@@ -103,12 +106,19 @@ export function useBrowserPage({ onPage, context: contextOptions, acceptCookies 
   });
 }
 
-/** Logs in from the login page as a user does (where the app goes next is the caller's to check). */
-export async function logIn(page: Page, appUrl: string, { email, password }: { email: string; password: string }): Promise<void> {
+/**
+ * Logs in from the login page as a user does, giving the authenticator's code when the user has TOTP on (an admin
+ * from createUser, or the seeded admin, whom the test stacks enrol): where the app goes next is the caller's to check.
+ */
+export async function logIn(page: Page, appUrl: string, { email, password, totpSecret }: { email: string; password: string; totpSecret?: string }): Promise<void> {
   await page.goto(`${appUrl}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  const secret = totpSecret ?? (email === SEED_USERS.admin.email ? SEEDED_ADMIN_TOTP_SECRET : undefined);
+  if (!secret) return;
+  await page.getByLabel(MFA.codeLabel).fill(await nextTotpCode(secret));
+  await page.getByRole('button', { name: MFA.verify, exact: true }).click();
 }
 
 /** An element in one of antd's enter/appear/leave motions. A button's loading icon is left out: its exit can stall, hidden (web/src/app/styles.css). */

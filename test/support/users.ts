@@ -1,14 +1,20 @@
-// Test accounts on the embedded Cognito: create a confirmed user (optionally in groups) and sign in for an id token.
+// Test accounts on the embedded Cognito: create a confirmed user (optionally in groups; an admin with TOTP on, as the
+// test stacks require of admins) and sign in for an id token.
 import { randomUUID } from 'node:crypto';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
+  AssociateSoftwareTokenCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+  SetUserMFAPreferenceCommand,
+  VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { inject } from 'vitest';
 import { LOCAL } from '../../infra/local/settings';
+import { nextTotpCode } from './totp';
 
 export interface TestUser {
   email: string;
@@ -16,6 +22,8 @@ export interface TestUser {
   displayName: string;
   idToken: string;
   sub: string;
+  /** An admin's TOTP secret: its sign-ins ask for a code (test/support/totp.ts gives them). */
+  totpSecret?: string;
 }
 
 const credentials = { accessKeyId: LOCAL.accessKeyId, secretAccessKey: LOCAL.secretAccessKey };
@@ -32,13 +40,40 @@ export function cognitoAdminClient() {
   return cognitoClient(process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER ?? inject('cognitoAdminEndpoint'));
 }
 
-/** Sign in through the app's Cognito endpoint (the adapter) as the web does. */
-export async function signIn(appUrl: string, email: string, password: string): Promise<string> {
+/** The TOTP secrets of the admins this worker created, by e-mail: their sign-ins answer the code challenge. */
+const totpSecrets = new Map<string, string>();
+
+/** Sign in through the app's Cognito endpoint (the adapter) as the web does, giving the code when TOTP is on; the tokens. */
+export async function signInTokens(appUrl: string, email: string, password: string) {
   const client = cognitoClient(`${appUrl}${LOCAL.cognitoPath}`);
   const res = await client.send(
     new InitiateAuthCommand({ ClientId: LOCAL.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }),
   );
-  return res.AuthenticationResult?.IdToken ?? '';
+  const secret = totpSecrets.get(email);
+  if (res.ChallengeName !== 'SOFTWARE_TOKEN_MFA' || !secret) return res.AuthenticationResult;
+  const answered = await client.send(
+    new RespondToAuthChallengeCommand({
+      ClientId: LOCAL.userPoolClientId,
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      Session: res.Session,
+      ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: await nextTotpCode(secret) },
+    }),
+  );
+  return answered.AuthenticationResult;
+}
+
+/** Sign in through the app's Cognito endpoint (the adapter) as the web does; the id token. */
+export async function signIn(appUrl: string, email: string, password: string): Promise<string> {
+  return (await signInTokens(appUrl, email, password))?.IdToken ?? '';
+}
+
+/** Turn TOTP on for the user of `accessToken` as the web's set-up does; its secret. */
+async function enrolTotp(appUrl: string, accessToken: string): Promise<string> {
+  const client = cognitoClient(`${appUrl}${LOCAL.cognitoPath}`);
+  const { SecretCode = '' } = await client.send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
+  await client.send(new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: await nextTotpCode(SecretCode) }));
+  await client.send(new SetUserMFAPreferenceCommand({ AccessToken: accessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
+  return SecretCode;
 }
 
 export async function createUser(
@@ -65,5 +100,9 @@ export async function createUser(
   await client.send(new AdminSetUserPasswordCommand({ ...pool, Username: email, Password: password, Permanent: true }));
   for (const group of options.groups ?? []) await client.send(new AdminAddUserToGroupCommand({ ...pool, Username: email, GroupName: group }));
   const sub = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value ?? '';
-  return { email, password, displayName, sub, idToken: await signIn(appUrl, email, password) };
+  // The tokens of the sign-in before TOTP is on serve the test's API calls; later sign-ins ask for a code.
+  const tokens = await signInTokens(appUrl, email, password);
+  const totpSecret = options.groups?.includes('admin') ? await enrolTotp(appUrl, tokens?.AccessToken ?? '') : undefined;
+  if (totpSecret) totpSecrets.set(email, totpSecret);
+  return { email, password, displayName, sub, idToken: tokens?.IdToken ?? '', ...(totpSecret ? { totpSecret } : {}) };
 }
