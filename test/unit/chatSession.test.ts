@@ -1,5 +1,5 @@
 // The chat's send pipeline over its outbox, without a DOM: the optimistic send and its reply (streamed, stopped), a
-// failed send (withdrawn, kept failed, Retry with its operationId in its place), what was written offline sent oldest
+// failed send (withdrawn, kept failed; a refusal dropped), what was written offline sent oldest
 // first on reconnect (a new conversation's first message creating the thread once), a failed re-send kept queued, a
 // reload's unsent messages recovered latest first, and the one-line mutation runner behind every write's toasts.
 // What the page shows of these (pending and failed tags, Retry, toasts) is tested in test/web/chat.test.tsx.
@@ -154,9 +154,6 @@ describe('chat send pipeline', () => {
     expect(session.getState().messages.at(-1)).toMatchObject({ content: 'Use bait', stopped: true });
     expect(deps.setBalance).toHaveBeenCalledWith(900);
     expect(outbox.get('id-3')).toBeUndefined();
-    // The next message joins the stopped reply's thread.
-    session.send('Which bait?');
-    expect(consult).toHaveBeenLastCalledWith(expect.objectContaining({ threadId: 't-new' }), expect.anything());
   });
 
   it('says to sign in when there is no user, and keeps nothing', () => {
@@ -166,27 +163,16 @@ describe('chat send pipeline', () => {
     expect(signedOut.outbox.entries('')).toEqual([]);
   });
 
-  it('withdraws a failed send (with what was written of its reply), keeps it failed, and Retry sends it with the same operationId', async () => {
-    const consult = vi
-      .fn()
-      .mockImplementationOnce(async (_request, options?: ConsultOptions) => {
-        options!.onText!('Use bait');
-        throw httpError(503);
-      })
-      .mockResolvedValueOnce(reply('t-9'));
+  it('withdraws a failed send with what was written of its reply, and keeps it in the outbox as failed (a reload offers it)', async () => {
+    const consult = vi.fn(async (_request, options?: ConsultOptions) => {
+      options!.onText!('Use bait');
+      throw httpError(503);
+    });
     const { session, outbox } = setup({ consult });
     session.send('Wasps');
     await flush();
     expect(session.getState()).toMatchObject({ messages: [], streaming: false, failure: { message: 'HTTP 503', entry: { id: 'id-3' } } });
-    expect(outbox.get('id-3')?.state).toBe('failed');
-
-    session.retry();
-    expect(shown(session)).toEqual(['Wasps']);
-    await flush();
-    expect(operations(consult)).toEqual(['id-3', 'id-3']);
-    expect(session.getState().failure).toBeNull();
-    expect(shown(session)).toEqual(['Wasps', 'Use bait stations.']);
-    expect(outbox.entries('u1')).toEqual([]);
+    expect(outbox.get('id-3')).toMatchObject({ state: 'failed', queued: false, attempted: true });
   });
 
   it('drops a refused send from the outbox: a refusal is not offered again', async () => {

@@ -1,7 +1,9 @@
 // The /chat page in jsdom over a fake API: history and auto-selection, header and token bar, welcome screen and
-// starter questions, the reply as Markdown, suggestions, input rules, token limit, failed send with Retry, the
-// offline queue, route state, the beta banner, 'Connect with a professional', recovery and the mobile layout; the
-// reply streamed (its Markdown rendered as it arrives) and Stop.
+// starter questions, the reply as Markdown, suggestions, input rules, token limit, failed send with Retry, messages
+// written offline, route state, the beta banner, 'Connect with a professional', recovery, the conversation's scrolling
+// and the mobile layout; the reply streamed (its Markdown rendered as it arrives) and Stop. The outbox's rules (order,
+// retry, persistence) are tested in test/unit/chatSession.test.ts. Every send a test starts ends in that test: one left
+// open times out 35 s later and its retry lands in whichever test's fake API is then in place.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -350,6 +352,12 @@ describe('chat page', { timeout: 20_000 }, () => {
     await userEvent.setup().type(input(), 'Which bait?{Enter}');
     await waitFor(() => expect(api.sends).toHaveLength(3));
     expect(api.sends[2]).toMatchObject({ threadId: 'thread-new', message: 'Which bait?' });
+    // Its reply ends here: a send left open would time out 35 s later and be retried into another test's fake API.
+    act(() => {
+      writer.enqueue(line({ type: 'done', reply: answer(api.sends[2]) }));
+      writer.close();
+    });
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3, name: 'What to do now' })).toHaveLength(2));
   });
 
   it('a stream cut short is sent again with the same operationId, and the saved answer replaces the partial one', async () => {
@@ -744,14 +752,19 @@ describe('chat page', { timeout: 20_000 }, () => {
       grow(4000);
       expect(scroller.scrollTop).toBe(3600);
 
-      act(() => {
-        writer.enqueue(line({ type: 'done', reply: answer(asked) }));
-        writer.close();
-      });
+      /** Ends the reply being written (a send left open would be retried into another test's fake API). */
+      const finish = () =>
+        act(() => {
+          writer.enqueue(line({ type: 'done', reply: answer(asked) }));
+          writer.close();
+        });
+      finish();
       await screen.findByText('Seal');
       height = 4500;
       await ui.type(input(), 'Which bait?{Enter}');
       await waitFor(() => expect(scroller.scrollTop).toBe(4100));
+      finish();
+      await waitFor(() => expect(screen.getAllByText('Seal')).toHaveLength(2));
     } finally {
       rect.mockRestore();
     }
