@@ -13,13 +13,17 @@ export interface SiteUrlEnv {
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
+/** The path of the Parameters and Secrets extension's parameter read (its code holding it needs ssm:GetParameter). */
+export const PARAMETERS_EXTENSION_PATH = '/systemsmanager/parameters/get';
+
 /**
  * Reads one SSM parameter through the AWS Parameters and Secrets Lambda extension (a local HTTP endpoint with
- * its own cache), so the trigger needs no SSM SDK client.
+ * its own cache), so the function needs no SSM SDK client; `decrypt` for a SecureString.
  */
-export async function readParameter(name: string, env: SiteUrlEnv, fetchFn: Fetch = fetch): Promise<string> {
+export async function readParameter(name: string, env: SiteUrlEnv, fetchFn: Fetch = fetch, { decrypt = false } = {}): Promise<string> {
   const port = env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT ?? '2773';
-  const response = await fetchFn(`http://localhost:${port}/systemsmanager/parameters/get?name=${encodeURIComponent(name)}`, {
+  const query = `name=${encodeURIComponent(name)}${decrypt ? '&withDecryption=true' : ''}`;
+  const response = await fetchFn(`http://localhost:${port}${PARAMETERS_EXTENSION_PATH}?${query}`, {
     headers: { 'X-Aws-Parameters-Secrets-Token': env.AWS_SESSION_TOKEN ?? '' },
   });
   if (!response.ok) throw new Error(`Parameter ${name}: the extension answered ${response.status}`);

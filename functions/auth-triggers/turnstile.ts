@@ -1,5 +1,6 @@
 // Cognito pre-sign-up and pre-authentication triggers: Cloudflare Turnstile bot protection (deployed only when its keys are configured).
 import type { PreAuthenticationTriggerEvent, PreSignUpTriggerEvent } from 'aws-lambda';
+import { secret } from '../lib/platform/secrets';
 
 /** The key the web puts the Turnstile token under, in validationData or clientMetadata. */
 export const TURNSTILE_TOKEN_FIELD = 'turnstileToken';
@@ -37,9 +38,16 @@ export async function verifyTurnstileToken(token: string | undefined, options: T
   return body.success === true;
 }
 
-export function createTurnstileTriggers(options: TurnstileOptions) {
+/** The triggers' options: the secret key, or how to read it when a check needs it (at run time, from its parameter). */
+export interface TurnstileTriggerOptions {
+  secretKey: string | (() => Promise<string | undefined>);
+  fetch?: Fetch;
+}
+
+export function createTurnstileTriggers(options: TurnstileTriggerOptions) {
   const check = async (request: { validationData?: Bag; clientMetadata?: Bag }) => {
-    if (!(await verifyTurnstileToken(tokenFrom(request), options))) throw new Error(BOT_CHECK_FAILED);
+    const secretKey = typeof options.secretKey === 'string' ? options.secretKey : ((await options.secretKey()) ?? '');
+    if (!(await verifyTurnstileToken(tokenFrom(request), { secretKey, fetch: options.fetch }))) throw new Error(BOT_CHECK_FAILED);
   };
   return {
     /** Self sign-up only: users an admin creates (and external providers) skip the check. */
@@ -55,7 +63,7 @@ export function createTurnstileTriggers(options: TurnstileOptions) {
   };
 }
 
-const triggers = createTurnstileTriggers({ secretKey: process.env.TURNSTILE_SECRET_KEY ?? '' });
+const triggers = createTurnstileTriggers({ secretKey: () => secret('TURNSTILE_SECRET_KEY') });
 export const preSignUp = triggers.preSignUp;
 export const preAuthentication = triggers.preAuthentication;
 

@@ -1,8 +1,9 @@
 // API: the HTTP API with its Cognito JWT authorizer and throttles (the stage's, and each write route's own), and one
 // Lambda per catalogue entry whose role holds exactly its entry's actions, each on its resource (infra/permissions.ts:
-// the table, with its indexes for Query only; the pool; the sender; the assets bucket under the entry's prefix) (an entry with a schedule also gets an EventBridge rule; one
-// whose answers stream gets a function URL in response-streaming mode instead of routes, for CloudFront to front).
-import { type CfnElement, Stack, Validations } from 'aws-cdk-lib';
+// the table, with its indexes for Query only; the pool; the sender; the assets bucket under the entry's prefix) (an entry with a schedule also gets an EventBridge rule
+// and a dead-letter queue for the runs that fail or time out; one whose answers stream gets a function URL in
+// response-streaming mode instead of routes, for CloudFront to front). Secrets are read at run time (infra/aws/secrets.ts).
+import { type CfnElement, Duration, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { CfnStage, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -12,15 +13,19 @@ import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FunctionUrlAuthType, InvokeMode, type FunctionUrl, type Function as NodeLambda } from 'aws-cdk-lib/aws-lambda';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { CATALOG, type FunctionEntry } from '../../functions/catalog';
 import { resourceOf, type Action, type ResourceKind } from '../permissions';
 import type { Auth } from './auth';
+import { reservedConcurrency } from './concurrency';
 import type { Email } from './email';
 import { FUNCTION_TAG, LOG_RETENTION, nodeFunction } from './lambda';
 import { GATEWAY_STAGE_THROTTLE, gatewayThrottle } from '../../functions/lib/platform/limits';
+import { parametersExtension, readsSecrets } from './secrets';
 import { turnstileEnabled, type Settings } from './settings';
 
 export interface ApiProps {
@@ -86,6 +91,10 @@ export interface StreamedRoute {
 
 export class Api extends Construct {
   readonly httpApi: HttpApi;
+  /** The stage's access log (one JSON line per request): operations counts its 429s. */
+  readonly accessLogs: LogGroup;
+  /** Each scheduled function's dead-letter queue: the runs that failed or timed out after their retries. */
+  readonly failureQueues = new Map<string, Queue>();
   readonly functions = new Map<string, NodeLambda>();
   readonly streamedRoutes: StreamedRoute[] = [];
 
@@ -98,7 +107,7 @@ export class Api extends Construct {
       description: 'PestPilot API, reached through CloudFront under /api',
       createDefaultStage: false,
     });
-    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: LOG_RETENTION });
+    const accessLogs = (this.accessLogs = new LogGroup(this, 'AccessLogs', { retention: LOG_RETENTION }));
     const stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
@@ -118,6 +127,8 @@ export class Api extends Construct {
       USER_POOL_CLIENT_ID: auth.userPoolClient.userPoolClientId,
       ASSETS_BUCKET: assetsBucket.bucketName,
       FROM_EMAIL: settings.fromEmail,
+      // Every send goes through it: a bounced or complaining address is suppressed, the events recorded.
+      SES_CONFIGURATION_SET: email.configurationSet.configurationSetName,
       SUPPORT_EMAIL: settings.supportEmail,
       SITE_NAME: settings.siteName,
       // Links in e-mails (the admins' notice of a suggestion) need the site's address: known only with a domain.
@@ -145,14 +156,14 @@ export class Api extends Construct {
         }
       });
     };
-    const settingsOf: Record<'model:call' | 'bot:verify', (fn: NodeLambda) => void> = {
-      'model:call': (fn) => {
-        const model = { OPENAI_API_KEY: settings.openaiApiKey, OPENAI_BASE_URL: settings.openaiBaseUrl, OPENAI_MODEL: settings.openaiModel };
-        for (const [name, value] of Object.entries(model)) if (value) fn.addEnvironment(name, value);
-      },
-      'bot:verify': (fn) => {
-        if (turnstileEnabled(settings)) fn.addEnvironment('TURNSTILE_SECRET_KEY', settings.turnstileSecretKey ?? '');
-      },
+    /** The secrets an entry's settings grants read (by the parameter's name), and its plain model settings. */
+    const secretsOf = (entry: FunctionEntry) => ({
+      ...(entry.grants.includes('model:call') ? { OPENAI_API_KEY: settings.openaiApiKeyParameter } : {}),
+      ...(entry.grants.includes('bot:verify') && turnstileEnabled(settings) ? { TURNSTILE_SECRET_KEY: settings.turnstileSecretKeyParameter } : {}),
+    });
+    const modelSettings = (fn: NodeLambda) => {
+      const model = { OPENAI_BASE_URL: settings.openaiBaseUrl, OPENAI_MODEL: settings.openaiModel };
+      for (const [name, value] of Object.entries(model)) if (value) fn.addEnvironment(name, value);
     };
 
     // Each write route's own throttle (lib/limits), so no one route can use up the stage for every other caller.
@@ -161,6 +172,7 @@ export class Api extends Construct {
     (stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
 
     for (const entry of CATALOG) {
+      const secrets = secretsOf(entry);
       const fn = nodeFunction(this, pascal(entry.name), {
         entry: `functions/${entry.name}/handler.ts`,
         description: entry.description,
@@ -169,19 +181,31 @@ export class Api extends Construct {
         // Its catalogue name, which its request records carry (the monitoring function reads them without the catalogue).
         environment: { ...environment, PESTPILOT_FUNCTION: entry.name },
         tag: { key: FUNCTION_TAG, value: entry.name },
+        reservedConcurrency: reservedConcurrency(entry),
+        paramsAndSecrets: Object.values(secrets).some(Boolean) ? parametersExtension() : undefined,
       });
       for (const statement of statements(entry)) fn.addToRolePolicy(statement);
-      for (const g of entry.grants) if (g === 'model:call' || g === 'bot:verify') settingsOf[g](fn);
+      readsSecrets(fn, secrets);
+      if (entry.grants.includes('model:call')) modelSettings(fn);
       for (const [finding, reason] of wildcardFindings(entry, table, assetsBucket)) {
         Validations.of(fn).acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason });
       }
       this.functions.set(entry.name, fn);
       if (entry.schedule) {
+        // A run that fails or times out is retried twice by Lambda, then kept here (as is an event EventBridge could not deliver).
+        const failures = new Queue(this, `${pascal(entry.name)}Failures`, {
+          encryption: QueueEncryption.SQS_MANAGED,
+          enforceSSL: true,
+          retentionPeriod: Duration.days(14),
+        });
+        Validations.of(failures).acknowledge({ id: 'AwsSolutions-SQS3', reason: `This is the dead-letter queue of ${entry.name}'s failed runs.` });
+        fn.configureAsyncInvoke({ onFailure: new SqsDestination(failures), retryAttempts: 2 });
         new Rule(this, `${pascal(entry.name)}Schedule`, {
           description: `Runs ${entry.name} (${entry.schedule})`,
           schedule: Schedule.expression(entry.schedule),
-          targets: [new LambdaFunction(fn, { retryAttempts: 2 })],
+          targets: [new LambdaFunction(fn, { retryAttempts: 2, deadLetterQueue: failures })],
         });
+        this.failureQueues.set(entry.name, failures);
       }
       if (entry.routes.length === 0) continue;
       if (entry.streams) {

@@ -19,7 +19,9 @@ import { Construct } from 'constructs';
 import { PASSWORD_MIN_LENGTH } from '../../functions/contracts/auth';
 import { USER_ATTRIBUTES } from '../../functions/contracts/config';
 import { ROLES } from '../../functions/contracts/profile';
+import { TRIGGER_CONCURRENCY } from './concurrency';
 import { TRIGGER_TAG, nodeFunction } from './lambda';
+import { parametersExtension, readsSecrets } from './secrets';
 import { turnstileEnabled, type Settings } from './settings';
 
 export interface AuthProps {
@@ -54,6 +56,7 @@ export class Auth extends Construct {
       memoryMb: 256,
       timeoutSeconds: 5,
       tag: { key: TRIGGER_TAG, value: 'custom-message' },
+      reservedConcurrency: TRIGGER_CONCURRENCY['custom-message'],
       environment: {
         SITE_NAME: settings.siteName,
         ...(props.siteUrl ? { SITE_URL: props.siteUrl } : { SITE_URL_PARAMETER: props.siteUrlParameterName }),
@@ -118,6 +121,7 @@ export class Auth extends Construct {
       memoryMb: 256,
       timeoutSeconds: 5,
       tag: { key: TRIGGER_TAG, value: 'post-confirmation' },
+      reservedConcurrency: TRIGGER_CONCURRENCY['post-confirmation'],
       environment: { TABLE_NAME: props.table.tableName },
     });
     // Items only (the profile, the directory's entries and counts, the deleted-account check): no index is read.
@@ -133,8 +137,12 @@ export class Auth extends Construct {
         memoryMb: 256,
         timeoutSeconds: 5,
         tag: { key: TRIGGER_TAG, value: 'turnstile' },
-        environment: { TURNSTILE_SECRET_KEY: settings.turnstileSecretKey ?? '' },
+        reservedConcurrency: TRIGGER_CONCURRENCY.turnstile,
+        environment: {},
+        // The secret key is read at run time from its SSM parameter.
+        paramsAndSecrets: parametersExtension(),
       });
+      readsSecrets(turnstile, { TURNSTILE_SECRET_KEY: settings.turnstileSecretKeyParameter });
       this.userPool.addTrigger(UserPoolOperation.PRE_SIGN_UP, turnstile);
       this.userPool.addTrigger(UserPoolOperation.PRE_AUTHENTICATION, turnstile);
     }

@@ -26,6 +26,8 @@ export interface NodeFunctionProps {
   environment: Record<string, string>;
   tag: { key: string; value: string };
   paramsAndSecrets?: ParamsAndSecretsLayerVersion;
+  /** Executions kept for it and its ceiling (infra/aws/concurrency.ts). */
+  reservedConcurrency?: number;
 }
 
 /**
@@ -61,6 +63,7 @@ export function nodeFunction(scope: Construct, id: string, props: NodeFunctionPr
     environment: props.environment,
     logGroup,
     paramsAndSecrets: props.paramsAndSecrets,
+    reservedConcurrentExecutions: props.reservedConcurrency,
   });
   Tags.of(fn).add(props.tag.key, props.tag.value);
   return fn;

@@ -1,4 +1,4 @@
-// The PestPilot stack: composes data, e-mail, auth, API and web, and publishes the values a deploy needs to know.
+// The PestPilot stack: composes data, e-mail, auth, API, web and operations, and publishes the values a deploy needs to know.
 import { fileURLToPath } from 'node:url';
 import { CfnOutput, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
@@ -6,6 +6,7 @@ import { Api } from './api';
 import { Auth } from './auth';
 import { Data } from './data';
 import { Email } from './email';
+import { Operations } from './operations';
 import { readSettings, type Settings } from './settings';
 import { Web } from './web';
 
@@ -21,6 +22,7 @@ export class PestPilotStack extends Stack {
   readonly auth: Auth;
   readonly api: Api;
   readonly web: Web;
+  readonly operations: Operations;
 
   constructor(scope: Construct, id: string, props: PestPilotStackProps = {}) {
     super(scope, id, props);
@@ -57,12 +59,21 @@ export class PestPilotStack extends Stack {
       siteUrlParameterName,
     });
 
+    this.operations = new Operations(this, 'Operations', {
+      settings,
+      httpApi: this.api.httpApi,
+      accessLogs: this.api.accessLogs,
+      failureQueues: this.api.failureQueues,
+    });
+
     new CfnOutput(this, 'SiteUrl', { value: this.web.siteUrl, description: 'The site' });
     new CfnOutput(this, 'ApiUrl', { value: `${this.web.siteUrl}/api`, description: 'The API, through CloudFront' });
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.httpApi.apiEndpoint, description: 'The HTTP API origin (CloudFront calls it)' });
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.userPoolClient.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.operations.topic.topicArn, description: 'Alarms and budget warnings (subscribe more addresses here)' });
+    new CfnOutput(this, 'DashboardName', { value: this.operations.dashboard.dashboardName, description: 'The CloudWatch dashboard' });
 
     acknowledgeHelperFindings(this);
   }

@@ -14,6 +14,7 @@ import { API } from '../../functions/contracts/api';
 import { CASE_STUDY_CACHE } from '../../functions/contracts/caseStudy';
 import { CARRIED_NOT_SENT, COMMAND_PERMISSIONS, isCommand, resourceOf, type Action, type ResourceKind } from '../../infra/permissions';
 import { FUNCTION_TAG, TRIGGER_TAG } from '../../infra/aws/lambda';
+import { PARAMETERS_EXTENSION_PATH } from '../../functions/auth-triggers/site-url';
 import { GOOGLE_MAPS_HOSTS } from '../../functions/contracts/contentOrigins';
 import { MAP_PAGE, PERMISSIONS_POLICY, pageHeaders } from '../../infra/securityHeaders';
 import { GATEWAY_STAGE_THROTTLE, GATEWAY_WRITE_THROTTLE, gatewayThrottle } from '../../functions/lib/platform/limits';
@@ -161,7 +162,7 @@ describe('the AWS stack (defaults)', () => {
         LoggingConfig: { LogGroup: expect.anything() },
       });
       expect(Object.keys(fn.Properties!.Environment.Variables).sort()).toEqual(
-        ['ASSETS_BUCKET', 'FROM_EMAIL', 'PESTPILOT_FUNCTION', 'SITE_NAME', 'SUPPORT_EMAIL', 'TABLE_NAME', 'USER_POOL_CLIENT_ID', 'USER_POOL_ID'],
+        ['ASSETS_BUCKET', 'FROM_EMAIL', 'PESTPILOT_FUNCTION', 'SES_CONFIGURATION_SET', 'SITE_NAME', 'SUPPORT_EMAIL', 'TABLE_NAME', 'USER_POOL_CLIENT_ID', 'USER_POOL_ID'],
       );
       expect(fn.Properties!.Environment.Variables.PESTPILOT_FUNCTION).toBe(entry.name);
     }
@@ -347,9 +348,22 @@ describe('the AWS stack (defaults)', () => {
       const needed = new Set([...inBundle].filter(isCommand).map((c) => COMMAND_PERMISSIONS[c].action));
 
       const roleId = fn.Properties!.Role['Fn::GetAtt'][0];
-      const statements = policies
+      const granted = policies
         .filter(([, p]) => p.Properties!.Roles.some((r: { Ref: string }) => r.Ref === roleId))
         .flatMap(([, p]) => p.Properties!.PolicyDocument.Statement as any[]);
+      // What Lambda itself does with the role: a scheduled run's failed event sent to its dead-letter queue.
+      const lambdaSends = granted.filter((st) => [st.Action].flat().every((a: string) => a.startsWith('sqs:')));
+      if (entry.schedule) {
+        expect(lambdaSends, `${entry.name}: its dead-letter queue`).toHaveLength(1);
+        const [[queueId]] = ofType(built.resources, 'AWS::SQS::Queue').filter(([id]) => id.includes('DataDeletionProcessorFailures'));
+        expect(lambdaSends[0].Resource).toEqual({ 'Fn::GetAtt': [queueId, 'Arn'] });
+        expect([lambdaSends[0].Action].flat()).toContain('sqs:SendMessage');
+      } else {
+        expect(lambdaSends, entry.name).toEqual([]);
+      }
+      // No secret is configured here: no function reads a parameter, though the model's and Turnstile's code could.
+      if (entry.grants.includes('model:call') || entry.grants.includes('bot:verify')) expect(code, entry.name).toContain(PARAMETERS_EXTENSION_PATH);
+      const statements = granted.filter((st) => !lambdaSends.includes(st));
       const held = statements.flatMap((st) => [st.Action].flat() as string[]);
       expect(held.length, `${entry.name}: an action granted twice`).toBe(new Set(held).size);
       expect([...held].sort(), entry.name).toEqual([...needed].sort());
@@ -578,10 +592,10 @@ describe('the AWS stack with Turnstile keys and a custom domain', () => {
       // Bundling was proven above; skip it here.
       'aws:cdk:bundling-stacks': [],
       turnstileSiteKey: '0xSITE',
-      turnstileSecretKey: '0xSECRET',
+      turnstileSecretKeyParameter: '/pestpilot/test/turnstile-secret-key',
       siteDomain: 'pestpilot.example.com',
       certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
-      openaiApiKey: 'sk-test',
+      openaiApiKeyParameter: '/pestpilot/test/openai-api-key',
       openaiModel: 'gpt-test',
       googleMapsApiKey: 'maps-key',
     });
@@ -615,20 +629,65 @@ describe('the AWS stack with Turnstile keys and a custom domain', () => {
     expect(directives.get('worker-src')).toEqual(['blob:']);
   });
 
-  it('gives the OpenAI settings to the functions that call the model, and only to them', () => {
+  /** The ssm:GetParameter statements of a function's role, as the parameters' ARNs they name. */
+  const parameterGrants = (fn: Resource) => {
+    const roleId = fn.Properties!.Role['Fn::GetAtt'][0];
+    return ofType(built.resources, 'AWS::IAM::Policy')
+      .filter(([, p]) => p.Properties!.Roles.some((r: { Ref: string }) => r.Ref === roleId))
+      .flatMap(([, p]) => p.Properties!.PolicyDocument.Statement as any[])
+      .filter((st) => [st.Action].flat().includes('ssm:GetParameter'))
+      .map((st) => ({ actions: [st.Action].flat(), resources: JSON.stringify(st.Resource) }));
+  };
+
+  it("gives the model's settings and its key's parameter NAME to the functions that call the model, and only to them", () => {
     const functions = ofType(built.resources, 'AWS::Lambda::Function').filter(([, r]) => tag(r, FUNCTION_TAG));
     for (const entry of CATALOG) {
       const [, fn] = functions.find(([, r]) => tag(r, FUNCTION_TAG) === entry.name)!;
       const variables = fn.Properties!.Environment.Variables;
-      if (entry.grants.includes('model:call')) expect(variables).toMatchObject({ OPENAI_API_KEY: 'sk-test', OPENAI_MODEL: 'gpt-test' });
-      else expect(variables.OPENAI_API_KEY).toBeUndefined();
+      expect(variables.OPENAI_API_KEY, entry.name).toBeUndefined();
+      expect(variables.TURNSTILE_SECRET_KEY, entry.name).toBeUndefined();
+      const secrets = [
+        ...(entry.grants.includes('model:call') ? ['/pestpilot/test/openai-api-key'] : []),
+        ...(entry.grants.includes('bot:verify') ? ['/pestpilot/test/turnstile-secret-key'] : []),
+      ];
+      if (entry.grants.includes('model:call')) expect(variables).toMatchObject({ OPENAI_API_KEY_PARAMETER: '/pestpilot/test/openai-api-key', OPENAI_MODEL: 'gpt-test' });
+      else expect(variables.OPENAI_API_KEY_PARAMETER, entry.name).toBeUndefined();
+      if (entry.grants.includes('bot:verify')) expect(variables.TURNSTILE_SECRET_KEY_PARAMETER).toBe('/pestpilot/test/turnstile-secret-key');
+      // Exactly ssm:GetParameter, on exactly its parameters, read through the Parameters and Secrets extension.
+      const grants = parameterGrants(fn);
+      if (!secrets.length) {
+        expect(grants, entry.name).toEqual([]);
+        expect(fn.Properties!.Layers, entry.name).toBeUndefined();
+        continue;
+      }
+      expect(grants, entry.name).toHaveLength(1);
+      expect(grants[0]!.actions).toEqual(['ssm:GetParameter']);
+      for (const name of secrets) expect(grants[0]!.resources, entry.name).toContain(`:parameter${name}`);
+      expect(grants[0]!.resources.match(/:parameter\//g), entry.name).toHaveLength(secrets.length);
+      expect(fn.Properties!.Layers, entry.name).toHaveLength(1);
+    }
+  });
+
+  it('puts no secret in the template: a secret given as a setting is refused, with where it belongs', () => {
+    expect(JSON.stringify(built.template.toJSON())).not.toMatch(/OPENAI_API_KEY"|TURNSTILE_SECRET_KEY"/);
+    for (const [key, instead] of [['openaiApiKey', 'openaiApiKeyParameter'], ['turnstileSecretKey', 'turnstileSecretKeyParameter']]) {
+      expect(() => synth({ 'aws:cdk:bundling-stacks': [], [key!]: 'sk-live-123' })).toThrow(
+        `Context "${key}" is no longer read: put the secret in an SSM SecureString parameter and set "${instead}" to its name (README, Deploy)`,
+      );
     }
   });
 
   it('adds one Turnstile function as pre-sign-up and pre-authentication trigger', () => {
     const triggers = ofType(built.resources, 'AWS::Lambda::Function').filter(([, r]) => tag(r, TRIGGER_TAG));
     expect(triggers.map(([, r]) => tag(r, TRIGGER_TAG)).sort()).toEqual(['custom-message', 'post-confirmation', 'turnstile']);
-    const [[turnstileId]] = triggers.filter(([, r]) => tag(r, TRIGGER_TAG) === 'turnstile');
+    const [[turnstileId, turnstile]] = triggers.filter(([, r]) => tag(r, TRIGGER_TAG) === 'turnstile');
+    const variables = turnstile!.Properties!.Environment.Variables;
+    expect(variables.TURNSTILE_SECRET_KEY_PARAMETER).toBe('/pestpilot/test/turnstile-secret-key');
+    expect(variables.TURNSTILE_SECRET_KEY).toBeUndefined();
+    expect(turnstile!.Properties!.Layers).toHaveLength(1);
+    const grants = parameterGrants(turnstile!);
+    expect(grants).toHaveLength(1);
+    expect(grants[0]!.resources).toContain(':parameter/pestpilot/test/turnstile-secret-key');
     built.template.hasResourceProperties('AWS::Cognito::UserPool', {
       LambdaConfig: {
         PreSignUp: { 'Fn::GetAtt': [turnstileId, 'Arn'] },

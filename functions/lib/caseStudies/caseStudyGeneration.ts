@@ -37,7 +37,8 @@ async function ownerOf(userId: string): Promise<Person> {
   return { name: res.Item?.displayName as string | undefined, email: res.Item?.email as string | undefined };
 }
 
-export async function generateCaseStudy(request: GenerateCaseStudy, { writer = caseStudyWriter(), now = new Date() }: { writer?: CaseStudyWriter; now?: Date } = {}): Promise<CaseStudy> {
+export async function generateCaseStudy(request: GenerateCaseStudy, options: { writer?: CaseStudyWriter; now?: Date } = {}): Promise<CaseStudy> {
+  const { writer = await caseStudyWriter(), now = new Date() } = options;
   const { threadId, userId } = request;
   const [thread, messages, person] = await Promise.all([getThread(userId, threadId), threadMessages(threadId), ownerOf(userId)]);
   if (!thread) throw notFound(CASE_STUDY_ADMIN.threadNotFound);

@@ -1,5 +1,5 @@
 // The case study writer of generate-case-study: a chat thread in, a Markdown draft out with the sections problem,
-// identification, treatment, outcome and prevention. OpenAI when OPENAI_API_KEY is set; otherwise the offline writer,
+// identification, treatment, outcome and prevention. OpenAI when its key is configured (lib/platform/secrets); otherwise the offline writer,
 // built on the same pest guides as the offline consultant. The user's personal details never reach the draft: the
 // offline writer copies none of the user's words, and everything sent to or taken from a model is redacted first.
 import type { ChatTurn } from '../../contracts/chat';
@@ -7,6 +7,7 @@ import { CASE_STUDY_LIMITS } from '../../contracts/caseStudy';
 import { CASE_STUDY_ADMIN } from '../../contracts/messages';
 import type { PestGuide } from '../../knowledge/pests';
 import { estimateTokens } from '../consultant/consultant';
+import { secret } from '../platform/secrets';
 
 /** The draft's sections, in order (their headings are what a valid draft must have). */
 export const CASE_STUDY_SECTIONS = [
@@ -237,8 +238,8 @@ export function openAiWriter(options: { apiKey: string; baseURL?: string; model?
   };
 }
 
-/** OpenAI when keyed (OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL), otherwise the offline writer. */
-export function caseStudyWriter(): CaseStudyWriter {
-  const apiKey = process.env.OPENAI_API_KEY;
+/** OpenAI when keyed (the OPENAI_API_KEY secret, OPENAI_BASE_URL, OPENAI_MODEL), otherwise the offline writer. */
+export async function caseStudyWriter(): Promise<CaseStudyWriter> {
+  const apiKey = await secret('OPENAI_API_KEY');
   return apiKey ? openAiWriter({ apiKey, baseURL: process.env.OPENAI_BASE_URL, model: process.env.OPENAI_MODEL }) : offlineWriter;
 }

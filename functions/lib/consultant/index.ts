@@ -1,6 +1,8 @@
-// The consultant the functions use: OpenAI when OPENAI_API_KEY is set (OPENAI_BASE_URL, OPENAI_MODEL), otherwise
+// The consultant the functions use: OpenAI when its key is configured (lib/platform/secrets: OPENAI_API_KEY, or on AWS
+// the parameter that holds it; OPENAI_BASE_URL, OPENAI_MODEL), otherwise
 // the offline consultant. Chosen once per warm Lambda, so the OpenAI circuit breaker lasts across invocations.
 // Both are imported on first use only: a cold start loads neither the OpenAI SDK nor the pest knowledge and its index.
+import { secret } from '../platform/secrets';
 import type { Consultant } from './consultant';
 
 export type { AnswerStream, Consultation, ConsultInput } from './consultant';
@@ -10,7 +12,7 @@ let chosen: Consultant | undefined;
 
 export async function consultant(): Promise<Consultant> {
   if (chosen) return chosen;
-  const apiKey = process.env.OPENAI_API_KEY;
+  const apiKey = await secret('OPENAI_API_KEY');
   if (!apiKey) return (chosen = (await import('./offline')).offlineConsultant);
   const { openAiConsultant } = await import('./openai');
   chosen ??= openAiConsultant({ apiKey, baseURL: process.env.OPENAI_BASE_URL, model: process.env.OPENAI_MODEL });

@@ -6,6 +6,7 @@ import type { BreakerState, RouteRequests, ServiceHealth, ServiceStatus } from '
 import { API } from '../../contracts/api';
 import { db, tableName } from './db';
 import { keys } from './keys';
+import { secret } from './secrets';
 
 /** A probe slower than this reads as degraded. */
 const SLOW_MS = 1000;
@@ -42,11 +43,12 @@ export function probeDatabase(): Promise<Probe> {
 }
 
 /** The language-model service: OpenAI's model list (costs no tokens); the offline consultant needs no call. */
-export function probeModel(env: NodeJS.ProcessEnv = process.env): Promise<Probe> {
-  if (!env.OPENAI_API_KEY) return Promise.resolve({ status: 'healthy', latencyMs: null, detail: 'Offline consultant (built in): no model service to call' });
+export async function probeModel(env: NodeJS.ProcessEnv = process.env): Promise<Probe> {
+  const apiKey = await secret('OPENAI_API_KEY', env);
+  if (!apiKey) return { status: 'healthy', latencyMs: null, detail: 'Offline consultant (built in): no model service to call' };
   const base = (env.OPENAI_BASE_URL || 'https://api.openai.com/v1').replace(/\/$/, '');
   return timed(async () => {
-    const res = await fetch(`${base}/models`, { headers: { authorization: `Bearer ${env.OPENAI_API_KEY}` }, signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+    const res = await fetch(`${base}/models`, { headers: { authorization: `Bearer ${apiKey}` }, signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
     return { ok: res.ok, detail: `${env.OPENAI_MODEL || 'gpt-4o-mini'}: GET /models ${res.status}` };
   });
 }

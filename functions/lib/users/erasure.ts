@@ -1,6 +1,6 @@
 // An account's erasure, the one code path of a processed data deletion request and an admin's deletion of a user:
 // the account marked deleted, the login deleted, profile, threads and messages erased, leads anonymised, data export
-// files deleted; and the run that carries out every pending deletion request that is due.
+// files deleted; and the run that carries out the pending deletion requests that are due, within its time limit.
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { userExportsPrefix } from '../../contracts/account';
 import type { DeletionRequestItem } from './account';
@@ -81,11 +81,24 @@ export interface DeletionRun {
   /** Ids of the requests carried out (request ids, not user ids). */
   completed: string[];
   failed: string[];
+  /** Not started for want of time: still pending, the next run carries them out. */
+  deferred: string[];
 }
 
-/** Carry out every pending request made up to `now`, oldest first; one failure does not stop the others. */
-export async function processDeletions(now = new Date()): Promise<DeletionRun> {
-  const run: DeletionRun = { completed: [], failed: [] };
+/** A run starts another request only with at least this much time left (one erasure of a large account fits in it). */
+export const DELETION_TIME_PER_REQUEST_MS = 60_000;
+
+export interface DeletionRunOptions {
+  /** The time the run has left (the Lambda context's getRemainingTimeInMillis); unbounded by default. */
+  timeLeftMs?: () => number;
+}
+
+/**
+ * Carry out the pending requests made up to `now`, oldest first, while time is left; one failure does not stop the
+ * others, and the requests left for want of time stay pending for the next run.
+ */
+export async function processDeletions(now = new Date(), { timeLeftMs = () => Infinity }: DeletionRunOptions = {}): Promise<DeletionRun> {
+  const run: DeletionRun = { completed: [], failed: [], deferred: [] };
   const requests = await queryAll<DeletionRequestItem>({
     TableName: tableName(),
     IndexName: 'gsi1',
@@ -93,6 +106,10 @@ export async function processDeletions(now = new Date()): Promise<DeletionRun> {
     ExpressionAttributeValues: { ':pk': keys.pendingDeletions, ':now': `${now.toISOString()}#~` },
   });
   for (const request of requests) {
+    if (timeLeftMs() < DELETION_TIME_PER_REQUEST_MS) {
+      run.deferred.push(request.id);
+      continue;
+    }
     try {
       await carryOut(request, now);
       run.completed.push(request.id);
