@@ -78,7 +78,8 @@ async function enrolTotp(appUrl: string, accessToken: string): Promise<string> {
 
 export async function createUser(
   appUrl: string,
-  options: { groups?: string[]; displayName?: string; email?: string } = {},
+  /** `totp: false` leaves an admin without TOTP (the set-up journey); admins have it on otherwise. */
+  options: { groups?: string[]; displayName?: string; email?: string; totp?: boolean } = {},
 ): Promise<TestUser> {
   const client = cognitoAdminClient();
   const email = options.email ?? `user-${randomUUID().slice(0, 8)}@test.example`;
@@ -102,7 +103,7 @@ export async function createUser(
   const sub = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value ?? '';
   // The tokens of the sign-in before TOTP is on serve the test's API calls; later sign-ins ask for a code.
   const tokens = await signInTokens(appUrl, email, password);
-  const totpSecret = options.groups?.includes('admin') ? await enrolTotp(appUrl, tokens?.AccessToken ?? '') : undefined;
+  const totpSecret = options.groups?.includes('admin') && options.totp !== false ? await enrolTotp(appUrl, tokens?.AccessToken ?? '') : undefined;
   if (totpSecret) totpSecrets.set(email, totpSecret);
   return { email, password, displayName, sub, idToken: tokens?.IdToken ?? '', ...(totpSecret ? { totpSecret } : {}) };
 }
