@@ -1,22 +1,21 @@
-// The edit dialog of User Management: tab User Profile (name, role, tokens, the request flag, with section 5's
-// rules) and tab GDPR Consent (the consent data of the user's metadata, read when the tab opens). A change of role is
-// saved only after the role change's confirmation, as from the row's select and the bulk bar.
+// The edit dialog of User Management on the kit's form dialog: tab User Profile (the fields of fields.tsx, with section
+// 5's rules and the server's field errors on their fields) and tab GDPR Consent (the consent data of the user's
+// metadata, read when the tab opens). A change of role is saved only after the role change's confirmation, as from the
+// row's select and the bulk bar.
 import { useState } from 'react';
-import { Descriptions, Form, Input, InputNumber, Modal, Select, Spin, Switch, Tabs } from 'antd';
+import { Descriptions, Form, Spin, Tabs } from 'antd';
 import useSWR from 'swr';
 import { userEditFormSchema, type AdminUser, type UserChanges, type UserEditForm } from '@contracts/adminUsers';
-import { ADMIN, ADMIN_USERS } from '@contracts/messages';
-import { ROLE_LABEL, ROLES } from '@contracts/roles';
+import { ADMIN_USERS } from '@contracts/messages';
 import { failureText } from '../../../api/mutation';
 import { useMutation } from '../../../api/useMutation';
 import { useOnOpen } from '../../../lib/useOnOpen';
-import { zodRule } from '../../../lib/zodRule';
 import { absoluteDate } from '../kit/dates';
 import { ErrorBanner } from '../kit/ErrorBanner';
+import { FormDialog, showServerFieldErrors } from '../kit/FormDialog';
 import { fetchUser, updateUser } from './api';
+import { userEditFields } from './fields';
 import { RoleChangeConfirm } from './RoleChangeConfirm';
-
-const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABEL[role] }));
 
 function ConsentTab({ user }: { user: AdminUser }) {
   const { data, error, isLoading } = useSWR(['admin-user-consent', user.id], () => fetchUser(user.id), { revalidateOnFocus: false });
@@ -62,82 +61,52 @@ export function UserEditDialog({ user, selfId, onClose }: { user: AdminUser | nu
       onClose();
     },
   });
-  const submit = async () => {
-    const values = await form.validateFields();
+  const submit = async (values: UserEditForm) => {
     const changes = changesOf(user!, values);
-    if (!Object.keys(changes).length) return onClose();
-    if (changes.role) return setConfirming(changes);
-    await save.trigger(changes);
+    if (!Object.keys(changes).length) onClose();
+    else if (changes.role) setConfirming(changes);
+    else return save.trigger(changes);
+    return { ok: true };
+  };
+  const confirm = async (changes: UserChanges) => {
+    const outcome = await save.trigger(changes);
+    setConfirming(null);
+    showServerFieldErrors(form, outcome);
   };
   return (
-    <Modal
+    <FormDialog<UserEditForm>
       open={user !== null}
       title={ADMIN_USERS.editTitle}
       okText={ADMIN_USERS.save}
-      cancelText={ADMIN.cancel}
-      onOk={() => void submit().catch(() => setTab('profile'))}
-      okButtonProps={{ loading: save.pending }}
-      onCancel={onClose}
-      destroyOnHidden
+      schema={userEditFormSchema}
+      fields={user ? userEditFields(user, selfId) : []}
+      form={form}
+      initialValues={user ?? {}}
+      busy={save.pending}
+      onSubmit={submit}
+      onInvalid={() => setTab('profile')}
+      onClose={onClose}
+      frame={(profile) =>
+        user && (
+          <Tabs
+            activeKey={tab}
+            onChange={setTab}
+            items={[
+              { key: 'profile', label: ADMIN_USERS.profileTab, forceRender: true, children: profile },
+              { key: 'consent', label: ADMIN_USERS.consentTab, children: <ConsentTab user={user} /> },
+            ]}
+          />
+        )
+      }
     >
-      {user && (
-        <Tabs
-          activeKey={tab}
-          onChange={setTab}
-          items={[
-            {
-              key: 'profile',
-              label: ADMIN_USERS.profileTab,
-              forceRender: true,
-              children: (
-                <Form
-                  form={form}
-                  layout="vertical"
-                  initialValues={{
-                    display_name: user.display_name,
-                    role: user.role,
-                    token_balance: user.token_balance,
-                    monthly_token_allocation: user.monthly_token_allocation,
-                    token_request_pending: user.token_request_pending,
-                  }}
-                >
-                  <Form.Item label={ADMIN_USERS.fields.email}>
-                    <Input value={user.email} readOnly aria-label={ADMIN_USERS.fields.email} />
-                  </Form.Item>
-                  <Form.Item name="display_name" label={ADMIN_USERS.fields.displayName} rules={[zodRule(userEditFormSchema, 'display_name')]}>
-                    <Input maxLength={100} />
-                  </Form.Item>
-                  <Form.Item name="role" label={ADMIN_USERS.fields.role} rules={[zodRule(userEditFormSchema, 'role')]}>
-                    <Select options={roleOptions} disabled={user.id === selfId} aria-label={ADMIN_USERS.fields.role} />
-                  </Form.Item>
-                  <Form.Item name="token_balance" label={ADMIN_USERS.fields.tokenBalance} rules={[zodRule(userEditFormSchema, 'token_balance')]}>
-                    <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-                  </Form.Item>
-                  <Form.Item
-                    name="monthly_token_allocation"
-                    label={ADMIN_USERS.fields.monthlyTokenAllocation}
-                    rules={[zodRule(userEditFormSchema, 'monthly_token_allocation')]}
-                  >
-                    <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-                  </Form.Item>
-                  <Form.Item name="token_request_pending" label={ADMIN_USERS.fields.tokenRequestPending} valuePropName="checked">
-                    <Switch />
-                  </Form.Item>
-                </Form>
-              ),
-            },
-            { key: 'consent', label: ADMIN_USERS.consentTab, children: <ConsentTab user={user} /> },
-          ]}
-        />
-      )}
       <RoleChangeConfirm
         open={confirming !== null}
         users={user ? [user] : []}
         role={confirming?.role}
         busy={save.pending}
-        onConfirm={() => confirming && void save.trigger(confirming)}
+        onConfirm={() => confirming && void confirm(confirming)}
         onCancel={() => setConfirming(null)}
       />
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,9 +1,14 @@
 // User Management's calls (spec document 2, section 7): the list on SWR's cache (60 s, cleared after any change), one
-// user with their consent data, and the writes, each followed by clearing the list.
+// user with their consent data, and the writes, each followed by clearing the list; and the tab's writes with section
+// 8's toasts (useUserWrites).
 import type { AdminUser, AdminUserList, AdminUserReply, AdminUsersChanged, UserChanges } from '@contracts/adminUsers';
 import { API } from '@contracts/api';
 import type { Role } from '@contracts/roles';
+import { nameOf } from './RoleChangeConfirm';
+import { ADMIN_USERS } from '@contracts/messages';
 import { apiFetch } from '../../../api/client';
+import { failureText } from '../../../api/mutation';
+import { useMutation } from '../../../api/useMutation';
 import { useApi } from '../../../api/useApi';
 import { clearCache, userListCache } from '../kit/cache';
 
@@ -46,3 +51,55 @@ export const bulkResetTokens = (ids: string[]) =>
   changed(apiFetch(API.adminUsers, { method: 'PUT', body: { userIds: ids, bulk_reset_tokens: true } }) as Promise<AdminUsersChanged>);
 export const bulkUpdateRole = ({ ids, role }: { ids: string[]; role: Role }) =>
   changed(apiFetch(API.adminUsers, { method: 'PUT', body: { userIds: ids, bulk_update_role: true, role } }) as Promise<AdminUsersChanged>);
+
+/** A confirmation the tab is waiting on. */
+export type PendingUserAction =
+  | { kind: 'delete'; user: AdminUser }
+  | { kind: 'role'; user: AdminUser; role: Role }
+  | { kind: 'reset'; user: AdminUser }
+  | { kind: 'bulk-delete' }
+  | { kind: 'bulk-reset' }
+  | { kind: 'bulk-role'; role: Role | undefined };
+
+/** The tab's writes with their toasts; `done` closes the confirmation, `deleted` drops deleted users from the selection. */
+export function useUserWrites({ done, deleted }: { done: () => void; deleted: (ids: string[]) => void }) {
+  const single = useMutation(
+    async (p: PendingUserAction) => {
+      if (p.kind === 'delete') return deleteUser(p.user);
+      if (p.kind === 'role') return updateUser(p.user, { role: p.role });
+      return undefined;
+    },
+    {
+      success: (_, p) => (p.kind === 'delete' ? { kind: 'success', title: ADMIN_USERS.deleted, brief: true } : { kind: 'success', title: ADMIN_USERS.updated, brief: true }),
+      failure: (error, p) => ({ kind: 'error', title: (p.kind === 'delete' ? ADMIN_USERS.deleteFailed : ADMIN_USERS.updateFailed) + failureText(error) }),
+      onSuccess: (_, p) => {
+        if (p.kind === 'delete') deleted([p.user.id]);
+        done();
+      },
+    },
+  );
+  const reset = useMutation(resetUserTokens, {
+    success: ({ user }) => ({ kind: 'success', title: ADMIN_USERS.tokensReset, description: ADMIN_USERS.tokensResetDetail(nameOf(user), user.token_balance) }),
+    failure: (error) => ({ kind: 'error', title: ADMIN_USERS.resetFailed + failureText(error) }),
+    onSuccess: done,
+  });
+  const bulkDelete = useMutation(bulkDeleteUsers, {
+    success: (_, ids) => ({ kind: 'success', title: ADMIN_USERS.bulkDeleted(ids.length), brief: true }),
+    failure: (error) => ({ kind: 'error', title: ADMIN_USERS.bulkDeleteFailed + failureText(error) }),
+    onSuccess: (_, ids) => {
+      deleted(ids);
+      done();
+    },
+  });
+  const bulkReset = useMutation(bulkResetTokens, {
+    success: (result) => ({ kind: 'success', title: ADMIN_USERS.bulkReset(result.count), brief: true }),
+    failure: (error) => ({ kind: 'error', title: ADMIN_USERS.bulkResetFailed + failureText(error) }),
+    onSuccess: done,
+  });
+  const bulkRole = useMutation(bulkUpdateRole, {
+    success: (result, { role }) => ({ kind: 'success', title: ADMIN_USERS.bulkRoleUpdated(result.count, role), brief: true }),
+    failure: (error) => ({ kind: 'error', title: ADMIN_USERS.bulkRoleFailed + failureText(error) }),
+    onSuccess: done,
+  });
+  return { single, reset, bulkDelete, bulkReset, bulkRole, bulkBusy: bulkDelete.pending || bulkReset.pending || bulkRole.pending };
+}
