@@ -6,7 +6,7 @@ import type { LeadWire } from '../../functions/contracts/lead';
 import type { ProviderWire } from '../../functions/contracts/provider';
 import { providerFormSchema } from '../../functions/contracts/providerForm';
 import { toCsv } from '../../web/src/features/admin/kit/exportList';
-import { LEAD_EXPORT_COLUMNS } from '../../web/src/features/admin/leads/exportColumns';
+import { LEAD_EXPORT_COLUMNS } from '../../web/src/features/admin/leads/columns';
 import { PROVIDER_EXPORT_COLUMNS } from '../../web/src/features/admin/providers/columns';
 import { EMPTY_PROVIDER_FORM, pointOf, toProviderInput, valuesFromProvider } from '../../web/src/features/admin/providers/formValues';
 

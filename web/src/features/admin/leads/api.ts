@@ -1,12 +1,16 @@
 // Lead Management's calls (document 2, section 7): POST admin-lead-management with an action: getLeads (one page by
 // status with the search text, from the cursor the page before gave, read through SWR with the admin query cache),
 // getLead and updateLead (whose replies must carry `lead`: else 'Invalid response format from server'); and
-// lead-notification (Notify Provider).
+// lead-notification (Notify Provider); and the tab's writes with section 8's toasts, a second notice only after its
+// confirmation (useLeadWrites).
 import { API } from '@contracts/api';
 import { noticeCount, type LeadStatus, type LeadWire } from '@contracts/lead';
 import type { AdminLeadPage, AdminLeadReply, LeadUpdate } from '@contracts/leadAdmin';
 import { LEAD_ADMIN } from '@contracts/messages';
+import { useState } from 'react';
 import { apiFetch } from '../../../api/client';
+import { failureText } from '../../../api/mutation';
+import { useMutation } from '../../../api/useMutation';
 import { useApi } from '../../../api/useApi';
 import { adminQueryCache, clearCache } from '../kit/cache';
 import { pageCursors } from '../kit/pageCursors';
@@ -88,3 +92,35 @@ export function notifyProvider({ lead, again }: { lead: LeadWire; again: boolean
 
 /** How many times the lead's provider was e-mailed about it (lib's noticeCount, on the wire's names). */
 export const noticesOf = (lead: LeadWire): number => noticeCount({ notifiedAt: lead.notified_at, notifyCount: lead.notify_count });
+
+/** What a notice came to, as the details dialog reads it (a cancelled 'Notify again' is not ok). */
+export type NotifyOutcome = { ok: boolean; result?: LeadWire };
+
+/** Status and field updates, and notices: the first goes at once, another only after its confirmation. */
+export function useLeadWrites() {
+  /** The lead whose provider was notified before, while 'Notify again' waits for its confirmation. */
+  const [confirming, setConfirming] = useState<{ lead: LeadWire; answer: (outcome: NotifyOutcome) => void } | null>(null);
+  const update = useMutation(updateLead, {
+    success: () => ({ kind: 'success', title: LEAD_ADMIN.updated, brief: true }),
+    failure: (error) => ({ kind: 'error', title: LEAD_ADMIN.updateFailed(failureText(error)) }),
+  });
+  const notify = useMutation(notifyProvider, {
+    success: () => ({ kind: 'success', title: LEAD_ADMIN.notificationSent, description: LEAD_ADMIN.notificationSentDetail }),
+    failure: (error) => ({ kind: 'error', title: LEAD_ADMIN.notifyFailed(failureText(error)) }),
+  });
+  const requestNotify = (lead: LeadWire): Promise<NotifyOutcome> =>
+    noticesOf(lead) === 0 ? notify.trigger({ lead, again: false }) : new Promise((answer) => setConfirming({ lead, answer }));
+  const confirmAgain = async () => {
+    if (!confirming) return;
+    const outcome = await notify.trigger({ lead: confirming.lead, again: true });
+    setConfirming(null);
+    confirming.answer(outcome);
+  };
+  const cancelAgain = () => {
+    confirming?.answer({ ok: false });
+    setConfirming(null);
+  };
+  const setStatus = (lead: LeadWire, status: LeadStatus) => update.trigger({ id: lead.id, update: { status } });
+  const save = (lead: LeadWire, changes: LeadUpdate) => update.trigger({ id: lead.id, update: changes });
+  return { confirming, requestNotify, confirmAgain, cancelAgain, setStatus, save, notifying: notify.pending, busy: update.pending || notify.pending };
+}
