@@ -67,7 +67,8 @@ function lambdaBuildOptions(outdir: string): BuildOptions {
  */
 export function bundleBytes(meta: Metafile): { total: number; init: number; initModules: Set<string>; byPackage: [string, number][] } {
   const outputs = Object.entries(meta.outputs).filter(([file]) => file.endsWith('.mjs'));
-  const [entryFile] = outputs.find(([, o]) => o.entryPoint) ?? [];
+  // The function's own file: a dynamic import's chunk has an entryPoint too (the module it starts from), under chunks/.
+  const [entryFile] = outputs.find(([file, o]) => o.entryPoint && !file.includes('/chunks/')) ?? [];
   if (!entryFile) throw new Error('no entry point in the build');
   const loaded = new Set<string>();
   const stack = [entryFile];
