@@ -4,7 +4,7 @@ import { CASE_STUDY_IMAGE_MAX_BODY_BYTES, toCaseStudyWire } from '../contracts/c
 import { CASE_STUDY_ADMIN } from '../contracts/messages';
 import { adminCaseStudyManagementRoutes } from '../contracts/routes/admin-case-study-management';
 import { writeAudit } from '../lib/platform/audit';
-import { allCaseStudies, caseStudyFromForm, createCaseStudy, deleteCaseStudy, getCaseStudy, updateCaseStudy } from '../lib/caseStudies/caseStudies';
+import { allCaseStudies, caseStudyFromForm, createCaseStudy, deleteCaseStudy, getCaseStudy, updateCaseStudy } from '../lib/caseStudies';
 import { uploadCaseStudyImage } from '../lib/caseStudies/caseStudyImages';
 import { api, notFound } from '../lib/platform/http';
 import { guardWrite } from '../lib/platform/writeGuard';

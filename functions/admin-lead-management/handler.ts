@@ -7,8 +7,8 @@ import { LEAD } from '../contracts/messages';
 import { adminLeadManagementRoutes } from '../contracts/routes/admin-lead-management';
 import { writeAudit } from '../lib/platform/audit';
 import { api, notFound } from '../lib/platform/http';
+import { getLead, updateLead } from '../lib/leads';
 import { listLeads } from '../lib/leads/leadList';
-import { getLead, updateLead } from '../lib/leads/leads';
 import { guardWrite } from '../lib/platform/writeGuard';
 
 export const handler = api(

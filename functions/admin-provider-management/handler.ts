@@ -8,9 +8,8 @@ import { toProviderWire } from '../contracts/provider';
 import { providerFromForm } from '../contracts/providerForm';
 import { adminProviderManagementRoutes } from '../contracts/routes/admin-provider-management';
 import { writeAudit } from '../lib/platform/audit';
-import { searchDirectory } from '../lib/providers/directory';
+import { deleteProvider, getProvider, putProvider, searchDirectory } from '../lib/providers';
 import { api, notFound } from '../lib/platform/http';
-import { deleteProvider, getProvider, putProvider } from '../lib/providers/providers';
 import { guardWrite } from '../lib/platform/writeGuard';
 
 export const handler = api(

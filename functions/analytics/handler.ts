@@ -2,8 +2,8 @@
 // threads (no message is read).
 import { DASHBOARD } from '../contracts/analytics';
 import { analyticsRoutes } from '../contracts/routes/analytics';
-import { analyze, rangeStart } from '../lib/monitoring/analytics';
-import { threadsWithStats } from '../lib/chat/chat';
+import { analyze, rangeStart } from '../lib/monitoring';
+import { threadsWithStats } from '../lib/chat';
 import { api, signedIn } from '../lib/platform/http';
 
 export const handler = api(analyticsRoutes, {

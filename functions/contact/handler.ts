@@ -3,7 +3,7 @@
 import { CONTACT_MAX_BODY_BYTES } from '../contracts/contact';
 import { CONTACT } from '../contracts/messages';
 import { contactRoutes } from '../contracts/routes/contact';
-import { sendContactMessage } from '../lib/contact/contact';
+import { sendContactMessage } from '../lib/contact';
 import { api } from '../lib/platform/http';
 import { CONTACT_CEILING, CONTACT_LIMIT } from '../lib/platform/limits';
 import { enforceCeiling, throttle } from '../lib/platform/rateLimit';

@@ -2,7 +2,7 @@
 // slug (a list of at most one; a draft is never found). Answers are cached briefly by browsers and the edge.
 import { CASE_STUDY_CACHE, toPublicCaseStudyWire } from '../contracts/caseStudy';
 import { fetchCaseStudiesRoutes } from '../contracts/routes/fetch-case-studies';
-import { publishedBySlug, publishedCaseStudies } from '../lib/caseStudies/caseStudies';
+import { publishedBySlug, publishedCaseStudies } from '../lib/caseStudies';
 import { api } from '../lib/platform/http';
 
 const CACHED = { 'cache-control': `public, max-age=${CASE_STUDY_CACHE.edgeSeconds}, s-maxage=${CASE_STUDY_CACHE.edgeSeconds}` };

@@ -6,8 +6,8 @@ import { LEAD } from '../contracts/messages';
 import { leadNotificationRoutes } from '../contracts/routes/lead-notification';
 import { isAdminNow } from '../lib/platform/adminRights';
 import { api, HttpError, notFound, signedIn } from '../lib/platform/http';
+import { getLead } from '../lib/leads';
 import { notifyProvider } from '../lib/leads/leadNotification';
-import { getLead } from '../lib/leads/leads';
 import { guardWrite } from '../lib/platform/writeGuard';
 
 const refusal = {

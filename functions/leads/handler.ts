@@ -2,11 +2,11 @@
 // provider it would ask, then the request to the provider the user agreed to).
 import { toLeadWire } from '../contracts/lead';
 import { toProviderWire } from '../contracts/provider';
-import { userView } from '../lib/providers/directory';
+import { userView } from '../lib/providers';
 import { LEAD, PROVIDERS } from '../contracts/messages';
 import { leadsRoutes } from '../contracts/routes/leads';
 import { api, HttpError, notFound, signedIn } from '../lib/platform/http';
-import { connectWithProfessional, createLead, latestLead, providerFor } from '../lib/leads/leads';
+import { connectWithProfessional, createLead, latestLead, providerFor } from '../lib/leads';
 import { guardWrite } from '../lib/platform/writeGuard';
 
 export const handler = api(

@@ -2,11 +2,11 @@
 // marketing consent, the data export (a short-lived link to a dated JSON file) and a token request.
 import { TOKEN_REQUEST } from '../contracts/messages';
 import { profileRoutes } from '../contracts/routes/profile';
+import { getProfile, requestTokens, updateProfile } from '../lib/users';
 import { exportAccount } from '../lib/users/accountExport';
 import { api, signedIn } from '../lib/platform/http';
 import { EXPORT_LIMIT } from '../lib/platform/limits';
 import { assertLive } from '../lib/platform/liveness';
-import { getProfile, requestTokens, updateProfile } from '../lib/users/profiles';
 import { enforce } from '../lib/platform/rateLimit';
 import { guardWrite } from '../lib/platform/writeGuard';
 

@@ -3,10 +3,9 @@
 import { pagination } from '../contracts/api';
 import { FEATURED_LIMIT, toProviderWire } from '../contracts/provider';
 import { providersRoutes } from '../contracts/routes/providers';
-import { searchDirectory, userView } from '../lib/providers/directory';
+import { featuredProviders, searchDirectory, userView } from '../lib/providers';
 import { api } from '../lib/platform/http';
 import { logger } from '../lib/platform/logger';
-import { featuredProviders } from '../lib/providers/providers';
 
 export const handler = api(providersRoutes, {
   'GET /api/providers': async (req) => {

@@ -8,8 +8,8 @@ import { checkBot } from '../lib/platform/botCheck';
 import { api } from '../lib/platform/http';
 import { SUGGESTION_CEILING, SUGGESTION_LIMIT } from '../lib/platform/limits';
 import { enforceCeiling, throttle } from '../lib/platform/rateLimit';
+import { createSuggestion } from '../lib/suggestions';
 import { noticeAdmins } from '../lib/suggestions/suggestionNotice';
-import { createSuggestion } from '../lib/suggestions/suggestions';
 
 export const handler = api(
   sendProviderSuggestionRoutes,

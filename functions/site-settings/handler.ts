@@ -4,7 +4,7 @@ import { siteSettingsRoutes } from '../contracts/routes/site-settings';
 import { FAVICON_MAX_BODY_BYTES } from '../contracts/siteSettings';
 import { writeAudit } from '../lib/platform/audit';
 import { api } from '../lib/platform/http';
-import { readSiteSettings, uploadFavicon } from '../lib/settings/siteSettings';
+import { readSiteSettings, uploadFavicon } from '../lib/settings';
 import { guardWrite } from '../lib/platform/writeGuard';
 
 /** How long a browser keeps the settings before asking again. */

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { CHAT_LIMITS } from '../contracts/chat';
 import { CHAT } from '../contracts/messages';
 import { threadsRoutes } from '../contracts/routes/threads';
-import { createThread, deleteThread, getThread, listThreads, recentMessages } from '../lib/chat/chat';
+import { createThread, deleteThread, getThread, listThreads, recentMessages } from '../lib/chat';
 import { api, notFound, signedIn } from '../lib/platform/http';
 import { NEW_THREADS_LIMIT } from '../lib/platform/limits';
 import { enforce } from '../lib/platform/rateLimit';

@@ -6,9 +6,9 @@ import { CASE_STUDY_LIMITS as L, generateSlug, inferTags, readTimeOf, wholeWordT
 import { CASE_STUDY_ADMIN } from '../../contracts/messages';
 import { caseStudyFromForm, createCaseStudy } from './caseStudies';
 import { caseStudyWriter, redact, WriterError, type CaseStudyWriter, type Person } from './caseStudyWriter';
-import { getThread, threadMessages } from '../chat/chat';
+import { getThread, threadMessages } from '../chat';
 import { badRequest, HttpError, notFound } from '../platform/http';
-import { recordModelCall } from '../monitoring/metrics';
+import { recordModelCall } from '../monitoring';
 import { db, tableName } from '../platform/db';
 import { keys } from '../platform/keys';
 

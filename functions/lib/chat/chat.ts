@@ -7,7 +7,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CHAT_LIMITS, type ChatMessage, type ChatThread } from '../../contracts/chat';
 import type { PestSlug } from '../../knowledge/slugs';
-import { addMessages, newThreadStats, type ThreadInput, type ThreadStats } from '../monitoring/analytics';
+import { addMessages, newThreadStats, type ThreadInput, type ThreadStats } from '../monitoring';
 import { batchWrite, conditionally, db, deleteRequest, putRequest, queryAll, queryPages, tableName } from '../platform/db';
 import { notFound } from '../platform/http';
 import { keys } from '../platform/keys';

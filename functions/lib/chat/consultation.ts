@@ -13,13 +13,12 @@ import { CHAT } from '../../contracts/messages';
 import type { PestSlug } from '../../knowledge/slugs';
 import type { Caller } from '../platform/caller';
 import { getThread, recentMessages, saveExchange } from './chat';
-import { consultant, ConsultantError, type AnswerStream, type Consultation, type ConsultInput } from '../consultant';
-import { CHARGE_RANGE } from '../consultant/consultant';
+import { CHARGE_RANGE, consultant, ConsultantError, offTopicAnswer, type AnswerStream, type Consultation, type ConsultInput } from '../consultant';
 import { failureOf, HttpError, notFound } from '../platform/http';
 import { claimOperation, completeOperation, fingerprintOf, pauseOperation, recordProgress, releaseOperation, stableId, type Operation } from '../platform/idempotency';
 import { NEW_THREADS_LIMIT } from '../platform/limits';
-import { recordModelCall } from '../monitoring/metrics';
-import { getProfile } from '../users/profiles';
+import { recordModelCall } from '../monitoring';
+import { getProfile } from '../users';
 import { enforce } from '../platform/rateLimit';
 import { clearSettlement, reserveTokens, settleTokens, type Reservation } from './tokens';
 
@@ -71,8 +70,7 @@ interface Run {
  * question) at most the minimum charge. The redirect's text comes with the consultant, which is loaded by then.
  */
 async function costOf(answer: Consultation): Promise<number> {
-  const { OFF_TOPIC_ANSWER } = await import('../consultant/safety');
-  return answer.text.trim() === OFF_TOPIC_ANSWER ? Math.min(answer.tokens, CHARGE_RANGE.min) : answer.tokens;
+  return answer.text.trim() === (await offTopicAnswer()) ? Math.min(answer.tokens, CHARGE_RANGE.min) : answer.tokens;
 }
 
 /** Reserve, consult and record the answer on the claim: the one paid step, done once per operation. */

@@ -6,7 +6,11 @@ import { secret } from '../platform/secrets';
 import type { Consultant } from './consultant';
 
 export type { AnswerStream, Consultation, ConsultInput } from './consultant';
-export { ConsultantError } from './consultant';
+export { CHARGE_RANGE, ConsultantError, estimateTokens } from './consultant';
+export type { TriageOutcome } from './triage';
+
+/** The redirect to pest topics that an off-topic or injection question gets (lib/consultant/safety), loaded on first use. */
+export const offTopicAnswer = async () => (await import('./safety')).OFF_TOPIC_ANSWER;
 
 let chosen: Consultant | undefined;
 

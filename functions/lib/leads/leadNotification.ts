@@ -8,7 +8,7 @@ import { emailDate, escapeHtml, sendEmail, type OutgoingEmail } from '../platfor
 import { claimNotification, getLead, releaseNotification } from './leads';
 import { PROVIDER_LIMITS } from '../platform/limits';
 import { logger } from '../platform/logger';
-import { getProvider } from '../providers/providers';
+import { getProvider } from '../providers';
 import { enforce } from '../platform/rateLimit';
 
 export type NotifyOutcome =

@@ -26,14 +26,13 @@ import { responseHours, type Provider } from '../../contracts/provider';
 import { fromWire } from '../../contracts/wire';
 import { cityOf } from '../../knowledge/locations';
 import type { Caller } from '../platform/caller';
-import { getThread } from '../chat/chat';
+import { getThread } from '../chat';
 import { addCounts, batchGet, batchWrite, conditionally, db, fromItem, putRequest, queryAll, queryPages, tableName } from '../platform/db';
-import { rankProviders, type RankedProvider } from '../providers/directory';
+import { getProvider, type RankedProvider, rankProviders, topRatedProvider } from '../providers';
 import { badRequest } from '../platform/http';
 import { keys } from '../platform/keys';
 import { PROVIDER_LIMITS } from '../platform/limits';
-import { getProfile } from '../users/profiles';
-import { getProvider, topRatedProvider } from '../providers/providers';
+import { getProfile } from '../users';
 import { enforce } from '../platform/rateLimit';
 
 /** What an anonymised lead keeps in place of its user and their words. */

@@ -2,12 +2,10 @@
 // consultant's answer the safety triage's outcome, never the message), kept 7 days and keyed by day then time so monitoring reads a period with a Query: pk METRICS#yyyy-mm-dd, sk timestamp#id.
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { TriageOutcome } from '../consultant/triage';
+import type { TriageOutcome } from '../consultant';
 import { db, tableName } from '../platform/db';
-import { keys } from '../platform/keys';
+import { keys, METRIC_RETENTION_SECONDS } from '../platform/keys';
 import { logger } from '../platform/logger';
-
-export const METRIC_RETENTION_SECONDS = 7 * 24 * 60 * 60;
 
 export interface ModelCallMetric {
   endpoint: string;

@@ -39,6 +39,9 @@ const ratingKey = (rating: number, id: string) => `${rating.toFixed(2).padStart(
 
 /** Index partitions a shared, often-written partition is spread over. */
 export const SHARDS = 16;
+
+/** How long the model-call metrics and the request buckets are kept (their expiresAt in the table above). */
+export const METRIC_RETENTION_SECONDS = 7 * 24 * 60 * 60;
 const shardOf = (owner: string) => createHash('sha256').update(owner).digest().readUInt16BE(0) % SHARDS;
 
 /** One index entry's keys, or none when either would be empty. */

@@ -5,9 +5,8 @@ import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { RequestWindow, RouteRequests } from '../../contracts/monitoring';
 import { METRICS, UNRECORDED_ROUTES } from '../../contracts/monitoring';
 import { db, tableName } from './db';
-import { keys } from './keys';
+import { keys, METRIC_RETENTION_SECONDS } from './keys';
 import { logger } from './logger';
-import { METRIC_RETENTION_SECONDS } from '../monitoring/metrics';
 
 /** One minute of one route's requests, as stored. */
 export interface RequestBucket {

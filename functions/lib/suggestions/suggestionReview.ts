@@ -9,7 +9,7 @@ import { serviceLabel, SUGGESTION_STATUSES, type ProviderSuggestion, type Sugges
 import { cityOf } from '../../knowledge/locations';
 import { addCounts, conditionally, db, readCounts, tableName } from '../platform/db';
 import { keys } from '../platform/keys';
-import { deleteProvider, getProvider, putProvider } from '../providers/providers';
+import { deleteProvider, getProvider, putProvider } from '../providers';
 import { pageNewest, searchNewest, type NewestSource } from '../platform/newestList';
 import { getSuggestion, toSuggestion } from './suggestions';
 

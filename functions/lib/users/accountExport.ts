@@ -8,9 +8,9 @@ import type { ChatMessage, ChatThread } from '../../contracts/chat';
 import type { Lead } from '../../contracts/lead';
 import { pendingDeletion } from './account';
 import type { Caller } from '../platform/caller';
-import { messagePages, userThreadPages } from '../chat/chat';
+import { messagePages, userThreadPages } from '../chat';
 import { JsonPages, jsonText } from '../platform/jsonText';
-import { leadPagesOf } from '../leads/leads';
+import { leadPagesOf } from '../leads';
 import { getProfile, tokenRequestOf } from './profiles';
 
 /** Threads read a page at a time; the first page of each one's messages is read at once, the rest as it is written. */

@@ -6,7 +6,7 @@ import { userExportsPrefix } from '../../contracts/account';
 import type { DeletionRequestItem } from './account';
 import { batchWrite, db, deleteRequest, queryAll, tableName, type Key } from '../platform/db';
 import { keys } from '../platform/keys';
-import { anonymiseLeadsOf } from '../leads/leads';
+import { anonymiseLeadsOf } from '../leads';
 import { markDeleted } from '../platform/liveness';
 import { logger } from '../platform/logger';
 import { readItem } from './profiles';
