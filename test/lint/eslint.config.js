@@ -24,8 +24,55 @@ const features = readdirSync(new URL('../../web/src/features', import.meta.url),
 const APP_SERVICES = ['AntdProvider.tsx', 'AuthProvider.tsx', 'amplify.ts', 'paths.ts', 'routeState.ts', 'runtimeConfig.tsx', 'session.ts', 'theme.ts'];
 const appServices = APP_SERVICES.map((file) => `./${file}`);
 
+/** functions/lib's domains, one folder each over the platform floor (functions/lib/platform, which knows no domain). */
+const domains = readdirSync(new URL('../../functions/lib', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'platform')
+  .map((entry) => entry.name);
+/** The functions' handler folders (everything in functions/ but lib, contracts and knowledge). */
+const handlerFolders = readdirSync(new URL('../../functions', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !['lib', 'contracts', 'knowledge'].includes(entry.name))
+  .map((entry) => `./functions/${entry.name}`);
+/**
+ * A domain's doors besides its index.ts, for handlers: a use case that only one function runs, kept out of the index
+ * because the index would put its code (and its lazy chunks: SES, S3, Cognito, the consultant) in every function that
+ * imports the domain, past the bundle budgets (test/infra/bundles.test.ts).
+ */
+const NARROW_DOORS = {
+  caseStudies: ['caseStudyGeneration.ts', 'caseStudyImages.ts'],
+  chat: ['adminThreads.ts', 'consultation.ts'],
+  leads: ['leadList.ts', 'leadNotification.ts'],
+  monitoring: ['clientErrors.ts', 'monitoring.ts'],
+  suggestions: ['suggestionNotice.ts', 'suggestionReview.ts'],
+  users: ['account.ts', 'accountExport.ts', 'adminUsers.ts', 'erasure.ts', 'secondFactor.ts'],
+};
+/**
+ * What another domain may import besides an index, for the same reason: the case study writer uses the consultant's
+ * interface (its token estimate) and, lazily, its pest matching, without the consultant itself (the OpenAI consultant
+ * and the offline one's chunks would take generate-case-study past its budget).
+ */
+const SHARED_DOORS = { consultant: ['consultant.ts', 'retrieval.ts'] };
+
 /** The import boundaries, as import-x/no-restricted-paths zones (paths from the repository root). */
 const zones = [
+  // functions/lib: the platform floor imports no domain; a domain imports another only through its index (or a shared
+  // door); a handler imports a domain only through its index (or a narrow door).
+  { target: './functions/lib/platform', from: './functions/lib', except: ['./platform'], message: 'functions/lib/platform is the floor: it imports no domain.' },
+  ...domains.flatMap((domain) =>
+    domains
+      .filter((other) => other !== domain)
+      .map((other) => ({
+        target: `./functions/lib/${domain}`,
+        from: `./functions/lib/${other}`,
+        except: ['./index.ts', ...(SHARED_DOORS[other] ?? []).map((file) => `./${file}`)],
+        message: `A domain imports another only through its index: import functions/lib/${other} (its index.ts).`,
+      })),
+  ),
+  ...domains.map((domain) => ({
+    target: handlerFolders,
+    from: `./functions/lib/${domain}`,
+    except: ['./index.ts', ...(NARROW_DOORS[domain] ?? []).map((file) => `./${file}`)],
+    message: `A handler imports a domain only through its index (functions/lib/${domain}) or one of its narrow doors (NARROW_DOORS).`,
+  })),
   // A feature does not import another feature: what two features share lives in web/src/lib or web/src/api, or a
   // page (or app/) composes them.
   ...features.map((feature) => ({
