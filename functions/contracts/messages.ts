@@ -24,6 +24,7 @@ export const MFA = {
   off: 'Off',
   requiredForAdmins: 'Required for administrators.',
   updateFailed: 'Failed to update two-factor authentication. Please try again.',
+  adminNeedsSecondFactor: 'Set up two-factor authentication to use the admin console.',
 } as const;
 
 export const AUTH = {

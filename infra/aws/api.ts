@@ -131,6 +131,8 @@ export class Api extends Construct {
       SES_CONFIGURATION_SET: email.configurationSet.configurationSetName,
       SUPPORT_EMAIL: settings.supportEmail,
       SITE_NAME: settings.siteName,
+      // Admin rights need the second factor (TOTP) on every deployed stage, as the web's console does (web.ts).
+      ADMIN_MFA_REQUIRED: 'true',
       // Links in e-mails (the admins' notice of a suggestion) need the site's address: known only with a domain.
       ...(settings.siteDomain ? { SITE_URL: `https://${settings.siteDomain}` } : {}),
     };

@@ -141,7 +141,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // The functions run in this process, configured exactly as the CDK configures them on AWS, and held to their roles.
     enforceGrants();
     const endpoints = { appUrl, cognitoAdminEndpoint: cognitoAdmin.endpoint, dynamoEndpoint: dynamo.endpoint, mailboxUrl: mail.endpoint, storageEndpoint: storage.endpoint };
-    Object.assign(process.env, functionEnvironment(endpoints), options.env);
+    Object.assign(process.env, functionEnvironment(endpoints), { ADMIN_MFA_REQUIRED: String(adminMfaRequired) }, options.env);
 
     // A streaming function verifies the JWT itself (lib/idToken): locally against the stand-in's issuer and keys.
     Object.assign(process.env, { LOCAL_JWT_ISSUER: cognito.issuer, LOCAL_JWKS: JSON.stringify(jwks) });
@@ -172,8 +172,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const admin = new CognitoIdentityProviderClient({ endpoint: cognito.endpoint, region: LOCAL.region });
     const seeded = await seed(admin);
     if (adminMfaRequired && options.seedAdminTotp) {
-      const { Username } = await admin.send(new AdminGetUserCommand({ UserPoolId: LOCAL.userPoolId, Username: SEED_USERS.admin.email }));
-      if (Username && !totp.verified(Username)) totp.enrol(Username, SEEDED_ADMIN_TOTP_SECRET);
+      const seededAdmin = await admin.send(new AdminGetUserCommand({ UserPoolId: LOCAL.userPoolId, Username: SEED_USERS.admin.email }));
+      const username = seededAdmin.Username ?? '';
+      if (!totp.verified(username)) totp.enrol(username, SEEDED_ADMIN_TOTP_SECRET);
+      // Recorded on the profile as the web's set-up records it, so that admin rights hold for the seeded admin.
+      const sub = seededAdmin.UserAttributes?.find((a) => a.Name === 'sub')?.Value ?? '';
+      const { recordSecondFactor } = await import('../../functions/lib/users/secondFactor');
+      await recordSecondFactor({ sub, username, email: SEED_USERS.admin.email, role: 'admin' });
     }
     admin.destroy();
     if (options.schedules) {

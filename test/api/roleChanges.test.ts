@@ -15,7 +15,7 @@ import { keys } from '../../functions/lib/platform/keys';
 import { LOCAL } from '../../infra/local/settings';
 import { call } from '../support/http';
 import { stackTable, useStackEnvironment } from '../support/stack';
-import { cognitoClient, createUser, signIn, signInTokens, type TestUser } from '../support/users';
+import { cognitoClient, createUser, signIn, signInTokens, turnOnTotp, type TestUser } from '../support/users';
 
 const appUrl = inject('appUrl');
 useStackEnvironment();
@@ -70,6 +70,8 @@ beforeAll(async () => {
   expect((await put({ userId: demoted.sub, role: 'user' })).status).toBe(200);
   expect((await put({ userId: promoted.sub, role: 'admin' })).status).toBe(200);
   expect((await call(appUrl, 'DELETE', API.adminUsers, { token: admin.idToken, body: { userId: deleted.sub } })).status).toBe(200);
+  // A new admin sets up the second factor before admin rights hold (the test stack requires it, as AWS does).
+  await turnOnTotp(appUrl, promoted);
   promotedToken = await signIn(appUrl, promoted.email, promoted.password);
 }, 60_000);
 

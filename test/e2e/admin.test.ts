@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { API } from '../../functions/contracts/api';
 import { ADMIN, ADMIN_SETTINGS, ADMIN_THREADS, ADMIN_USERS, CASE_STUDY_ADMIN, CHAT } from '../../functions/contracts/messages';
 import { call } from '../support/http';
-import { clickSettled, expectAccessible, logIn, useBrowserPage } from '../support/browser';
+import { clickSettled, expectAccessible, logIn, submitLogin, useBrowserPage } from '../support/browser';
 import { useStackEnvironment } from '../support/stack';
 import { createUser, type TestUser } from '../support/users';
 
@@ -46,9 +46,7 @@ describe('the admin panel', () => {
     const user = await member();
     await page.goto(`${appUrl}/admin?tab=users`);
     await page.waitForURL('**/login');
-    await page.getByLabel('Email').fill(admin.email);
-    await page.getByLabel('Password').fill(admin.password);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await submitLogin(page, admin);
     await page.waitForURL('**/admin?tab=users');
     await page.getByRole('tab', { name: ADMIN.tabs.users }).waitFor();
     // ?edit= opens the case studies tab and leaves the address; an unknown id says so.

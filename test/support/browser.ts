@@ -110,8 +110,13 @@ export function useBrowserPage({ onPage, context: contextOptions, acceptCookies 
  * Logs in from the login page as a user does, giving the authenticator's code when the user has TOTP on (an admin
  * from createUser, or the seeded admin, whom the test stacks enrol): where the app goes next is the caller's to check.
  */
-export async function logIn(page: Page, appUrl: string, { email, password, totpSecret }: { email: string; password: string; totpSecret?: string }): Promise<void> {
+export async function logIn(page: Page, appUrl: string, user: { email: string; password: string; totpSecret?: string }): Promise<void> {
   await page.goto(`${appUrl}/login`);
+  await submitLogin(page, user);
+}
+
+/** Fills and sends the login form the page shows, and the code step after it for a user with TOTP on (see logIn). */
+export async function submitLogin(page: Page, { email, password, totpSecret }: { email: string; password: string; totpSecret?: string }): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();

@@ -13,7 +13,9 @@ import {
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { inject } from 'vitest';
+import { API } from '../../functions/contracts/api';
 import { LOCAL } from '../../infra/local/settings';
+import { call } from './http';
 import { nextTotpCode } from './totp';
 
 export interface TestUser {
@@ -67,12 +69,20 @@ export async function signIn(appUrl: string, email: string, password: string): P
   return (await signInTokens(appUrl, email, password))?.IdToken ?? '';
 }
 
-/** Turn TOTP on for the user of `accessToken` as the web's set-up does; its secret. */
-async function enrolTotp(appUrl: string, accessToken: string): Promise<string> {
+/**
+ * Turn TOTP on for the user as the web's set-up does (a code of the new secret, the preference, the profile's record,
+ * which admin rights need); later sign-ins here answer the code step. The secret.
+ */
+export async function turnOnTotp(appUrl: string, user: { email: string; password: string }): Promise<string> {
   const client = cognitoClient(`${appUrl}${LOCAL.cognitoPath}`);
-  const { SecretCode = '' } = await client.send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
-  await client.send(new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: await nextTotpCode(SecretCode) }));
-  await client.send(new SetUserMFAPreferenceCommand({ AccessToken: accessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
+  const tokens = await signInTokens(appUrl, user.email, user.password);
+  const AccessToken = tokens?.AccessToken ?? '';
+  const { SecretCode = '' } = await client.send(new AssociateSoftwareTokenCommand({ AccessToken }));
+  await client.send(new VerifySoftwareTokenCommand({ AccessToken, UserCode: await nextTotpCode(SecretCode) }));
+  await client.send(new SetUserMFAPreferenceCommand({ AccessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
+  totpSecrets.set(user.email, SecretCode);
+  const recorded = await call(appUrl, 'POST', API.profileSecondFactor, { token: tokens?.IdToken ?? '' });
+  if (recorded.status !== 200) throw new Error(`recording the second factor answered ${recorded.status}`);
   return SecretCode;
 }
 
@@ -102,8 +112,7 @@ export async function createUser(
   for (const group of options.groups ?? []) await client.send(new AdminAddUserToGroupCommand({ ...pool, Username: email, GroupName: group }));
   const sub = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value ?? '';
   // The tokens of the sign-in before TOTP is on serve the test's API calls; later sign-ins ask for a code.
-  const tokens = await signInTokens(appUrl, email, password);
-  const totpSecret = options.groups?.includes('admin') && options.totp !== false ? await enrolTotp(appUrl, tokens?.AccessToken ?? '') : undefined;
-  if (totpSecret) totpSecrets.set(email, totpSecret);
-  return { email, password, displayName, sub, idToken: tokens?.IdToken ?? '', ...(totpSecret ? { totpSecret } : {}) };
+  const idToken = await signIn(appUrl, email, password);
+  const totpSecret = options.groups?.includes('admin') && options.totp !== false ? await turnOnTotp(appUrl, { email, password }) : undefined;
+  return { email, password, displayName, sub, idToken, ...(totpSecret ? { totpSecret } : {}) };
 }

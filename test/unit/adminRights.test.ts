@@ -49,6 +49,15 @@ describe("an admin token's standing", () => {
     expect(await adminStanding({ ...caller, role: 'user' }, read)).toBe('forbidden');
   });
 
+  it('needs the second factor recorded on the profile where the deploy requires it, and only then', async () => {
+    const read = (record: RoleRecord) => async () => record;
+    expect(await adminStanding(caller, read({ gone: false, role: 'admin' }), true)).toBe('no-second-factor');
+    expect(await adminStanding(caller, read({ gone: false }), true)).toBe('no-second-factor');
+    expect(await adminStanding(caller, read({ gone: false, role: 'admin', secondFactor: true }), true)).toBe('admin');
+    expect(await adminStanding(caller, read({ gone: false, role: 'admin' }), false)).toBe('admin');
+    expect(await adminStanding(caller, read({ gone: true }), true)).toBe('signed-out');
+  });
+
   it('can be read by every function serving an admin route (dynamodb:GetItem)', () => {
     const serving = CATALOG.filter((e) => e.routes.some((r) => r.access === 'admin'));
     expect(serving.length).toBeGreaterThan(0);
