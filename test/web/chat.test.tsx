@@ -21,11 +21,6 @@ import { chooseOption } from './select';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
 
-// The page's code loads once up front, as a browser has it cached after the first visit: on a loaded machine the first test's render would otherwise wait on module loading.
-beforeAll(async () => {
-  await Promise.all([import('../../web/src/pages/chat/ChatPage')]);
-});
-
 const REPLY = '### What to do now\n1. **Seal** the gaps\n2. Set *baits*\n\nSource: Cockroach Control Guide';
 
 const apiError = (status: number, code: string, message: string) => json(status, { error: { code, message } });

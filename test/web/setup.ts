@@ -72,4 +72,5 @@ beforeAll(async () => {
     import('../../web/src/app/amplifyAuth'),
     import('../../web/src/api/client'),
   ]);
-});
+  // Module loading is all CPU: on a loaded machine it outlasts the hook's default 10 s (seen with four busy loops).
+}, 60_000);
