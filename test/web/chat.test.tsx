@@ -724,8 +724,7 @@ describe('chat page', { timeout: 20_000 }, () => {
       return { top, bottom: top, left: 0, right: 0, width: 0, height: 0, x: 0, y: top, toJSON: () => ({}) };
     });
     try {
-      const ui = userEvent.setup();
-      await ui.click(screen.getByRole('button', { name: STARTER_QUESTIONS[0] }));
+      fireEvent.click(screen.getByRole('button', { name: STARTER_QUESTIONS[0] }));
       await waitFor(() => expect(scroller.scrollTop).toBe(600));
 
       height = 2000;
@@ -756,7 +755,8 @@ describe('chat page', { timeout: 20_000 }, () => {
       finish();
       await screen.findByText('Seal');
       height = 4500;
-      await ui.type(input(), 'Which bait?{Enter}');
+      fireEvent.change(input(), { target: { value: 'Which bait?' } });
+      fireEvent.keyDown(input(), { key: 'Enter' });
       await waitFor(() => expect(scroller.scrollTop).toBe(4100));
       finish();
       await waitFor(() => expect(screen.getAllByText('Seal')).toHaveLength(2));
