@@ -170,9 +170,7 @@ function People() {
     <ResourceTab<Person, 'status'>
       list={list}
       query={{ rows: matching.slice((list.page - 1) * 3, list.page * 3), total: matching.length, loading: false, error: undefined, refresh: () => undefined }}
-      title="People"
-      noun="people"
-      emptyText="No people found"
+      texts={{ title: 'People', noun: 'people', empty: 'No people found' }}
       columns={[
         { title: 'Name', dataIndex: 'name', key: 'name', sorter: (a, b) => a.name.localeCompare(b.name) },
         { title: 'Status', dataIndex: 'status', key: 'status' },

@@ -8,7 +8,7 @@ import { Button } from 'antd';
 import type { CaseStudyWire } from '@contracts/caseStudy';
 import { CASE_STUDY_ADMIN as M, CASE_STUDY_TAB as T } from '@contracts/messages';
 import { downloadFile } from '../../../lib/download';
-import { ConfirmDialog } from '../kit/ConfirmDialog';
+import { ConfirmItem } from '../kit/ConfirmDialog';
 import { toCsv } from '../kit/exportList';
 import { listQuery, ResourceTab } from '../kit/ResourceTab';
 import { useResourceList } from '../kit/useResourceList';
@@ -36,10 +36,7 @@ export default function CaseStudiesTab({ editId, onEditHandled }: AdminTabProps)
     <ResourceTab<CaseStudyWire>
       list={list}
       query={query}
-      title={M.title}
-      noun={T.noun}
-      emptyText={M.empty}
-      errorTitle={M.loadError}
+      texts={{ title: M.title, noun: T.noun, empty: M.empty, loadError: M.loadError }}
       columns={caseStudyColumns({ edit: (study) => setEditing({ mode: 'edit', study }), remove: setDeleting })}
       rowKey={(s) => s.id}
       searchPlaceholder={M.searchPlaceholder}
@@ -61,17 +58,9 @@ export default function CaseStudiesTab({ editId, onEditHandled }: AdminTabProps)
           <CaseStudyDialog open study={editing.mode === 'edit' ? editing.study : null} onClose={() => setEditing(null)} />
         </Suspense>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={M.deleteTitle}
-        confirmText={M.delete}
-        danger
-        busy={remove.pending}
-        onConfirm={() => deleting && void remove.trigger(deleting)}
-        onCancel={() => setDeleting(null)}
-      >
-        {deleting && M.deleteConfirm(deleting.title)}
-      </ConfirmDialog>
+      <ConfirmItem item={deleting} run={remove} title={M.deleteTitle} confirmText={M.delete} danger onCancel={() => setDeleting(null)}>
+        {(study) => M.deleteConfirm(study.title)}
+      </ConfirmItem>
     </ResourceTab>
   );
 }

@@ -3,7 +3,7 @@
 // Markdown editor, published and featured, tags with Auto-suggest Tags, and the date. Create sends the form; edit sends
 // the changed fields only. A slug the server refuses (taken) is shown on the field as well as in the toast.
 import { useEffect } from 'react';
-import { Button, Checkbox, DatePicker, Flex, Form, Input, Modal, Select, Space } from 'antd';
+import { Button, Checkbox, DatePicker, Flex, Form, Input, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import {
   CASE_STUDY_LIMITS as L,
@@ -26,6 +26,7 @@ import { useMutation, useToast } from '../../../api/useMutation';
 import { MarkdownEditor } from '../../../components/markdown-editor/MarkdownEditor';
 import { zodRule } from '../../../lib/zodRule';
 import { changedFields, createCaseStudy, updateCaseStudy, uploadCaseStudyImage, type CaseStudyChanges } from './api';
+import { AdminDialog } from '../kit/AdminDialog';
 
 /** The form's values: the POST body's fields. */
 interface Fields {
@@ -151,13 +152,12 @@ export default function CaseStudyDialog({ open, study, onClose }: CaseStudyDialo
   const submitText = saving ? M.saving : editing ? M.update : M.create;
 
   return (
-    <Modal
+    <AdminDialog
       open={open}
       title={editing ? M.editTitle : M.createTitle}
-      onCancel={onClose}
+      onClose={onClose}
       width={960}
-      destroyOnHidden
-      mask={{ closable: !saving }}
+      busy={saving}
       footer={
         <Flex justify="end" gap={8}>
           <Button onClick={onClose} disabled={saving}>
@@ -223,6 +223,6 @@ export default function CaseStudyDialog({ open, study, onClose }: CaseStudyDialo
           </Form.Item>
         </Flex>
       </Form>
-    </Modal>
+    </AdminDialog>
   );
 }

@@ -2,7 +2,7 @@
 // 'Case Study: <thread title>' and a default description; submit disabled while generating or while either is blank;
 // it closes on success with the 'Case study generated' notice (8 seconds) whose Edit Case Study opens the draft in the
 // Case Studies tab (/admin?tab=case-studies&edit=<id>).
-import { Alert, App, Button, Flex, Form, Input, Modal, Typography } from 'antd';
+import { Alert, App, Button, Flex, Form, Input, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { CASE_STUDY_GENERATED_TOAST_SECONDS, CASE_STUDY_LIMITS as L, generateCaseStudySchema, generationTitle, type CaseStudyWire } from '@contracts/caseStudy';
 import type { AdminThread } from '@contracts/adminThreads';
@@ -13,6 +13,7 @@ import { PATHS } from '../../../app/paths';
 import { useOnOpen } from '../../../lib/useOnOpen';
 import { zodRule } from '../../../lib/zodRule';
 import { generateCaseStudy } from './api';
+import { AdminDialog } from '../kit/AdminDialog';
 
 interface Fields {
   title: string;
@@ -66,13 +67,12 @@ export function GenerateCaseStudyDialog({ thread, onClose }: { thread: AdminThre
   };
 
   return (
-    <Modal
+    <AdminDialog
       open={thread !== null}
       title={M.generationDialogTitle}
-      onCancel={onClose}
+      onClose={onClose}
       width={640}
-      destroyOnHidden
-      mask={{ closable: !generate.pending }}
+      busy={generate.pending}
       closable={!generate.pending}
       keyboard={!generate.pending}
       footer={
@@ -96,6 +96,6 @@ export function GenerateCaseStudyDialog({ thread, onClose }: { thread: AdminThre
         </Form.Item>
       </Form>
       {generate.pending && <Alert type="info" showIcon title={M.generating} role="status" />}
-    </Modal>
+    </AdminDialog>
   );
 }

@@ -2,11 +2,12 @@
 // OK busy while the save runs, and the server's field errors (the API error's `fields`, keyed by the field's path as
 // 'name' or 'contact_info.email') shown on the fields they name, the dialog left open with what was typed.
 import type { ReactNode } from 'react';
-import { Form, Modal, type FormInstance } from 'antd';
+import { Form, type FormInstance } from 'antd';
 import { ADMIN } from '@contracts/messages';
 import type { Schema } from '@contracts/zod';
 import { ApiError } from '../../../api/client';
 import { zodRule } from '../../../lib/zodRule';
+import { AdminDialog } from './AdminDialog';
 
 export type FieldPath = string | (string | number)[];
 
@@ -84,19 +85,18 @@ export function FormDialog<V extends object>({ open, title, okText, schema, fiel
     </Form>
   );
   return (
-    <Modal
+    <AdminDialog
       open={open}
       title={title}
       okText={okText}
       cancelText={ADMIN.cancel}
       onOk={() => void submit()}
       okButtonProps={{ loading: busy }}
-      onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: !busy }}
+      onClose={onClose}
+      busy={busy}
     >
       {open && (frame ? frame(body) : body)}
       {children}
-    </Modal>
+    </AdminDialog>
   );
 }

@@ -3,6 +3,8 @@
 // in the address (useResourceList); the tab's dialogs go beside it as children.
 import type { ReactNode } from 'react';
 import type { TableColumnsType } from 'antd';
+import { ADMIN_SEARCH_READ } from '@contracts/api';
+import { ADMIN } from '@contracts/messages';
 import { AdminTable } from './AdminTable';
 import { ExportButton } from './ExportButton';
 import { exportList, type ExportColumn, type ExportPage } from './exportList';
@@ -15,12 +17,14 @@ export interface ListQuery<T> {
   loading: boolean;
   error: unknown;
   refresh: () => void;
+  /** A search looked through the newest rows only (ADMIN_SEARCH_READ): said beside 'Showing X of Y'. */
+  searchLimited?: boolean;
 }
 
 /** A tab's list read on SWR as the frame takes it: no rows while it failed. */
 export function listQuery<D, T>(
   swr: { data?: D; error?: unknown; isLoading: boolean; isValidating: boolean; mutate: () => unknown },
-  pick: (data: D) => { rows: readonly T[]; total: number },
+  pick: (data: D) => { rows: readonly T[]; total: number; searchLimited?: boolean },
 ): ListQuery<T> {
   const picked = swr.data !== undefined && !swr.error ? pick(swr.data) : { rows: [], total: 0 };
   return { ...picked, loading: swr.isLoading || swr.isValidating, error: swr.error, refresh: () => void swr.mutate() };
@@ -29,10 +33,8 @@ export function listQuery<D, T>(
 export interface ResourceTabProps<T extends object, F extends string> {
   list: ResourceList<F>;
   query: ListQuery<T>;
-  title: string;
-  noun: string;
-  emptyText: string;
-  errorTitle?: string;
+  /** The list's title, what its rows are called ('Showing X of Y <noun>'), its empty state and load error title. */
+  texts: { title: string; noun: string; empty: string; loadError?: string };
   columns: TableColumnsType<T>;
   rowKey: (row: T) => string;
   nameKey?: string;
@@ -57,20 +59,20 @@ export function ResourceTab<T extends object, F extends string = never>(props: R
   return (
     <>
       <AdminTable<T>
-        title={props.title}
+        title={props.texts.title}
         rows={query.rows}
         rowKey={props.rowKey}
         columns={props.columns}
         total={query.total}
-        noun={props.noun}
-        emptyText={props.emptyText}
+        noun={props.texts.noun}
+        emptyText={props.texts.empty}
         loading={query.loading}
         error={query.error}
-        errorTitle={props.errorTitle}
+        errorTitle={props.texts.loadError}
         onRefresh={query.refresh}
         nameKey={props.nameKey}
         cardKeys={props.cardKeys}
-        note={props.note}
+        note={query.searchLimited ? ADMIN.searchedNewest(ADMIN_SEARCH_READ, props.texts.noun) : props.note}
         actions={
           <>
             {exporter && query.total > 0 && (

@@ -3,7 +3,7 @@
 // country and city editable; safety considerations as badges; when and how often the provider was notified. Cancel,
 // Notify Provider or Notify again (new leads only), Change Status, Save Changes: only what changed is sent.
 import { useEffect, useMemo } from 'react';
-import { Button, Checkbox, Col, Descriptions, Flex, Form, Input, Modal, Row, Select, Space, Spin, Tag, Typography } from 'antd';
+import { Button, Checkbox, Col, Descriptions, Flex, Form, Input, Row, Select, Space, Spin, Tag, Typography } from 'antd';
 import useSWR from 'swr';
 import { ADMIN_LEAD_PRIORITIES, LEAD_MESSAGE_MAX, type LeadPriority, type LeadStatus, type LeadWire } from '@contracts/lead';
 import type { LeadUpdate } from '@contracts/leadAdmin';
@@ -16,6 +16,7 @@ import { absoluteDate } from '../kit/dates';
 import { ErrorBanner } from '../kit/ErrorBanner';
 import { getLead, noticesOf } from './api';
 import { StatusMenu, StatusTag } from './leadTags';
+import { AdminDialog } from '../kit/AdminDialog';
 
 const F = LEAD_ADMIN.fields;
 /**
@@ -104,12 +105,11 @@ export function LeadDetailsDialog({ lead: listed, busy, onSave, onStatus, onNoti
 
   const ready = Boolean(data);
   return (
-    <Modal
+    <AdminDialog
       open={listed !== null}
       title={LEAD_ADMIN.detailsTitle}
-      onCancel={onClose}
+      onClose={onClose}
       width={760}
-      destroyOnHidden
       footer={
         lead && (
           <Flex justify="end" gap={8} wrap>
@@ -223,6 +223,6 @@ export function LeadDetailsDialog({ lead: listed, busy, onSave, onStatus, onNoti
           </>
         )
       )}
-    </Modal>
+    </AdminDialog>
   );
 }

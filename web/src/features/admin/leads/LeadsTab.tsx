@@ -4,7 +4,6 @@
 import { useEffect, useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Select } from 'antd';
-import { ADMIN_SEARCH_READ } from '@contracts/api';
 import { LEAD_STATUSES, type LeadWire } from '@contracts/lead';
 import { ADMIN, LEAD_ADMIN } from '@contracts/messages';
 import { failureText } from '../../../api/mutation';
@@ -29,7 +28,7 @@ export default function LeadsTab() {
   const [open, setOpen] = useState<LeadWire | null>(null);
   const [exporting, setExporting] = useState(false);
   const swr = useAdminLeads(params);
-  const query = listQuery(swr, (d) => ({ rows: d.leads, total: d.pagination.total }));
+  const query = listQuery(swr, (d) => ({ rows: d.leads, total: d.pagination.total, searchLimited: d.searchLimited }));
   const show = useToast();
   useEffect(() => {
     if (swr.error) show({ kind: 'error', title: ADMIN.errorTitle, description: failureText(swr.error) });
@@ -60,10 +59,7 @@ export default function LeadsTab() {
     <ResourceTab<LeadWire, 'status'>
       list={list}
       query={query}
-      title={LEAD_ADMIN.title}
-      noun={LEAD_ADMIN.noun}
-      emptyText={LEAD_ADMIN.empty}
-      note={swr.data?.searchLimited && !swr.error ? ADMIN.searchedNewest(ADMIN_SEARCH_READ, LEAD_ADMIN.noun) : undefined}
+      texts={{ title: LEAD_ADMIN.title, noun: LEAD_ADMIN.noun, empty: LEAD_ADMIN.empty }}
       columns={leadColumns({ busy: writes.busy, open: setOpen, notify: (l) => void writes.requestNotify(l), setStatus: (l, s) => void writes.setStatus(l, s) })}
       rowKey={(l) => l.id}
       nameKey="customer"

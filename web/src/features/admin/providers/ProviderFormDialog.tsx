@@ -5,7 +5,7 @@
 // opening starts from `initial`.
 import { useState } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Col, Flex, Form, Input, InputNumber, Modal, Radio, Row, Select, Slider, Switch, Typography } from 'antd';
+import { Alert, Button, Checkbox, Col, Flex, Form, Input, InputNumber, Radio, Row, Select, Slider, Switch, Typography } from 'antd';
 import { ALL_CITIES } from '@knowledge/locations';
 import { ADMIN, PROVIDER_ADMIN } from '@contracts/messages';
 import { locationConflict, providerFormSchema, RATING_STEP, type LocationChoice, type ProviderFormInput } from '@contracts/providerForm';
@@ -13,6 +13,7 @@ import { cityOptions, COUNTRY_OPTIONS } from '../../../lib/locationOptions';
 import { zodRule } from '../../../lib/zodRule';
 import { showServerFieldErrors } from '../kit/FormDialog';
 import { toProviderInput, type KeptPoint, type ProviderFormValues } from './formValues';
+import { AdminDialog } from '../kit/AdminDialog';
 
 const F = PROVIDER_ADMIN.fields;
 
@@ -143,13 +144,12 @@ export default function ProviderFormDialog({ open, title, mode, initial, point, 
   };
 
   return (
-    <Modal
+    <AdminDialog
       open={open}
       title={title}
-      onCancel={onClose}
+      onClose={onClose}
       width={760}
-      destroyOnHidden
-      mask={{ closable: !busy }}
+      busy={busy}
       footer={
         <Flex justify="end" gap={8} wrap>
           <Button onClick={onClose} disabled={busy}>
@@ -302,6 +302,6 @@ export default function ProviderFormDialog({ open, title, mode, initial, point, 
           </Row>
         </fieldset>
       </Form>
-    </Modal>
+    </AdminDialog>
   );
 }

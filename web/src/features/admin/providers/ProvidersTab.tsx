@@ -7,7 +7,7 @@ import { Button } from 'antd';
 import { ADMIN, PROVIDER_ADMIN } from '@contracts/messages';
 import type { ProviderWire } from '@contracts/provider';
 import { useToast } from '../../../api/useMutation';
-import { ConfirmDialog } from '../kit/ConfirmDialog';
+import { ConfirmItem } from '../kit/ConfirmDialog';
 import { listQuery, ResourceTab } from '../kit/ResourceTab';
 import { useResourceList } from '../kit/useResourceList';
 import { ADMIN_PROVIDER_LIMIT, fetchProvidersPage, useAdminProviders, useProviderWrites, type ProviderEditing } from './api';
@@ -33,9 +33,7 @@ export default function ProvidersTab() {
     <ResourceTab<ProviderWire>
       list={list}
       query={query}
-      title={PROVIDER_ADMIN.title}
-      noun={PROVIDER_ADMIN.noun}
-      emptyText={PROVIDER_ADMIN.empty}
+      texts={{ title: PROVIDER_ADMIN.title, noun: PROVIDER_ADMIN.noun, empty: PROVIDER_ADMIN.empty }}
       columns={providerColumns({ feature: (p) => void feature.trigger(p), edit: (p) => setEditing({ kind: 'edit', provider: p }), remove: setDeleting })}
       rowKey={(p) => p.id}
       cardKeys={['featured']}
@@ -70,17 +68,9 @@ export default function ProvidersTab() {
           />
         </Suspense>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={PROVIDER_ADMIN.deleteTitle}
-        confirmText={PROVIDER_ADMIN.delete}
-        danger
-        busy={remove.pending}
-        onConfirm={() => deleting && void remove.trigger(deleting)}
-        onCancel={() => setDeleting(null)}
-      >
-        {deleting && PROVIDER_ADMIN.deleteConfirm(deleting.name)}
-      </ConfirmDialog>
+      <ConfirmItem item={deleting} run={remove} title={PROVIDER_ADMIN.deleteTitle} confirmText={PROVIDER_ADMIN.delete} danger onCancel={() => setDeleting(null)}>
+        {(provider) => PROVIDER_ADMIN.deleteConfirm(provider.name)}
+      </ConfirmItem>
     </ResourceTab>
   );
 }

@@ -1,11 +1,12 @@
 // 'Business Submission Details' of Provider Suggestions (document 2, 2.5): everything the business sent, with the
 // review's outcome, and Reject, Approve with Edits and Approve while it is pending.
-import { Button, Descriptions, Flex, Modal, Space, Tag, Typography } from 'antd';
+import { Button, Descriptions, Flex, Space, Tag, Typography } from 'antd';
 import { SUGGESTIONS_ADMIN as S } from '@contracts/messages';
 import { serviceLabel, type ProviderSuggestionWire } from '@contracts/providerSuggestion';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { absoluteDate } from '../kit/dates';
 import { StatusTag } from './columns';
+import { AdminDialog } from '../kit/AdminDialog';
 
 /** Below this width the details stack each label over its value. */
 const NARROW_QUERY = '(max-width: 576px)';
@@ -33,12 +34,11 @@ export function DetailsDialog({
   const narrow = useMediaQuery(NARROW_QUERY);
   const pending = s?.status === 'pending';
   return (
-    <Modal
+    <AdminDialog
       open={s !== null}
       title={S.detailsTitle}
-      onCancel={onClose}
+      onClose={onClose}
       width={720}
-      destroyOnHidden
       footer={
         <Flex justify="end" gap={8} wrap>
           <Button onClick={onClose}>{S.close}</Button>
@@ -97,7 +97,7 @@ export function DetailsDialog({
           {s.reviewed_at && <Descriptions.Item label={F.reviewed}>{absoluteDate(s.reviewed_at)}</Descriptions.Item>}
         </Descriptions>
       )}
-    </Modal>
+    </AdminDialog>
   );
 }
 

@@ -3,12 +3,11 @@
 // form, the reject confirmation, and section 8's toasts (api.ts). Search, status and page are in the address.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Select, Typography } from 'antd';
-import { ADMIN_SEARCH_READ } from '@contracts/api';
 import { ADMIN, SUGGESTIONS_ADMIN as S } from '@contracts/messages';
 import { SUGGESTION_STATUSES, type ProviderSuggestionWire, type SuggestionStatus } from '@contracts/providerSuggestion';
 import { failureText } from '../../../api/mutation';
 import { useToast } from '../../../api/useMutation';
-import { ConfirmDialog } from '../kit/ConfirmDialog';
+import { ConfirmItem } from '../kit/ConfirmDialog';
 import { listQuery, ResourceTab } from '../kit/ResourceTab';
 import { useResourceList } from '../kit/useResourceList';
 import { valuesFromSuggestion } from '../providers/formValues';
@@ -28,7 +27,7 @@ export default function SuggestionsTab() {
   const [editing, setEditing] = useState<ProviderSuggestionWire | null>(null);
   const [rejecting, setRejecting] = useState<ProviderSuggestionWire | null>(null);
   const swr = useProviderSuggestions({ q: list.search, page: list.page, status });
-  const query = listQuery(swr, (d) => ({ rows: d.suggestions, total: d.pagination.total }));
+  const query = listQuery(swr, (d) => ({ rows: d.suggestions, total: d.pagination.total, searchLimited: d.searchLimited }));
   const show = useToast();
   useEffect(() => {
     if (swr.error) show({ kind: 'error', title: S.loadFailed, description: failureText(swr.error), key: ADMIN.loadFailedKey('suggestions') });
@@ -48,10 +47,7 @@ export default function SuggestionsTab() {
     <ResourceTab<ProviderSuggestionWire, 'status'>
       list={list}
       query={query}
-      title={S.title}
-      noun={S.noun}
-      emptyText={S.empty}
-      note={swr.data?.searchLimited && !swr.error ? ADMIN.searchedNewest(ADMIN_SEARCH_READ, S.noun) : undefined}
+      texts={{ title: S.title, noun: S.noun, empty: S.empty }}
       columns={suggestionColumns({ busy, view: setViewing, approveWithEdits: setEditing, approve: (s) => void approve.trigger({ suggestion: s }), reject: setRejecting })}
       rowKey={(s) => s.id}
       searchPlaceholder={S.searchPlaceholder}
@@ -90,18 +86,14 @@ export default function SuggestionsTab() {
           />
         </Suspense>
       )}
-      <ConfirmDialog
-        open={rejecting !== null}
-        title={S.rejectTitle}
-        confirmText={S.reject}
-        danger
-        busy={reject.pending}
-        onConfirm={() => rejecting && void reject.trigger(rejecting)}
-        onCancel={() => setRejecting(null)}
-      >
-        <Typography.Paragraph strong>{S.rejectConfirm}</Typography.Paragraph>
-        {rejecting && <Typography.Paragraph style={{ margin: 0 }}>{S.rejectDetail(rejecting.name)}</Typography.Paragraph>}
-      </ConfirmDialog>
+      <ConfirmItem item={rejecting} run={reject} title={S.rejectTitle} confirmText={S.reject} danger onCancel={() => setRejecting(null)}>
+        {(s) => (
+          <>
+            <Typography.Paragraph strong>{S.rejectConfirm}</Typography.Paragraph>
+            <Typography.Paragraph style={{ margin: 0 }}>{S.rejectDetail(s.name)}</Typography.Paragraph>
+          </>
+        )}
+      </ConfirmItem>
     </ResourceTab>
   );
 }

@@ -26,10 +26,7 @@ export default function ThreadsTab() {
     <ResourceTab<AdminThread, 'order' | 'limit'>
       list={list}
       query={query}
-      title={ADMIN_THREADS.title}
-      noun={ADMIN_THREADS.noun}
-      emptyText={ADMIN_THREADS.empty}
-      errorTitle={ADMIN_THREADS.loadError}
+      texts={{ title: ADMIN_THREADS.title, noun: ADMIN_THREADS.noun, empty: ADMIN_THREADS.empty, loadError: ADMIN_THREADS.loadError }}
       columns={threadColumns({ open: setOpen, generate: setGenerating })}
       rowKey={(t) => t.id}
       nameKey="title"

@@ -2,7 +2,7 @@
 // product's one renderer, as the chat shows them; the team's replies named as theirs), and the reply box (non-blank
 // text; Ctrl+Enter sends) that posts the reply as the assistant.
 import { useState } from 'react';
-import { Button, Empty, Flex, Form, Input, Modal, Spin, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Form, Input, Spin, Tag, Typography } from 'antd';
 import { threadTitle, type AdminThread } from '@contracts/adminThreads';
 import { CHAT_LIMITS } from '@contracts/chat';
 import { ADMIN_THREADS, CHAT } from '@contracts/messages';
@@ -12,6 +12,7 @@ import { useMutation } from '../../../api/useMutation';
 import { absoluteDate } from '../kit/dates';
 import { ErrorBanner } from '../kit/ErrorBanner';
 import { sendReply, useTranscript } from './api';
+import { AdminDialog } from '../kit/AdminDialog';
 
 export function TranscriptDialog({ thread, onClose }: { thread: AdminThread | null; onClose: () => void }) {
   const { data, error, isLoading, mutate } = useTranscript(thread);
@@ -33,13 +34,12 @@ export function TranscriptDialog({ thread, onClose }: { thread: AdminThread | nu
   };
   const messages = data?.messages ?? [];
   return (
-    <Modal
+    <AdminDialog
       open={thread !== null}
       title={thread ? ADMIN_THREADS.transcriptTitle(threadTitle(thread.title)) : ''}
-      onCancel={onClose}
+      onClose={onClose}
       footer={null}
       width={760}
-      destroyOnHidden
       afterOpenChange={(open) => {
         if (!open) {
           setText('');
@@ -99,6 +99,6 @@ export function TranscriptDialog({ thread, onClose }: { thread: AdminThread | nu
           </Button>
         </Flex>
       </Form>
-    </Modal>
+    </AdminDialog>
   );
 }

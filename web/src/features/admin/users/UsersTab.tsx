@@ -35,9 +35,7 @@ export default function UsersTab() {
     <ResourceTab<AdminUser, 'role'>
       list={list}
       query={query}
-      title={ADMIN_USERS.title}
-      noun={ADMIN_USERS.noun}
-      emptyText={ADMIN_USERS.noUsers}
+      texts={{ title: ADMIN_USERS.title, noun: ADMIN_USERS.noun, empty: ADMIN_USERS.noUsers }}
       columns={userColumns({
         selfId: me?.id,
         changeRole: (user, role: Role) => setPending({ kind: 'role', user, role }),
