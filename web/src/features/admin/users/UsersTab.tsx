@@ -3,7 +3,7 @@
 // (UserConfirms) with section 8's toasts (api.ts). Search, role, page and selection are in the address.
 import { useEffect, useState } from 'react';
 import { Button, Flex, Select } from 'antd';
-import type { AdminUser } from '@contracts/adminUsers';
+import { USERS_PAGE_SIZE, type AdminUser } from '@contracts/adminUsers';
 import { ADMIN, ADMIN_USERS } from '@contracts/messages';
 import { ROLES, type Role } from '@contracts/roles';
 import { useAuth } from '../../../app/AuthProvider';
@@ -55,7 +55,7 @@ export default function UsersTab() {
           style={{ width: 160 }}
         />
       }
-      paging={{ pageSize: 10 }}
+      paging={{ pageSize: USERS_PAGE_SIZE }}
       exporter={{
         name: 'users',
         columns: USER_EXPORT_COLUMNS,

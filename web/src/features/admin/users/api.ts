@@ -1,7 +1,7 @@
 // User Management's calls (spec document 2, section 7): the list on SWR's cache (60 s, cleared after any change), one
 // user with their consent data, and the writes, each followed by clearing the list; and the tab's writes with section
 // 8's toasts (useUserWrites).
-import type { AdminUser, AdminUserList, AdminUserReply, AdminUsersChanged, UserChanges } from '@contracts/adminUsers';
+import { USERS_PAGE_SIZE, type AdminUser, type AdminUserList, type AdminUserReply, type AdminUsersChanged, type UserChanges } from '@contracts/adminUsers';
 import { API } from '@contracts/api';
 import type { Role } from '@contracts/roles';
 import { nameOf } from './RoleChangeConfirm';
@@ -18,9 +18,9 @@ export interface UserListParams {
   role: Role | 'all';
 }
 
-/** The list's URL: page, limit 10, the search when given, the role unless 'all'. */
+/** The list's URL: page, the page size, the search when given, the role unless 'all'. */
 export function usersUrl({ page, query, role }: UserListParams, cursor?: string | null): `/api/admin/users?${string}` {
-  const params = new URLSearchParams({ page: String(page), limit: '10' });
+  const params = new URLSearchParams({ page: String(page), limit: String(USERS_PAGE_SIZE) });
   if (query.trim()) params.set('query', query.trim());
   if (role !== 'all') params.set('role', role);
   if (cursor) params.set('cursor', cursor);
