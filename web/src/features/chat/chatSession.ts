@@ -3,7 +3,7 @@
 // failed if it was queued, with Retry; what an earlier visit left: offered for a manual recovery), the consultant's
 // reply as it is written (Stop ends it where it is; a quiet replay of the operation then learns its thread and the
 // balance), and the token balance after each reply. A small store (subscribe / getState) that useChat binds to React.
-import { suggestedAnswers, type ChatMessage, type ChatRole, type ConsultResponse, type ThreadList, type ThreadMessages } from '@contracts/chat';
+import { suggestedAnswers, type ChatMessage, type ChatRole, type ConsultRequest, type ConsultResponse, type ThreadList, type ThreadMessages } from '@contracts/chat';
 import { AUTH, CHAT } from '@contracts/messages';
 import { CircuitOpenError } from '@contracts/resilience';
 import type { Toast } from '../../api/mutation';
@@ -59,8 +59,6 @@ export interface ChatState {
 
 /** A toast the pipeline asks for; one with a key replaces (and can be dismissed as) the earlier one with that key. */
 export type ChatToast = Toast & { key?: string };
-
-type ConsultRequest = { message: string; threadId: string | null; location: string | null; operationId: string };
 
 /** What the pipeline needs from the page: the live inputs, the API calls, the outbox and the toasts. */
 export interface ChatDeps {
