@@ -19,7 +19,8 @@ const { saveExchange } = await import('../../functions/lib/chat/chat');
 const { generateCaseStudy } = await import('../../functions/lib/caseStudies/caseStudyGeneration');
 const { openAiWriter } = await import('../../functions/lib/caseStudies/caseStudyWriter');
 const { allCaseStudies } = await import('../../functions/lib/caseStudies/caseStudies');
-const { HttpError } = await import('../../functions/lib/platform/http');
+const { httpErrorOf } = await import('../../functions/lib/platform/http');
+const { DomainError } = await import('../../functions/lib/platform/outcomes');
 
 let server: OpenAiTestServer;
 let owner: TestUser;
@@ -88,8 +89,8 @@ describe('generation with OpenAI', () => {
     const from = new Date().toISOString();
     server.script({ status: 200, content: 'Sorry, I cannot help with that.' });
     const failure = await generateCaseStudy({ ...request(), title: `Case Study: Invalid ${run}` }, { writer: writer() }).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(HttpError);
-    expect((failure as InstanceType<typeof HttpError>).status).toBe(502);
+    expect(failure).toBeInstanceOf(DomainError);
+    expect(httpErrorOf(failure as InstanceType<typeof DomainError>)).toMatchObject({ status: 502, code: 'InvalidResponse' });
     expect((failure as Error).message).toBe(CASE_STUDY_ADMIN.invalidResponse);
     expect(CASE_STUDY_ADMIN.generateFailed((failure as Error).message)).toBe('Failed to generate case study: Invalid response');
     expect(await generationCalls(from)).toMatchObject([{ success: false, errorType: 'invalid-response', tokens: 0 }]);
@@ -99,7 +100,7 @@ describe('generation with OpenAI', () => {
   it('answers that the writer is not answering when the model fails', async () => {
     server.script({ status: 500 }, { status: 500 }, { status: 500 });
     const failure = await generateCaseStudy({ ...request(), title: `Case Study: Down ${run}` }, { writer: writer() }).catch((error: unknown) => error);
-    expect((failure as InstanceType<typeof HttpError>).status).toBe(503);
+    expect(httpErrorOf(failure as InstanceType<typeof DomainError>)).toMatchObject({ status: 503, code: 'ServiceUnavailable' });
     expect((failure as Error).message).toBe(CASE_STUDY_ADMIN.generationUnavailable);
     expect((await allCaseStudies({ search: `Down ${run}` })).length).toBe(0);
   });

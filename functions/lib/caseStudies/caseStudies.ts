@@ -17,8 +17,8 @@ import {
 import { CASE_STUDY_ADMIN } from '../../contracts/messages';
 import type { SampleCaseStudy } from '../../knowledge/caseStudies';
 import { conditionally, db, fromItem, queryAll, tableName } from '../platform/db';
-import { HttpError, notFound } from '../platform/http';
 import { keys } from '../platform/keys';
+import { conflict, DomainError, notFound } from '../platform/outcomes';
 
 type Status = 'published' | 'draft';
 const STATUSES: readonly Status[] = ['published', 'draft'];
@@ -35,8 +35,8 @@ const toCaseStudy = (item: Record<string, unknown>): CaseStudy => {
   return Object.fromEntries(Object.entries(study).filter(([, v]) => v !== undefined)) as CaseStudy;
 };
 
-const slugTaken = (slug: string) => new HttpError(409, 'Conflict', CASE_STUDY_ADMIN.slugTaken(slug), { slug: CASE_STUDY_ADMIN.slugTaken(slug) });
-const changedMeanwhile = () => new HttpError(409, 'Conflict', CASE_STUDY_ADMIN.changedMeanwhile);
+const slugTaken = (slug: string) => conflict(CASE_STUDY_ADMIN.slugTaken(slug), { fields: { slug: CASE_STUDY_ADMIN.slugTaken(slug) } });
+const changedMeanwhile = () => conflict(CASE_STUDY_ADMIN.changedMeanwhile);
 
 /**
  * How long a slug claim may wait for its case study: a claim older than this whose case study is missing or has
@@ -257,7 +257,7 @@ export async function seedSampleCaseStudies(samples: readonly SampleCaseStudy[],
     try {
       await claimSlug(study.slug, study.id, now);
     } catch (error) {
-      if (error instanceof HttpError && error.status === 409) continue;
+      if (error instanceof DomainError && error.kind === 'conflict') continue;
       throw error;
     }
     await db.send(new PutCommand({ TableName: tableName(), Item: itemOf(study) }));

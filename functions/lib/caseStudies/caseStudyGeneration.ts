@@ -7,10 +7,10 @@ import { CASE_STUDY_ADMIN } from '../../contracts/messages';
 import { caseStudyFromForm, createCaseStudy } from './caseStudies';
 import { caseStudyWriter, redact, WriterError, type CaseStudyWriter, type Person } from './caseStudyWriter';
 import { getThread, threadMessages } from '../chat';
-import { badRequest, HttpError, notFound } from '../platform/http';
 import { recordModelCall } from '../monitoring';
 import { db, tableName } from '../platform/db';
 import { keys } from '../platform/keys';
+import { DomainError, invalid, notFound } from '../platform/outcomes';
 
 export const GENERATION_ENDPOINT = 'generate-case-study';
 /** Slugs tried with a number before a random suffix ('case-study-ants', 'case-study-ants-2', ...). */
@@ -25,7 +25,7 @@ async function saveWithFreeSlug(draft: CaseStudy): Promise<CaseStudy> {
     try {
       return await createCaseStudy({ ...draft, slug });
     } catch (error) {
-      const taken = error instanceof HttpError && error.status === 409 && error.fields?.slug;
+      const taken = error instanceof DomainError && error.kind === 'conflict' && error.detail.fields?.slug;
       if (!taken || n > NUMBERED_SLUGS) throw error;
     }
   }
@@ -42,7 +42,7 @@ export async function generateCaseStudy(request: GenerateCaseStudy, options: { w
   const { threadId, userId } = request;
   const [thread, messages, person] = await Promise.all([getThread(userId, threadId), threadMessages(threadId), ownerOf(userId)]);
   if (!thread) throw notFound(CASE_STUDY_ADMIN.threadNotFound);
-  if (!messages.length) throw badRequest(CASE_STUDY_ADMIN.threadEmpty);
+  if (!messages.length) throw invalid(CASE_STUDY_ADMIN.threadEmpty);
   // Redacted, the title and description may grow or shrink: they are kept within the form's rules.
   // The title in whole words: one cut mid-word ('...ants in my gara...') would name the draft and its slug so.
   const redactedTitle = wholeWordTitle(redact(request.title, person), L.titleMax, FALLBACK_TITLE);
@@ -61,7 +61,7 @@ export async function generateCaseStudy(request: GenerateCaseStudy, options: { w
   } catch (error) {
     const errorType = error instanceof WriterError ? error.errorType : 'unknown';
     await recordModelCall({ endpoint: GENERATION_ENDPOINT, responseTime: Math.round(performance.now() - started), success: false, errorType, model: writer.model, tokens: 0, timestamp });
-    if (error instanceof WriterError) throw new HttpError(errorType === 'invalid-response' ? 502 : 503, errorType === 'invalid-response' ? 'InvalidResponse' : 'ServiceUnavailable', error.message);
+    if (error instanceof WriterError) throw errorType === 'invalid-response' ? new DomainError('upstream-failed', error.message, { code: 'InvalidResponse' }) : new DomainError('unavailable', error.message);
     throw error;
   }
 

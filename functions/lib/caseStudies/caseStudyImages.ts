@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { CASE_STUDY_IMAGE_MAX_BYTES, CASE_STUDY_IMAGE_PREFIX, CASE_STUDY_IMAGE_TYPES, type CaseStudyImageReply, type CaseStudyImageType, type CaseStudyImageUpload } from '../../contracts/caseStudy';
 import { CASE_STUDY_ADMIN } from '../../contracts/messages';
-import { HttpError } from '../platform/http';
 import { imageProblem } from '../platform/imageContent';
+import { DomainError } from '../platform/outcomes';
 
 const startsWith = (bytes: Uint8Array, signature: number[], at = 0) => signature.every((b, i) => bytes[at + i] === b);
 
@@ -20,10 +20,10 @@ export function imageType(bytes: Uint8Array): CaseStudyImageType | undefined {
 
 export async function uploadCaseStudyImage(upload: CaseStudyImageUpload): Promise<CaseStudyImageReply> {
   const bytes = Buffer.from(upload.data, 'base64');
-  if (bytes.length > CASE_STUDY_IMAGE_MAX_BYTES) throw new HttpError(413, 'PayloadTooLarge', CASE_STUDY_ADMIN.imageTooLarge, { file: CASE_STUDY_ADMIN.imageTooLarge });
+  if (bytes.length > CASE_STUDY_IMAGE_MAX_BYTES) throw new DomainError('too-large', CASE_STUDY_ADMIN.imageTooLarge, { fields: { file: CASE_STUDY_ADMIN.imageTooLarge } });
   const type = imageType(bytes);
-  if (!type) throw new HttpError(415, 'UnsupportedMediaType', CASE_STUDY_ADMIN.imageNotAnImage, { file: CASE_STUDY_ADMIN.imageInvalidType });
-  if (imageProblem(bytes, type)) throw new HttpError(415, 'UnsupportedMediaType', CASE_STUDY_ADMIN.imageNotWhole, { file: CASE_STUDY_ADMIN.imageNotWhole });
+  if (!type) throw new DomainError('unsupported-type', CASE_STUDY_ADMIN.imageNotAnImage, { fields: { file: CASE_STUDY_ADMIN.imageInvalidType } });
+  if (imageProblem(bytes, type)) throw new DomainError('unsupported-type', CASE_STUDY_ADMIN.imageNotWhole, { fields: { file: CASE_STUDY_ADMIN.imageNotWhole } });
   const key = `${CASE_STUDY_IMAGE_PREFIX}${randomUUID()}.${type}`;
   const { putAsset } = await import('../platform/assets');
   await putAsset(key, bytes, CASE_STUDY_IMAGE_TYPES[type]);

@@ -8,8 +8,8 @@ import type { ChatMessage, ChatThread } from '../../contracts/chat';
 import { ADMIN_THREADS } from '../../contracts/messages';
 import { getThread, saveExchange, threadMessages } from './chat';
 import { batchGet, queryShards } from '../platform/db';
-import { notFound } from '../platform/http';
 import { keys, SHARDS } from '../platform/keys';
+import { notFound } from '../platform/outcomes';
 
 type Owner = NonNullable<AdminThread['user']>;
 

@@ -9,8 +9,8 @@ import { CHAT_LIMITS, type ChatMessage, type ChatThread } from '../../contracts/
 import type { PestSlug } from '../../knowledge/slugs';
 import { addMessages, newThreadStats, type ThreadInput, type ThreadStats } from '../monitoring';
 import { batchWrite, conditionally, db, deleteRequest, putRequest, queryAll, queryPages, tableName } from '../platform/db';
-import { notFound } from '../platform/http';
 import { keys } from '../platform/keys';
+import { notFound } from '../platform/outcomes';
 
 /** The stored thread: the thread, its counts, its version, and the exchanges already counted (their first message ids). */
 interface ThreadItem extends ChatThread {

@@ -14,9 +14,10 @@ import type { PestSlug } from '../../knowledge/slugs';
 import type { Caller } from '../platform/caller';
 import { getThread, recentMessages, saveExchange } from './chat';
 import { CHARGE_RANGE, consultant, ConsultantError, offTopicAnswer, type AnswerStream, type Consultation, type ConsultInput } from '../consultant';
-import { failureOf, HttpError, notFound } from '../platform/http';
+import { failureOf } from '../platform/http';
 import { claimOperation, completeOperation, fingerprintOf, pauseOperation, recordProgress, releaseOperation, stableId, type Operation } from '../platform/idempotency';
 import { NEW_THREADS_LIMIT } from '../platform/limits';
+import { conflict, DomainError, notFound } from '../platform/outcomes';
 import { recordModelCall } from '../monitoring';
 import { getProfile } from '../users';
 import { enforce } from '../platform/rateLimit';
@@ -43,7 +44,7 @@ async function consultMeasured(input: ConsultInput, onText: AnswerStream | undef
   } catch (error) {
     const errorType = error instanceof ConsultantError ? error.errorType : 'unknown';
     await recordModelCall({ ...metric, responseTime: Date.now() - started.getTime(), success: false, errorType, tokens: 0 });
-    if (error instanceof ConsultantError) throw new HttpError(503, errorType === 'circuit-open' ? 'CircuitOpen' : 'ConsultantUnavailable', CHAT.consultantUnavailable);
+    if (error instanceof ConsultantError) throw new DomainError('unavailable', CHAT.consultantUnavailable, { code: errorType === 'circuit-open' ? 'CircuitOpen' : 'ConsultantUnavailable' });
     throw error;
   }
 }
@@ -91,7 +92,7 @@ async function consultOnce(caller: Caller, request: ConsultRequest, run: Run, ba
     // The answer could not be kept for a retry: give the tokens back rather than risk charging for it twice.
     await settleTokens(reservation, 0);
     if (kept.status === 'rejected') throw kept.reason;
-    throw new HttpError(409, 'OperationInProgress', CHAT.operationInProgress);
+    throw conflict(CHAT.operationInProgress, { code: 'OperationInProgress' });
   }
   run.answered = answered;
   return answered;
@@ -146,8 +147,8 @@ export async function sendMessage(caller: Caller, request: ConsultRequest, { now
   };
   const claim = await claimOperation<ConsultResponse, Answered>(op, { now, windowMs: CHAT_LIMITS.operationWindowMs, leaseMs: LEASE_MS });
   if (claim.status === 'done') return claim.result;
-  if (claim.status === 'busy') throw new HttpError(409, 'OperationInProgress', CHAT.operationInProgress);
-  if (claim.status === 'reused') throw new HttpError(409, 'OperationReused', CHAT.operationReused);
+  if (claim.status === 'busy') throw conflict(CHAT.operationInProgress, { code: 'OperationInProgress' });
+  if (claim.status === 'reused') throw conflict(CHAT.operationReused, { code: 'OperationReused' });
 
   const run: Run = { op, token: claim.token, startedAt: claim.startedAt, answered: claim.progress, onText };
   let result: ConsultResponse;

@@ -6,11 +6,11 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CHAT } from '../../contracts/messages';
 import { conditionally, db, tableName } from '../platform/db';
-import { HttpError } from '../platform/http';
 import { keys } from '../platform/keys';
 import { accountGone } from '../platform/liveness';
+import { DomainError } from '../platform/outcomes';
 
-export const tokenLimitReached = () => new HttpError(402, 'TokenLimitReached', CHAT.tokenLimitReached);
+export const tokenLimitReached = () => new DomainError('no-tokens', CHAT.tokenLimitReached);
 
 /** Concurrent sends may each take part of the balance between our read and our update: this many reads at most. */
 const RESERVE_ATTEMPTS = 5;

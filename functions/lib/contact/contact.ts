@@ -4,8 +4,8 @@ import { DEFAULT_SITE_NAME } from '../../contracts/config';
 import type { ContactMessage } from '../../contracts/contact';
 import { CONTACT } from '../../contracts/messages';
 import { escapeHtml, sendEmail, type OutgoingEmail } from '../platform/email';
-import { HttpError } from '../platform/http';
 import { logger } from '../platform/logger';
+import { DomainError } from '../platform/outcomes';
 
 function supportAddress(): string {
   const address = process.env.SUPPORT_EMAIL;
@@ -40,6 +40,6 @@ export async function sendContactMessage(message: ContactMessage): Promise<void>
     await sendEmail(email);
   } catch (error) {
     logger.error('Contact message not sent', { error: error as Error });
-    throw new HttpError(502, 'BadGateway', CONTACT.failed);
+    throw new DomainError('upstream-failed', CONTACT.failed);
   }
 }

@@ -29,10 +29,10 @@ import type { Caller } from '../platform/caller';
 import { getThread } from '../chat';
 import { addCounts, batchGet, batchWrite, conditionally, db, fromItem, putRequest, queryAll, queryPages, tableName } from '../platform/db';
 import { getProvider, type RankedProvider, rankProviders, topRatedProvider } from '../providers';
-import { badRequest } from '../platform/http';
 import { keys } from '../platform/keys';
 import { PROVIDER_LIMITS } from '../platform/limits';
 import { getProfile } from '../users';
+import { invalid } from '../platform/outcomes';
 import { enforce } from '../platform/rateLimit';
 
 /** What an anonymised lead keeps in place of its user and their words. */
@@ -59,7 +59,7 @@ type LeadDetails = Pick<
 
 /** A thread a lead names must be the sender's own (another user's thread id is refused like an unknown one). */
 async function assertOwnThread(caller: Caller, threadId: string | null, field: string): Promise<void> {
-  if (threadId !== null && !(await getThread(caller.sub, threadId))) throw badRequest(LEAD.threadIdInvalid, { [field]: LEAD.threadIdInvalid });
+  if (threadId !== null && !(await getThread(caller.sub, threadId))) throw invalid(LEAD.threadIdInvalid, { [field]: LEAD.threadIdInvalid });
 }
 
 async function putLead(caller: Caller, provider: Provider, details: LeadDetails, now: Date): Promise<Lead> {

@@ -15,6 +15,7 @@ import { fieldErrors, firstIssue, type Schema } from '../../contracts/zod';
 import type { AuditNote } from './audit';
 import { callerOf, type Caller } from './caller';
 import { logContext, logger } from './logger';
+import { DomainError, type FailureKind } from './outcomes';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type ApiResult = APIGatewayProxyResultV2 & { statusCode: number; body: string; headers: Record<string, string> };
@@ -67,6 +68,24 @@ export function json(status: number, body: unknown, headers: Record<string, stri
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
     body: JSON.stringify(body),
   };
+}
+
+/** Each domain failure's status and code (platform/outcomes): the one place where a domain's kind becomes HTTP. */
+const EDGE_FAILURES: Readonly<Record<FailureKind, readonly [status: number, code: string]>> = {
+  invalid: [400, 'BadRequest'],
+  'no-tokens': [402, 'TokenLimitReached'],
+  'not-found': [404, 'NotFound'],
+  conflict: [409, 'Conflict'],
+  'too-large': [413, 'PayloadTooLarge'],
+  'unsupported-type': [415, 'UnsupportedMediaType'],
+  'upstream-failed': [502, 'BadGateway'],
+  unavailable: [503, 'ServiceUnavailable'],
+};
+
+/** A domain failure as the edge answers it. */
+export function httpErrorOf(failure: DomainError): HttpError {
+  const [status, code] = EDGE_FAILURES[failure.kind];
+  return new HttpError(status, failure.detail.code ?? code, failure.message, failure.detail.fields);
 }
 
 function errorResult(error: HttpError): ApiResult {
@@ -169,6 +188,7 @@ async function assertAdminNow(caller: Caller): Promise<void> {
 /** A failure as the error shape: ours as they are, an unavailable AWS service as a 503, anything else as a 500 (logged). */
 function failureResult(error: unknown, routeKey: string): ApiResult {
   if (error instanceof HttpError) return errorResult(error);
+  if (error instanceof DomainError) return errorResult(httpErrorOf(error));
   if (isUnavailable(error)) {
     logger.warn('A service is unavailable or throttling', { routeKey, error: error as Error });
     return errorResult(new HttpError(503, 'ServiceUnavailable', GENERIC.serviceUnavailable));

@@ -6,9 +6,9 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ADMIN_SETTINGS } from '../../contracts/messages';
 import { FAVICON_CONTENT_TYPES, FAVICON_MAX_BYTES, FAVICON_PREFIX, type FaviconType, type FaviconUpload, type SiteSettings } from '../../contracts/siteSettings';
 import { db, tableName } from '../platform/db';
-import { HttpError } from '../platform/http';
 import { imageProblem } from '../platform/imageContent';
 import { keys } from '../platform/keys';
+import { DomainError } from '../platform/outcomes';
 
 const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((b, i) => bytes[i] === b);
 
@@ -33,13 +33,13 @@ export async function readSiteSettings(): Promise<SiteSettings> {
 /** Check, store and publish a new favicon; the settings then name it. */
 export async function uploadFavicon(upload: FaviconUpload, now = new Date()): Promise<SiteSettings> {
   const bytes = Buffer.from(upload.data, 'base64');
-  if (bytes.length > FAVICON_MAX_BYTES) throw new HttpError(413, 'PayloadTooLarge', ADMIN_SETTINGS.tooLarge, { file: ADMIN_SETTINGS.tooLarge });
+  if (bytes.length > FAVICON_MAX_BYTES) throw new DomainError('too-large', ADMIN_SETTINGS.tooLarge, { fields: { file: ADMIN_SETTINGS.tooLarge } });
   const type = faviconType(bytes);
-  if (!type) throw new HttpError(415, 'UnsupportedMediaType', ADMIN_SETTINGS.notAnImage, { file: ADMIN_SETTINGS.invalidType });
+  if (!type) throw new DomainError('unsupported-type', ADMIN_SETTINGS.notAnImage, { fields: { file: ADMIN_SETTINGS.invalidType } });
   const problem = imageProblem(bytes, type);
   if (problem) {
     const message = problem === 'unsafeSvg' ? ADMIN_SETTINGS.svgUnsafe : ADMIN_SETTINGS.notWhole;
-    throw new HttpError(415, 'UnsupportedMediaType', message, { file: message });
+    throw new DomainError('unsupported-type', message, { fields: { file: message } });
   }
   const key = `${FAVICON_PREFIX}favicon-${now.getTime()}.${type}`;
   const { putAsset } = await import('../platform/assets');

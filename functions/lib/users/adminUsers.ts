@@ -12,8 +12,8 @@ import type { Role } from '../../contracts/roles';
 import type { Caller } from '../platform/caller';
 import { encodeCursor, positionOf } from '../platform/cursor';
 import { batchGet, conditionally, db, queryShards, tableName, type ShardCursor } from '../platform/db';
-import { conflict, notFound } from '../platform/http';
 import { keys, SHARDS } from '../platform/keys';
+import { conflict, notFound } from '../platform/outcomes';
 import { readItem, type ProfileItem } from './profiles';
 import { searchDirectory, updateDirectory, userCounts } from './userDirectory';
 
