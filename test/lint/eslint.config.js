@@ -117,6 +117,24 @@ export default defineConfig(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
   },
+  // Domain code knows no HTTP: it throws DomainError (platform/outcomes), and only the edge makes statuses of it.
+  {
+    files: domains.map((domain) => `functions/lib/${domain}/**`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/platform/http'],
+              importNames: ['HttpError', 'badRequest', 'notFound', 'conflict', 'json'],
+              message: 'Domain code throws DomainError (platform/outcomes: invalid, notFound, conflict...); the edge (platform/http) maps it to a status.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Tests read JSON replies and CDK templates of any shape.
   { files: ['test/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
 );
