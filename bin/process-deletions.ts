@@ -37,7 +37,7 @@ Object.assign(process.env, { AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint, AWS_END
 
 try {
   // Imported only now: the SDK clients are configured from the environment set above.
-  const { processDeletions } = await import('../functions/lib/users/erasure');
+  const { processDeletions } = await import('../functions/lib/users/deletionRun');
   const run = await processDeletions(new Date());
   console.log(`Data deletion requests carried out: ${run.completed.length}; failed (still pending): ${run.failed.length}; left for the next run: ${run.deferred.length}.`);
   process.exitCode = run.failed.length ? 1 : 0;

@@ -4,7 +4,7 @@
 // queue, and the error shows in the function's logs, its Errors metric and the stack's alarm.
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
-import { type DeletionRun, processDeletions } from '../lib/users/erasure';
+import { type DeletionRun, processDeletions } from '../lib/users/deletionRun';
 import { logContext, logger } from '../lib/platform/logger';
 
 export const handler = middy(async (_event: unknown, context: Context): Promise<DeletionRun> => {

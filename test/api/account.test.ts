@@ -27,7 +27,7 @@ useStackEnvironment();
 const { saveExchange } = await import('../../functions/lib/chat/chat');
 const { createLead } = await import('../../functions/lib/leads/leads');
 const { topRatedProvider } = await import('../../functions/lib/providers/providers');
-const { processDeletions } = await import('../../functions/lib/users/erasure');
+const { processDeletions } = await import('../../functions/lib/users/deletionRun');
 // The deletion processor runs on a schedule, not through the gateway: here as its invocation, held to its role.
 const { invoke } = await import('../../infra/local/iam');
 const { reserveTokens, settleTokens } = await import('../../functions/lib/chat/tokens');

@@ -2,7 +2,7 @@
 // reports each as deferred, and leaves them pending for the next run (processed runs are account.test.ts's).
 import { describe, expect, inject, it } from 'vitest';
 import { API } from '../../functions/contracts/api';
-import { DELETION_TIME_PER_REQUEST_MS } from '../../functions/lib/users/erasure';
+import { DELETION_TIME_PER_REQUEST_MS } from '../../functions/lib/users/deletionRun';
 import { call } from '../support/http';
 import { createUser } from '../support/users';
 import { useStackEnvironment } from '../support/stack';
@@ -11,7 +11,7 @@ const appUrl = inject('appUrl');
 
 useStackEnvironment();
 
-const { processDeletions } = await import('../../functions/lib/users/erasure');
+const { processDeletions } = await import('../../functions/lib/users/deletionRun');
 // The deletion processor runs on a schedule, not through the gateway: here as its invocation, held to its role.
 const { invoke } = await import('../../infra/local/iam');
 

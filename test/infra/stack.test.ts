@@ -162,7 +162,7 @@ describe('the AWS stack (defaults)', () => {
         LoggingConfig: { LogGroup: expect.anything() },
       });
       expect(Object.keys(fn.Properties!.Environment.Variables).sort()).toEqual(
-        ['ASSETS_BUCKET', 'FROM_EMAIL', 'PESTPILOT_FUNCTION', 'SES_CONFIGURATION_SET', 'SITE_NAME', 'SUPPORT_EMAIL', 'TABLE_NAME', 'USER_POOL_CLIENT_ID', 'USER_POOL_ID'],
+        ['ADMIN_MFA_REQUIRED', 'ASSETS_BUCKET', 'FROM_EMAIL', 'PESTPILOT_FUNCTION', 'SES_CONFIGURATION_SET', 'SITE_NAME', 'SUPPORT_EMAIL', 'TABLE_NAME', 'USER_POOL_CLIENT_ID', 'USER_POOL_ID'],
       );
       expect(fn.Properties!.Environment.Variables.PESTPILOT_FUNCTION).toBe(entry.name);
     }

@@ -43,7 +43,7 @@ const NARROW_DOORS = {
   leads: ['leadList.ts', 'leadNotification.ts'],
   monitoring: ['clientErrors.ts', 'monitoring.ts'],
   suggestions: ['suggestionNotice.ts', 'suggestionReview.ts'],
-  users: ['account.ts', 'accountExport.ts', 'adminUsers.ts', 'erasure.ts', 'secondFactor.ts'],
+  users: ['account.ts', 'accountExport.ts', 'adminUsers.ts', 'deletionRun.ts', 'erasure.ts', 'secondFactor.ts'],
 };
 /**
  * What another domain may import besides an index, for the same reason: the case study writer uses the consultant's
