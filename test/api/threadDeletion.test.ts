@@ -84,7 +84,7 @@ describe('deleting a conversation', () => {
     );
     expect((await call(appUrl, 'GET', API.threads, { token: owner.idToken })).body.threads).toEqual([]);
     expect((await call(appUrl, 'GET', threadMessagesPath(thread.id), { token: owner.idToken })).status).toBe(404);
-    await expect(saveExchange({ ...thread, lastMessageAt: exchange(thread.id, 3)[1]!.createdAt }, exchange(thread.id, 3), { isNew: false })).rejects.toMatchObject({ status: 404 });
+    await expect(saveExchange({ ...thread, lastMessageAt: exchange(thread.id, 3)[1]!.createdAt }, exchange(thread.id, 3), { isNew: false })).rejects.toMatchObject({ kind: 'not-found' });
     expect(await messageCount(thread.id)).toBe(4);
 
     expect(await deleteThread(thread.userId, thread.id)).toBe(true);

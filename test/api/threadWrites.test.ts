@@ -69,7 +69,7 @@ describe("a thread's writes", () => {
   it('refuse an exchange for a thread deleted meanwhile: the thread stays deleted and no message is left', async () => {
     const thread = await newThread();
     await table.send(new DeleteCommand({ TableName: LOCAL.tableName, Key: keys.thread(thread.userId, thread.id) }));
-    await expect(saveExchange({ ...thread, lastMessageAt: at(5) }, exchange(thread, 4), { isNew: false })).rejects.toMatchObject({ status: 404 });
+    await expect(saveExchange({ ...thread, lastMessageAt: at(5) }, exchange(thread, 4), { isNew: false })).rejects.toMatchObject({ kind: 'not-found' });
     expect(await stored(thread)).toBeUndefined();
     expect(await messageCount(thread)).toBe(0);
   });
