@@ -726,6 +726,8 @@ describe('chat page', { timeout: 20_000 }, () => {
     try {
       fireEvent.click(screen.getByRole('button', { name: STARTER_QUESTIONS[0] }));
       await waitFor(() => expect(scroller.scrollTop).toBe(600));
+      // The user's message shows (and is scrolled to) before its send opens the reply stream.
+      await waitFor(() => expect(writer).toBeDefined());
 
       height = 2000;
       act(() => writer.enqueue(line({ type: 'delta', text: '**Safety first:** keep children away from baits.' })));
