@@ -22,10 +22,15 @@ beforeEach(() => {
     sharedSecret: SECRET,
     getSetupUri: (appName: string, account: string) => new URL(`otpauth://totp/${appName}:${account}?secret=${SECRET}&issuer=${appName}`),
   });
-  // Every API call the console or the profile makes: an empty success, or the profile.
+  // Every API call the console or the profile makes: the profile, the console's first tab (an empty user list), or an
+  // empty success.
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (path: string) => (String(path).startsWith('/api/profile') ? json(200, profileOf(user)) : json(200, { items: [], total: 0 }))),
+    vi.fn(async (path: string) => {
+      if (String(path).startsWith('/api/profile')) return json(200, profileOf(user));
+      if (String(path).startsWith('/api/admin/users')) return json(200, { users: [], pagination: { page: 1, pageSize: 10, total: 0, pages: 0 }, nextCursor: null });
+      return json(200, { items: [], total: 0 });
+    }),
   );
 });
 
