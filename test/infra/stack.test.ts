@@ -14,7 +14,7 @@ import { API } from '../../functions/contracts/api';
 import { CASE_STUDY_CACHE } from '../../functions/contracts/caseStudy';
 import { CARRIED_NOT_SENT, COMMAND_PERMISSIONS, isCommand, resourceOf, type Action, type ResourceKind } from '../../infra/permissions';
 import { FUNCTION_TAG, TRIGGER_TAG } from '../../infra/aws/lambda';
-import { PARAMETERS_EXTENSION_PATH } from '../../functions/auth-triggers/site-url';
+import { PARAMETERS_EXTENSION_PATH } from '../../functions/lib/platform/secrets';
 import { GOOGLE_MAPS_HOSTS } from '../../functions/contracts/contentOrigins';
 import { MAP_PAGE, PERMISSIONS_POLICY, pageHeaders } from '../../infra/securityHeaders';
 import { GATEWAY_STAGE_THROTTLE, GATEWAY_WRITE_THROTTLE, gatewayThrottle } from '../../functions/lib/platform/limits';
