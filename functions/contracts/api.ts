@@ -6,6 +6,8 @@ export const API = {
   threads: '/api/threads',
   thread: '/api/threads/{threadId}',
   threadMessages: '/api/threads/{threadId}/messages',
+  /** A presigned POST for one chat photo (functions/contracts/chatPhotos). */
+  chatPhotos: '/api/chat/photos',
   profile: '/api/profile',
   profileExport: '/api/profile/export',
   tokenRequest: '/api/profile/token-request',
@@ -35,6 +37,10 @@ export const API = {
   // The admin console: every admin path starts /api/admin (the web's admin breaker keys on it).
   adminUsers: '/api/admin/users',
   adminUser: '/api/admin/users/{userId}',
+  /** An admin's access action on a user: disable, enable, sign out everywhere (issue 31). */
+  adminUserAccess: '/api/admin/users/{userId}/access',
+  /** The audit log of admin writes (issue 31). */
+  adminAudit: '/api/admin/audit',
   adminThreads: '/api/admin/threads',
   adminThreadMessages: '/api/admin/threads/{threadId}/messages',
   siteSettings: '/api/site-settings',

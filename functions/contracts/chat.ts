@@ -2,6 +2,7 @@
 // title, the conversation stage and its suggested follow-up answers, and the chat's limits.
 import * as z from 'zod/mini';
 import { API } from './api';
+import { chatPhotoIdsSchema, type ChatPhoto } from './chatPhotos';
 import { CHAT } from './messages';
 import { freeText, singleLine } from './text';
 import { lazily } from './zod';
@@ -42,6 +43,8 @@ export interface ChatMessage {
   createdAt: string;
   /** 'team' on an assistant message an admin wrote (the Threads tab's reply), not the consultant; absent otherwise. */
   author?: 'team';
+  /** A user message's photos (functions/contracts/chatPhotos), each with a short-lived link; absent when it has none. */
+  photos?: ChatPhoto[];
 }
 
 /** A turn of the conversation as the stage rules and the consultant read it. */
@@ -80,6 +83,8 @@ export const consultRequestSchema = lazily(() => z.object({
     ),
   ),
   operationId: z.string({ message: CHAT.operationIdInvalid }).check(z.regex(ID_PATTERN, { message: CHAT.operationIdInvalid })),
+  /** Up to 3 of the caller's uploaded photos (POST /api/chat/photos); the text is required with them too. */
+  photoIds: chatPhotoIdsSchema,
 }));
 export type ConsultRequest = z.infer<typeof consultRequestSchema>;
 

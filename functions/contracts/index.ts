@@ -2,6 +2,7 @@
 export * from './api';
 export * from './auth';
 export * from './chat';
+export * from './chatPhotos';
 export * from './config';
 export * from './messages';
 export * from './profile';
