@@ -1,6 +1,8 @@
-// The client-error report the web sends to POST /api/client-errors: its fields, limits and size.
+// The client-error report the web sends to POST /api/client-errors: its fields, limits and size; and the admin's change
+// of a group's status (PUT /api/monitoring/errors).
 import * as z from 'zod/mini';
-import type { ClientErrorKind } from './monitoring';
+import { ERROR_PANEL } from './messages';
+import { ERROR_GROUP_STATUSES, type ClientErrorKind } from './monitoring';
 import { freeText, oneLine } from './text';
 import { lazily } from './zod';
 
@@ -26,3 +28,13 @@ export const clientErrorReportSchema = lazily(() => z.object({
 }));
 export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
 
+/** A group's fingerprint: base64url, as the server makes it (lib/monitoring/clientErrors: 22 characters), 64 at most. */
+const FINGERPRINT = /^[\w-]{1,64}$/;
+
+/** PUT /api/monitoring/errors: resolve, ignore or reopen (unresolved) one group. */
+export const errorGroupUpdateSchema = lazily(() =>
+  z.strictObject({
+    fingerprint: z.string({ message: ERROR_PANEL.groupNotFound }).check(z.maxLength(64, { message: ERROR_PANEL.groupNotFound }), z.regex(FINGERPRINT, { message: ERROR_PANEL.groupNotFound })),
+    status: z.enum(ERROR_GROUP_STATUSES, { message: ERROR_PANEL.statusInvalid }),
+  }),
+);

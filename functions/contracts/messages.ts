@@ -1103,6 +1103,33 @@ export const ERROR_PANEL = {
   more: (n: number) => `+${n} more`,
   times: (n: number) => `${n}x`,
   hints: ['Make sure you are logged in as an admin.', 'Try logging in again.', 'Refresh the page.'],
+  /** The groups' statuses (the filter and the tags), as a Sentry-like tool names them. */
+  statusLabel: { unresolved: 'Unresolved', resolved: 'Resolved', ignored: 'Ignored' },
+  statusFilter: 'Show errors',
+  regression: 'Regression',
+  regressedAt: (when: string) => `Came back ${when}`,
+  resolvedAt: (when: string) => `Resolved ${when}`,
+  ignoredAt: (when: string) => `Ignored ${when}`,
+  emptyStatus: { unresolved: 'No unresolved errors', resolved: 'No resolved errors', ignored: 'No ignored errors' },
+  resolve: 'Resolve',
+  ignore: 'Ignore',
+  reopen: 'Reopen',
+  ignoreTitle: 'Ignore this error?',
+  ignoreConfirm: 'It moves to Ignored and stays there: new occurrences are still counted, but it does not come back under Unresolved or as a regression. You can reopen it at any time.',
+  changed: {
+    resolved: 'Error resolved',
+    ignored: 'Error ignored',
+    unresolved: 'Error reopened',
+  },
+  changedDetail: {
+    resolved: 'If it happens again, it comes back under Unresolved, marked as a regression.',
+    ignored: 'New occurrences are still counted under Ignored.',
+    unresolved: 'It is back under Unresolved.',
+  },
+  changeFailed: 'The error could not be updated',
+  /** The API's answers to a status change. */
+  groupNotFound: 'This error is no longer recorded. Refresh the list.',
+  statusInvalid: 'Choose Unresolved, Resolved or Ignored.',
 } as const;
 
 /** The status alert shown everywhere while the API does not answer (document 1, 8: System status). */

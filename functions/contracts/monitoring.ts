@@ -1,5 +1,5 @@
 // System monitoring's shared facts: the spec's constants (document 3, 9) and the wire shapes of the monitoring routes
-// (metrics with their aggregates, service health, the error panel's groups). No schemas here (see clientError.ts), so
+// (metrics with their aggregates, service health, the error panel's groups with their status). No schemas here (see clientError.ts), so
 // the edge's request metrics can use it without zod.
 import { API } from './api';
 
@@ -41,7 +41,22 @@ export interface ClientErrorOccurrence {
 /** One group of the error panel: the errors of one fingerprint (message and top stack frame). */
 export type ClientErrorKind = 'error' | 'unhandledrejection' | 'boundary' | 'api';
 
-export interface ClientErrorRecord {
+/**
+ * Where a group stands: Unresolved (new, reopened, or back after it was resolved), Resolved (until it happens again) or
+ * Ignored (its occurrences are still counted; it stays Ignored).
+ */
+export const ERROR_GROUP_STATUSES = ['unresolved', 'resolved', 'ignored'] as const;
+export type ErrorGroupStatus = (typeof ERROR_GROUP_STATUSES)[number];
+
+/** A group's status: what it is, since when (null for a group never changed), and when a resolved one came back. */
+export interface ErrorGroupState {
+  status: ErrorGroupStatus;
+  statusChangedAt: string | null;
+  /** When the group, resolved, had a new error: a regression until an admin changes its status. */
+  regressedAt: string | null;
+}
+
+export interface ClientErrorRecord extends ErrorGroupState {
   fingerprint: string;
   kind: ClientErrorKind;
   message: string;
@@ -62,6 +77,12 @@ export interface ClientErrorStats {
 export interface ClientErrorsReply {
   errors: ClientErrorRecord[];
   stats: ClientErrorStats;
+}
+
+/** An admin's change of a group's status: the group, its status before, and its state now. */
+export interface ErrorGroupChange extends ErrorGroupState {
+  fingerprint: string;
+  previous: ErrorGroupStatus;
 }
 
 export type BreakerState = 'closed' | 'open' | 'half-open';

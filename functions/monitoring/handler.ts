@@ -1,9 +1,9 @@
 // monitoring: the admin's view of the service: metrics (model calls, requests at the edge), health probes of each
-// service, and the error panel's groups with Clear All.
-import type { ServiceHealth, ServiceId } from '../contracts/monitoring';
+// service, and the error panel's groups: each resolved, ignored or reopened, and Clear All.
+import type { ErrorGroupStatus, ServiceHealth, ServiceId } from '../contracts/monitoring';
 import { monitoringRoutes } from '../contracts/routes/monitoring';
 import { writeAudit } from '../lib/platform/audit';
-import { clearClientErrors, listClientErrors } from '../lib/monitoring/clientErrors';
+import { clearClientErrors, listClientErrors, setErrorGroupStatus } from '../lib/monitoring/clientErrors';
 import { breakerState, monitoringMetrics, recentModelCalls } from '../lib/monitoring/monitoring';
 import { api, type ApiEvent } from '../lib/platform/http';
 import { chatHealth, probeDatabase, probeModel, probeWeb } from '../lib/platform/probes';
@@ -19,6 +19,9 @@ function siteOrigin(event: ApiEvent): string | undefined {
     return undefined;
   }
 }
+
+/** A group's status change in the audit's words. */
+const STATUS_ACTIONS = { resolved: 'errors.resolve', ignored: 'errors.ignore', unresolved: 'errors.reopen' } as const satisfies Record<ErrorGroupStatus, string>;
 
 /**
  * Every route of the catalogue and its function: the route table lists each, those without requests too. Loaded on
@@ -40,6 +43,10 @@ export const handler = api(
       return { body: { services: Object.entries(services).map(([id, p]): ServiceHealth => ({ id: id as ServiceId, checkedAt, ...p })) } };
     },
     'GET /api/monitoring/errors': async () => ({ body: await listClientErrors() }),
+    'PUT /api/monitoring/errors': async (req) => {
+      const change = await setErrorGroupStatus(req.body.fingerprint, req.body.status);
+      return { body: change, audit: { action: STATUS_ACTIONS[change.status], target: change.fingerprint, changes: { status: { from: change.previous, to: change.status } } } };
+    },
     'DELETE /api/monitoring/errors': async () => {
       const cleared = await clearClientErrors();
       return { body: { cleared }, audit: { action: 'errors.clear', target: 'client-errors', changes: { cleared } } };

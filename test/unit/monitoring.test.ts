@@ -163,7 +163,7 @@ describe('client error fingerprints', () => {
   });
 
   it('counts every occurrence and names the most frequent', () => {
-    const group = (message: string, count: number) => ({ fingerprint: message, kind: 'error' as const, message, stack: '', count, firstOccurrence: '', lastOccurrence: '', metadata: '', occurrences: [] });
+    const group = (message: string, count: number) => ({ fingerprint: message, kind: 'error' as const, message, stack: '', count, firstOccurrence: '', lastOccurrence: '', metadata: '', status: 'unresolved' as const, statusChangedAt: null, regressedAt: null, occurrences: [] });
     expect(errorStats([group('a', 2), group('b', 5)])).toEqual({ totalErrors: 7, uniqueErrors: 2, mostFrequent: { message: 'b', count: 5 } });
     expect(errorStats([])).toEqual({ totalErrors: 0, uniqueErrors: 0, mostFrequent: null });
   });

@@ -1,14 +1,17 @@
 // The errors the web reports, grouped by a fingerprint of their message and top stack frame: at most 50 groups (the
 // least recently seen goes first) of which each keeps its latest 20 occurrences and its full count, written by atomic
-// updates only (concurrent reports of one error all count). Reports are scrubbed of what could identify a person or
-// open a session (e-mail addresses, tokens, query strings) before storing.
+// updates only (concurrent reports of one error all count). Each group has a status an admin sets (Unresolved, Resolved,
+// Ignored); a resolved group that has a new error comes back as a regression. Reports are scrubbed of what could
+// identify a person or open a session (e-mail addresses, tokens, query strings) before storing.
 import { createHash } from 'node:crypto';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ClientErrorReport } from '../../contracts/clientError';
-import type { ClientErrorOccurrence, ClientErrorRecord, ClientErrorStats, ClientErrorsReply } from '../../contracts/monitoring';
+import { ERROR_PANEL } from '../../contracts/messages';
+import type { ClientErrorOccurrence, ClientErrorRecord, ClientErrorStats, ClientErrorsReply, ErrorGroupChange, ErrorGroupState, ErrorGroupStatus } from '../../contracts/monitoring';
 import { ERROR_HISTORY } from '../../contracts/monitoring';
 import { batchWrite, conditionally, db, deleteRequest, queryAll, tableName } from '../platform/db';
 import { keys } from '../platform/keys';
+import { notFound } from '../platform/outcomes';
 
 /** How long a group is kept after its latest occurrence. */
 const RETENTION_SECONDS = 30 * 24 * 60 * 60;
@@ -26,6 +29,34 @@ const NAMES = {
   '#expiresAt': 'expiresAt',
   '#recent': 'recent',
 } as const;
+
+/** The status attributes, by name (status is a word DynamoDB reserves). */
+const STATUS_NAMES = { '#status': 'status', '#statusChangedAt': 'statusChangedAt', '#regressedAt': 'regressedAt' } as const;
+
+/** A group's status as stored: a group never changed has none (Unresolved). */
+interface StoredState {
+  status?: ErrorGroupStatus;
+  statusChangedAt?: string;
+  regressedAt?: string;
+}
+
+/** The status a stored group has (a group never changed is Unresolved, never a regression). */
+export function stateOf(group: StoredState): ErrorGroupState {
+  return { status: group.status ?? 'unresolved', statusChangedAt: group.statusChangedAt ?? null, regressedAt: group.regressedAt ?? null };
+}
+
+/**
+ * The regression rule: what a new error at `at` makes of its group's status. A resolved group comes back Unresolved,
+ * as a regression since `at`; an unresolved group (a regression too) or an ignored one stays as it is.
+ */
+export function stateAfterOccurrence(state: ErrorGroupState, at: string): ErrorGroupState {
+  return state.status === 'resolved' ? { status: 'unresolved', statusChangedAt: at, regressedAt: at } : state;
+}
+
+/** An admin's change: the status chosen, from `at`; a regression ends with it (the admin has seen it). */
+export function stateAfterChange(status: ErrorGroupStatus, at: string): ErrorGroupState {
+  return { status, statusChangedAt: at, regressedAt: null };
+}
 
 /** Text without e-mail addresses, bearer tokens, JWTs or URL query strings and fragments. */
 export function scrub(text: string): string {
@@ -58,7 +89,7 @@ function metadataOf(report: ClientErrorReport): string {
   return JSON.stringify({ kind: report.kind, route: scrub(report.route), ...api, release: report.release, browser: report.browser });
 }
 
-interface StoredGroup extends Omit<ClientErrorRecord, 'occurrences'> {
+interface StoredGroup extends Omit<ClientErrorRecord, 'occurrences' | keyof ErrorGroupState>, StoredState {
   expiresAt: number;
   /** The latest occurrences, each in the slot its count names (count - 1, modulo 20): a ring that concurrent reports fill apart. */
   recent?: Record<string, ClientErrorOccurrence>;
@@ -115,7 +146,8 @@ export async function recordClientError(report: ClientErrorReport, now = new Dat
           ':none': {},
           ...(condition ? { ':now': nowSeconds } : {}),
         },
-        ReturnValues: 'UPDATED_NEW',
+        // The whole group: its count names the occurrence's slot, its status says whether it comes back.
+        ReturnValues: 'ALL_NEW',
       }),
     );
   let counted = await conditionally(() => count(true));
@@ -124,7 +156,9 @@ export async function recordClientError(report: ClientErrorReport, now = new Dat
     await conditionally(() => db.send(new DeleteCommand({ TableName: tableName(), Key: key, ConditionExpression: 'expiresAt <= :now', ExpressionAttributeValues: { ':now': nowSeconds } })));
     counted = await count(false);
   }
-  const n = counted.Attributes?.count as number;
+  const group = counted.Attributes as StoredGroup;
+  const n = group.count;
+  await markRegression(key, group, timestamp);
   // A group cleared or trimmed between the two updates keeps nothing of it: the occurrence is dropped.
   await conditionally(() =>
     db.send(
@@ -140,6 +174,51 @@ export async function recordClientError(report: ClientErrorReport, now = new Dat
   );
   if (n === 1) await trimGroups(now);
   return id;
+}
+
+/**
+ * Applies the regression rule to a group a new error was just counted in. Only if the group is still resolved as it
+ * was seen (the same resolution): of concurrent reports the first marks it, and an admin's later change stands.
+ */
+async function markRegression(key: ReturnType<typeof keys.clientError>, group: StoredGroup, at: string): Promise<void> {
+  const before = stateOf(group);
+  const after = stateAfterOccurrence(before, at);
+  if (after === before) return;
+  await conditionally(() =>
+    db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'SET #status = :status, #statusChangedAt = :changedAt, #regressedAt = :regressedAt',
+        ConditionExpression: '#status = :resolved AND #statusChangedAt = :seen',
+        ExpressionAttributeNames: STATUS_NAMES,
+        ExpressionAttributeValues: { ':status': after.status, ':changedAt': after.statusChangedAt, ':regressedAt': after.regressedAt, ':resolved': 'resolved', ':seen': before.statusChangedAt },
+      }),
+    ),
+  );
+}
+
+/**
+ * An admin's change of a group's status (resolve, ignore, reopen); answers the group's status before and now. A group
+ * no longer recorded (cleared, trimmed or past its retention) is not found.
+ */
+export async function setErrorGroupStatus(fingerprint: string, status: ErrorGroupStatus, now = new Date()): Promise<ErrorGroupChange> {
+  const state = stateAfterChange(status, now.toISOString());
+  const res = await conditionally(() =>
+    db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.clientError(fingerprint),
+        UpdateExpression: 'SET #status = :status, #statusChangedAt = :changedAt REMOVE #regressedAt',
+        ConditionExpression: 'attribute_exists(pk) AND #expiresAt > :now',
+        ExpressionAttributeNames: { ...STATUS_NAMES, '#expiresAt': NAMES['#expiresAt'] },
+        ExpressionAttributeValues: { ':status': state.status, ':changedAt': state.statusChangedAt, ':now': Math.floor(now.getTime() / 1000) },
+        ReturnValues: 'ALL_OLD',
+      }),
+    ),
+  );
+  if (!res) throw notFound(ERROR_PANEL.groupNotFound);
+  return { fingerprint, previous: stateOf(res.Attributes as StoredState).status, ...state };
 }
 
 async function liveGroups<T = StoredGroup & { sk: string }>(now: Date, { projection, consistent = false }: { projection?: string; consistent?: boolean } = {}): Promise<T[]> {
@@ -168,7 +247,7 @@ export async function listClientErrors(now = new Date()): Promise<ClientErrorsRe
   const groups = (await liveGroups(now))
     .map((group): ClientErrorRecord => {
       const { fingerprint, kind, message, stack, count, firstOccurrence, lastOccurrence, metadata } = group;
-      return { fingerprint, kind, message, stack, count, firstOccurrence, lastOccurrence, metadata, occurrences: occurrencesOf(group) };
+      return { fingerprint, kind, message, stack, count, firstOccurrence, lastOccurrence, metadata, ...stateOf(group), occurrences: occurrencesOf(group) };
     })
     .sort((a, b) => b.lastOccurrence.localeCompare(a.lastOccurrence))
     .slice(0, ERROR_HISTORY.distinct);
