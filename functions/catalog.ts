@@ -161,11 +161,11 @@ export const CATALOG: readonly FunctionEntry[] = [
   },
   {
     name: 'admin-user-management',
-    description: 'User Management for admins: the user list and search, one user, role, name and token changes, token resets and deletions, alone or in bulk.',
+    description: 'User Management for admins: the user list and search, one user, role, name and token changes, token resets and deletions, alone or in bulk; disable, enable and sign out everywhere; the audit log of admin writes.',
     routes: adminUserManagementRoutes,
     memoryMb: 512,
     timeoutSeconds: 30,
-    grants: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminListGroupsForUser', 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminRemoveUserFromGroup', 'cognito-idp:ListUsersInGroup', 's3:ListBucket', 's3:DeleteObject'],
+    grants: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminListGroupsForUser', 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminRemoveUserFromGroup', 'cognito-idp:ListUsersInGroup', 'cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser', 's3:ListBucket', 's3:DeleteObject'],
     assetsPrefix: ACCOUNT_EXPORT.prefix,
   },
   {

@@ -30,6 +30,8 @@ export const COMMAND_PERMISSIONS = {
   AdminAddUserToGroupCommand: { action: 'cognito-idp:AdminAddUserToGroup', resource: 'pool' },
   AdminRemoveUserFromGroupCommand: { action: 'cognito-idp:AdminRemoveUserFromGroup', resource: 'pool' },
   ListUsersInGroupCommand: { action: 'cognito-idp:ListUsersInGroup', resource: 'pool' },
+  AdminDisableUserCommand: { action: 'cognito-idp:AdminDisableUser', resource: 'pool' },
+  AdminEnableUserCommand: { action: 'cognito-idp:AdminEnableUser', resource: 'pool' },
   // SESv2's SendEmail (a simple or templated message; a raw one would also need ses:SendRawEmail).
   SendEmailCommand: { action: 'ses:SendEmail', resource: 'sender' },
   PutObjectCommand: { action: 's3:PutObject', resource: 'objects' },

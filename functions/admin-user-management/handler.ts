@@ -1,9 +1,10 @@
 // admin-user-management: User Management's calls (spec document 2, section 7): the list and one user, an update, a
-// token reset, deletions and the bulk actions; admins only, each write audited (lib/http).
+// token reset, deletions and the bulk actions, a user's access (disable, enable, sign out everywhere), and the audit log
+// of admin writes (issue 31); admins only, each write audited (lib/platform/http).
 import { ADMIN_USERS } from '../contracts/messages';
 import { adminUserManagementRoutes } from '../contracts/routes/admin-user-management';
-import { bulkUpdateRole, deleteUsers, getUser, listUsers, resetTokens, resetUserTokens, updateUser } from '../lib/users/adminUsers';
-import { writeAudit } from '../lib/platform/audit';
+import { bulkUpdateRole, deleteUsers, getUser, listUsers, resetTokens, resetUserTokens, setUserAccess, updateUser } from '../lib/users/adminUsers';
+import { listAudit, writeAudit } from '../lib/platform/audit';
 import { api, badRequest, signedIn } from '../lib/platform/http';
 import { guardWrite } from '../lib/platform/writeGuard';
 
@@ -33,6 +34,12 @@ export const handler = api(
       const count = await deleteUsers(signedIn(req), ids);
       return { body: { count }, audit: { action: 'users.delete', target: ids } };
     },
+    'POST /api/admin/users/{userId}/access': async (req) => {
+      const { userId } = req.params;
+      const { action } = req.body;
+      return { body: await setUserAccess(signedIn(req), userId, action), audit: { action: action === 'sign-out' ? 'user.sign-out' : action === 'disable' ? 'user.disable' : 'user.enable', target: userId } };
+    },
+    'GET /api/admin/audit': async (req) => ({ body: await listAudit(req.query) }),
   },
   { writeGuard: guardWrite, audit: writeAudit },
 );

@@ -1,5 +1,6 @@
 // User Management's shapes and rules (spec document 2, 2.2, 3, 5 and 7): the admin's view of a user in the wire's
-// names, the list's query, and the bodies of the update, reset, delete and bulk calls with the spec's messages.
+// names, the list's query, and the bodies of the update, reset, delete and bulk calls with the spec's messages; and an
+// admin's access actions on a user (issue 31: disable, enable, sign out everywhere).
 import * as z from 'zod/mini';
 import { cursorField } from './admin';
 import type { CursorPage } from './api';
@@ -26,7 +27,12 @@ export interface AdminUser {
   token_reset_date: string;
   token_request_pending: boolean;
   consent_to_privacy_policy: boolean;
+  /** When the user signed up. */
   created_at: string;
+  /** False while an admin has disabled the user: they cannot sign in. */
+  enabled: boolean;
+  /** When the user last signed in (their newest token's authentication), if they have since the product recorded it. */
+  last_sign_in_at: string | null;
 }
 
 /** The consent data of a user's metadata (the edit dialog's GDPR Consent tab). */
@@ -139,3 +145,11 @@ export const userEditFormSchema = lazily(() => z.object({
   token_request_pending: z.optional(z.boolean()),
 }));
 export type UserEditForm = z.output<typeof userEditFormSchema>;
+
+/** What an admin can do to a user's access: disable (and sign out everywhere), enable, or sign out everywhere. */
+export const USER_ACCESS_ACTIONS = ['disable', 'enable', 'sign-out'] as const;
+export type UserAccessAction = (typeof USER_ACCESS_ACTIONS)[number];
+
+/** POST /api/admin/users/{userId}/access: the action. */
+export const adminUserAccessSchema = lazily(() => z.strictObject({ action: z.enum(USER_ACCESS_ACTIONS, { message: ADMIN_USERS.accessActionInvalid }) }));
+export type AdminUserAccess = z.output<typeof adminUserAccessSchema>;

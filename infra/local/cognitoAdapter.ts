@@ -1,6 +1,7 @@
 // Makes cognito-local behave like Cognito for PestPilot's flows: case-insensitive e-mail, the password policy,
 // real error names, refresh through GetTokensFromRefreshToken, resend of the confirmation code, sign-out everywhere
-// (AdminUserGlobalSignOut, which cognito-local lacks), software tokens (TOTP: set-up, the sign-in challenge, the MFA
+// (AdminUserGlobalSignOut, which cognito-local lacks), a disabled user's sign-in and refresh refused (cognito-local
+// keeps the flag AdminDisableUser sets but signs the user in), software tokens (TOTP: set-up, the sign-in challenge, the MFA
 // preference and the user's MFA fields, which cognito-local also lacks), a user's groups by e-mail, and confirmation and reset codes delivered to the local
 // mailbox as links, as the custom-message trigger does on AWS. Like the pool's web client it lets a browser write only
 // the writable attributes, checks access tokens, hides whether an account exists, limits mailed codes per user, and
@@ -375,6 +376,18 @@ export function createCognitoAdapter(options: CognitoAdapterOptions) {
     }
   }
 
+  /**
+   * Cognito's refusal of a disabled user (AdminDisableUser): tokens cognito-local issued them are revoked unused, and the
+   * sign-in or refresh is answered 'User is disabled.'.
+   */
+  async function refuseDisabled(result: Json): Promise<void> {
+    const username = String(claimsOf(String(result.AuthenticationResult?.AccessToken ?? '')).username ?? '');
+    if (!username || (await findUser(username))?.Enabled !== false) return;
+    const refreshToken = result.AuthenticationResult?.RefreshToken;
+    if (typeof refreshToken === 'string') await forward('RevokeToken', { ClientId: LOCAL.userPoolClientId, Token: refreshToken });
+    throw new CognitoError('NotAuthorizedException', 'User is disabled.');
+  }
+
   async function mail(to: string, subject: string, html: string): Promise<void> {
     await ses.send(
       new SendEmailCommand({
@@ -446,23 +459,25 @@ export function createCognitoAdapter(options: CognitoAdapterOptions) {
       const params = { ...(body.AuthParameters ?? {}) };
       if (params.USERNAME) params.USERNAME = lower(params.USERNAME);
       const signingIn = body.AuthFlow !== 'REFRESH_TOKEN_AUTH' && body.AuthFlow !== 'REFRESH_TOKEN';
+      let result: Json;
       try {
-        const result = await forward('InitiateAuth', { ...body, AuthParameters: params });
-        const username = String(claimsOf(String(result.AuthenticationResult?.AccessToken ?? '')).username ?? '');
-        if (signingIn && username && totp.enabled(username)) {
-          // The password was right: the tokens wait for the user's code (RespondToAuthChallenge).
-          const session = randomBytes(48).toString('base64url');
-          challenges.set(session, { username, result: result.AuthenticationResult as Json, expiresAt: Date.now() + CHALLENGE_TTL_MS, attempts: 0 });
-          return { ChallengeName: SOFTWARE_TOKEN_MFA, Session: session, ChallengeParameters: {} };
-        }
-        sessions.record(result.AuthenticationResult?.RefreshToken);
-        return result;
+        result = await forward('InitiateAuth', { ...body, AuthParameters: params });
       } catch (error) {
         // An unknown address (cognito-local: 'User not authorized') and a wrong password get the same answer.
         const type = (error as CognitoError).type;
         if (signingIn && ['InvalidPasswordException', 'UserNotFoundException', 'NotAuthorizedException'].includes(type)) throw incorrectCredentials();
         throw error;
       }
+      await refuseDisabled(result);
+      const username = String(claimsOf(String(result.AuthenticationResult?.AccessToken ?? '')).username ?? '');
+      if (signingIn && username && totp.enabled(username)) {
+        // The password was right: the tokens wait for the user's code (RespondToAuthChallenge).
+        const session = randomBytes(48).toString('base64url');
+        challenges.set(session, { username, result: result.AuthenticationResult as Json, expiresAt: Date.now() + CHALLENGE_TTL_MS, attempts: 0 });
+        return { ChallengeName: SOFTWARE_TOKEN_MFA, Session: session, ChallengeParameters: {} };
+      }
+      sessions.record(result.AuthenticationResult?.RefreshToken);
+      return result;
     },
     async RespondToAuthChallenge(body) {
       if (body.ChallengeName !== SOFTWARE_TOKEN_MFA) return forward('RespondToAuthChallenge', body);
@@ -516,6 +531,7 @@ export function createCognitoAdapter(options: CognitoAdapterOptions) {
         AuthFlow: 'REFRESH_TOKEN_AUTH',
         AuthParameters: { REFRESH_TOKEN: body.RefreshToken },
       });
+      await refuseDisabled(result);
       return { AuthenticationResult: result.AuthenticationResult };
     },
     async AdminUserGlobalSignOut(body) {

@@ -2,7 +2,9 @@
 // before their first sign-in too), search by any part of the e-mail or of a word of the name, paging, the role
 // filter, a role change that moves the Cognito group (the next token carries it) with the profile mirroring it, token
 // resets, deletion of the login and all data, the bulk actions, the refusals (self-demotion, self-deletion, the last
-// admin), the validation messages, and an audit record for each admin write.
+// admin), the validation messages, and an audit record for each admin write; a user's access (issue 31): disable (no
+// sign-in, no refresh: Cognito's 'User is disabled.'), enable, sign out everywhere (the old refresh token fails), and
+// the sign-up and last sign-in dates.
 import { randomUUID } from 'node:crypto';
 import {
   AdminGetUserCommand,
@@ -23,7 +25,7 @@ import { readMailbox } from '../../infra/local/mail';
 import { LOCAL } from '../../infra/local/settings';
 import { call } from '../support/http';
 import { auditFor, stackTable, useStackEnvironment } from '../support/stack';
-import { cognitoAdminClient, cognitoClient, createUser, signIn, type TestUser } from '../support/users';
+import { cognitoAdminClient, cognitoClient, createUser, refreshedTokens, signIn, signInTokens, type TestUser } from '../support/users';
 
 const appUrl = inject('appUrl');
 const mailboxUrl = inject('mailboxUrl');
@@ -68,6 +70,7 @@ describe('the user list', () => {
     const res = await list(`query=${encodeURIComponent(email)}`);
     expect(res.status).toBe(200);
     expect(res.body.users).toEqual([expect.objectContaining({ email, display_name: 'Never Signed', role: 'user', token_balance: expect.any(Number) })]);
+    expect(res.body.users[0]).toMatchObject({ enabled: true, last_sign_in_at: null });
     expect(Object.keys(res.body.users[0]!)).toEqual(
       expect.arrayContaining(['id', 'email', 'display_name', 'role', 'token_balance', 'monthly_token_allocation', 'token_reset_date', 'token_request_pending']),
     );
@@ -256,5 +259,62 @@ describe('deletion and bulk actions', () => {
       await expect(cognitoAdmin.send(new AdminGetUserCommand({ UserPoolId: LOCAL.userPoolId, Username: user.email }))).rejects.toMatchObject({ name: 'UserNotFoundException' });
     }
     expect(await auditFor(table, ids[0]!)).toEqual(expect.arrayContaining([expect.objectContaining({ action: 'users.delete' }), expect.objectContaining({ action: 'users.role' })]));
+  });
+});
+
+describe('a user’s access', () => {
+  const access = (userId: string, action: string, token = admin.idToken) => call(appUrl, 'POST', API.adminUserAccess.replace('{userId}', userId), { token, body: { action } });
+  const refused = { name: 'NotAuthorizedException', message: 'User is disabled.' };
+
+  it('disables a user: no sign-in and no refresh, as Cognito refuses a disabled user; enabling lets them in again', async () => {
+    const user = await member();
+    const tokens = await signInTokens(appUrl, user.email, user.password);
+    const disabled = await access(user.sub, 'disable');
+    expect(disabled.status).toBe(200);
+    expect(disabled.body.user).toMatchObject({ id: user.sub, enabled: false });
+    await expect(signInTokens(appUrl, user.email, user.password)).rejects.toMatchObject(refused);
+    await expect(refreshedTokens(appUrl, tokens?.RefreshToken ?? '')).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    expect((await list(`query=${encodeURIComponent(user.email)}`)).body.users[0]).toMatchObject({ enabled: false });
+
+    const enabled = await access(user.sub, 'enable');
+    expect(enabled.body.user).toMatchObject({ enabled: true });
+    expect((await signInTokens(appUrl, user.email, user.password))?.IdToken).toEqual(expect.any(String));
+    expect((await auditFor(table, user.sub)).map((r) => r.action)).toEqual(expect.arrayContaining(['user.disable', 'user.enable']));
+  });
+
+  it('signs a user out everywhere: the refresh tokens they hold fail, a new sign-in works', async () => {
+    const user = await member();
+    const tokens = await signInTokens(appUrl, user.email, user.password);
+    expect((await refreshedTokens(appUrl, tokens?.RefreshToken ?? ''))?.IdToken).toEqual(expect.any(String));
+    const res = await access(user.sub, 'sign-out');
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ enabled: true });
+    await expect(refreshedTokens(appUrl, tokens?.RefreshToken ?? '')).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    expect((await signInTokens(appUrl, user.email, user.password))?.IdToken).toEqual(expect.any(String));
+    expect((await auditFor(table, user.sub)).map((r) => r.action)).toContain('user.sign-out');
+  });
+
+  it('refuses an admin’s own disabling, a user’s or a visitor’s call, and an unknown action', async () => {
+    const own = await access(admin.sub, 'disable');
+    expect(own.status).toBe(409);
+    expect(own.body.error.message).toBe(ADMIN_USERS.selfDisable);
+    expect((await signInTokens(appUrl, admin.email, admin.password))?.IdToken).toEqual(expect.any(String));
+    const user = await member();
+    expect((await access(user.sub, 'disable', user.idToken)).status).toBe(403);
+    const bad = await access(user.sub, 'lock');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe(ADMIN_USERS.accessActionInvalid);
+    expect((await access('no-such-user', 'sign-out')).status).toBe(404);
+    await expect(signInTokens(appUrl, user.email, user.password)).resolves.toBeDefined();
+  });
+
+  it('lists when a user signed up and when they last signed in (their token’s sign-in, seen as the web reads the profile)', async () => {
+    const user = await createUser(appUrl);
+    expect((await list(`query=${encodeURIComponent(user.email)}`)).body.users).toEqual([]);
+    expect((await call(appUrl, 'GET', API.profile, { token: user.idToken })).status).toBe(200);
+    const [listed] = (await list(`query=${encodeURIComponent(user.email)}`)).body.users;
+    const authTime = Number(claimsOf(user.idToken).auth_time);
+    expect(listed!.last_sign_in_at).toBe(new Date(authTime * 1000).toISOString());
+    expect(Date.parse(listed!.created_at)).toBeGreaterThan(0);
   });
 });

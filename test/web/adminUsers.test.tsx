@@ -28,6 +28,8 @@ function person(n: number, overrides: Partial<AdminUser> = {}): AdminUser {
     token_request_pending: false,
     consent_to_privacy_policy: true,
     created_at: '2026-01-01T00:00:00.000Z',
+    enabled: true,
+    last_sign_in_at: null,
     ...overrides,
   };
 }

@@ -9,6 +9,8 @@ export interface Caller {
   role: Role;
   /** When the token was issued (epoch seconds), if it says. */
   issuedAt?: number;
+  /** When the user signed in for this token (its `auth_time`, epoch seconds; a refresh keeps it), if it says. */
+  authenticatedAt?: number;
 }
 
 /**
@@ -30,6 +32,7 @@ export function callerOf(event: APIGatewayProxyEventV2WithJWTAuthorizer): Caller
     email: String(claims.email ?? '').toLowerCase(),
     role: roleFromGroups(parseGroups(claims['cognito:groups'])),
     ...(Number.isFinite(Number(claims.iat)) && claims.iat !== undefined ? { issuedAt: Number(claims.iat) } : {}),
+    ...(Number.isFinite(Number(claims.auth_time)) && claims.auth_time !== undefined ? { authenticatedAt: Number(claims.auth_time) } : {}),
   };
 }
 

@@ -30,7 +30,7 @@
 // | deleted account   | DELETED#hash(sub)| DELETED     |                         |                       | (expiresAt: 1 day)
 // | user search entry | USERSEARCH#c     | token#sub   |                         |                       | (c: the token's first character; one per word of the name and the e-mail)
 // | user counts       | USERS            | COUNT       |                         |                       | (all, and one count per role)
-// | admin audit record| AUDIT#yyyy-mm    | time#id     |                         |                       | (expiresAt: 1 year)
+// | admin audit record| AUDIT#yyyy-mm    | time#id     | AUDIT#admin#sub / time#id | AUDIT#action#action / time#id | (expiresAt: 1 year)
 // | site settings     | SITE             | SETTINGS    |                         |                       |
 import { createHash } from 'node:crypto';
 
@@ -132,6 +132,15 @@ export const keys = {
   userSearch: (token: string, sub: string) => ({ pk: keys.userSearchShard(token), sk: `${token}#${sub}` }),
   userSearchShard: (token: string) => `USERSEARCH#${[...token][0] ?? '_'}`,
   userCounts: { pk: 'USERS', sk: 'COUNT' },
-  audit: (at: string, id: string) => ({ pk: `AUDIT#${at.slice(0, 7)}`, sk: `${at}#${id}` }),
+  audit: (at: string, id: string) => ({ pk: keys.auditMonth(at.slice(0, 7)), sk: `${at}#${id}` }),
+  /** The audit records of one month (yyyy-mm), by time. */
+  auditMonth: (month: string) => `AUDIT#${month}`,
+  /** An audit record's index entries: by the admin who wrote, and by the action, each by time. */
+  auditGsi: (adminId: string, action: string, at: string, id: string) => ({
+    ...index(1, adminId && keys.auditBy(adminId), `${at}#${id}`),
+    ...index(2, action && keys.auditOf(action), `${at}#${id}`),
+  }),
+  auditBy: (adminId: string) => `AUDIT#admin#${adminId}`,
+  auditOf: (action: string) => `AUDIT#action#${action}`,
   siteSettings: { pk: 'SITE', sk: 'SETTINGS' },
 } as const;

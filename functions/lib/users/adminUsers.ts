@@ -2,10 +2,10 @@
 // profiles' indexes and the directory's search entries, never a Scan), one user with their consent data, and an
 // admin's changes: name, tokens, role (the Cognito groups move, the user is signed out everywhere and the profile
 // mirrors the role with the change's time, which refuses older tokens), token resets and deletion (lib/users/erasure's
-// eraseAccount, the data deletion's own code path), alone or in bulk. An admin cannot delete or demote themself, and
-// the last admin cannot be removed.
+// eraseAccount, the data deletion's own code path), alone or in bulk; a user's access (disable, enable, sign out
+// everywhere). An admin cannot delete, demote or disable themself, and the last admin cannot be removed.
 import { QueryCommand, UpdateCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
-import type { AdminUser, AdminUserList, AdminUserReply, AdminUsersQuery, UserChanges, UserConsent } from '../../contracts/adminUsers';
+import type { AdminUser, AdminUserList, AdminUserReply, AdminUsersQuery, UserAccessAction, UserChanges, UserConsent } from '../../contracts/adminUsers';
 import { pagination } from '../../contracts/api';
 import { ADMIN_USERS } from '../../contracts/messages';
 import type { Role } from '../../contracts/roles';
@@ -30,6 +30,8 @@ export function toAdminUser(item: ProfileItem): AdminUser {
     token_request_pending: Boolean(item.tokenRequestPending),
     consent_to_privacy_policy: Boolean(item.consentToPrivacyPolicy),
     created_at: item.createdAt,
+    enabled: !item.disabled,
+    last_sign_in_at: item.lastSignInAt ?? null,
   };
 }
 
@@ -273,4 +275,32 @@ export async function deleteUsers(caller: Caller, subs: string[], now = new Date
   const { eraseAccount } = await import('./erasure');
   for (const item of items) await eraseAccount({ sub: item.id, username: usernameOf(item) }, now);
   return items.length;
+}
+
+/**
+ * An admin's action on a user's access: disable (the login refuses sign-in, then every refresh token is revoked, so
+ * their sessions end), enable, or sign out everywhere; the profile records the state and when. An admin cannot disable
+ * themself (so an admin always remains).
+ */
+export async function setUserAccess(caller: Caller, sub: string, action: UserAccessAction, now = new Date()): Promise<AdminUserReply> {
+  const item = await profileOrNotFound(sub);
+  if (action === 'disable' && sub === caller.sub) throw conflict(ADMIN_USERS.selfDisable);
+  if (action !== 'sign-out') {
+    const { setLoginEnabled } = await import('./userAccess');
+    await setLoginEnabled(usernameOf(item), action === 'enable');
+  }
+  if (action !== 'enable') {
+    const { signOutUser } = await import('./userSignOut');
+    await signOutUser(usernameOf(item));
+  }
+  const at = now.toISOString();
+  const update =
+    action === 'sign-out'
+      ? { UpdateExpression: 'SET signedOutAt = :at', ExpressionAttributeValues: { ':at': at } }
+      : { UpdateExpression: 'SET disabled = :disabled, accessChangedAt = :at', ExpressionAttributeValues: { ':disabled': action === 'disable', ':at': at } };
+  const res = await conditionally(() =>
+    db.send(new UpdateCommand({ TableName: tableName(), Key: keys.profile(sub), ConditionExpression: 'attribute_exists(pk)', ReturnValues: 'ALL_NEW', ...update })),
+  );
+  if (!res) throw notFound(ADMIN_USERS.userNotFound);
+  return { user: toAdminUser(res.Attributes as ProfileItem) };
 }

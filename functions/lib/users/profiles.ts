@@ -20,6 +20,13 @@ export type ProfileItem = Profile & {
   username?: string;
   /** When an admin last changed the role: a token issued before it does not set the mirror back. */
   roleChangedAt?: string;
+  /** An admin disabled the login (its mirror: Cognito refuses the sign-in), and when they last disabled or enabled it. */
+  disabled?: boolean;
+  accessChangedAt?: string;
+  /** When an admin last signed the user out everywhere. */
+  signedOutAt?: string;
+  /** When the user last signed in: the authentication time of the newest token the product has seen. */
+  lastSignInAt?: string;
 };
 
 /** The first instant of the month after `now`, in UTC: when the allocation is granted again. */
@@ -103,9 +110,32 @@ async function resetAllocationIfDue(item: ProfileItem, now: Date): Promise<Profi
   return res ? (res.Attributes as ProfileItem) : ((await readItem(item.id)) ?? item);
 }
 
-/** The caller's profile, created on the first call. The role always follows the token's groups. */
+/** Records the token's sign-in as the user's last when it is newer than the one recorded (a lost race keeps the newer). */
+async function recordSignIn(item: ProfileItem, caller: Caller): Promise<ProfileItem> {
+  if (caller.authenticatedAt === undefined) return item;
+  const at = new Date(caller.authenticatedAt * 1000).toISOString();
+  if (item.lastSignInAt !== undefined && item.lastSignInAt >= at) return item;
+  const res = await conditionally(() =>
+    db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.profile(item.id),
+        UpdateExpression: 'SET lastSignInAt = :at',
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(lastSignInAt) OR lastSignInAt < :at)',
+        ExpressionAttributeValues: { ':at': at },
+        ReturnValues: 'ALL_NEW',
+      }),
+    ),
+  );
+  return res ? (res.Attributes as ProfileItem) : item;
+}
+
+/**
+ * The caller's profile, created on the first call, with the caller's sign-in recorded (the web reads the profile as
+ * a signed-in page opens). The role always follows the token's groups.
+ */
 export async function getProfile(caller: Caller, now = new Date()): Promise<Profile> {
-  const item = (await readItem(caller.sub)) ?? (await createProfile(caller, now));
+  const item = await recordSignIn((await readItem(caller.sub)) ?? (await createProfile(caller, now)), caller);
   const current = await resetAllocationIfDue(item, now);
   // The mirror follows the token, unless an admin changed the role after this token was issued (the new role holds
   // from the user's next token).
