@@ -30,14 +30,10 @@ async function choose(label: string, option: string) {
   await clickSettled(page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`));
 }
 
-/**
- * Opens the page and waits for the app to take the pre-rendered form over (its canonical link): the services are an
- * antd box group, and a box ticked before then is not yet handed to the app's form (the typed text is).
- */
+/** Opens the page (what is typed or ticked on the pre-rendered form is handed to the app's form as it takes over). */
 async function open() {
   await page.goto(`${appUrl}/add-business`);
   await page.getByRole('heading', { name: ADD_BUSINESS.title, level: 1 }).waitFor();
-  await page.locator('link[rel="canonical"]').waitFor({ state: 'attached' });
 }
 
 const field = (label: string): Locator => form().getByLabel(label, { exact: true });

@@ -277,6 +277,31 @@ describe('pre-rendered pages', () => {
     expect(await shifts()).toBeLessThan(0.01);
   });
 
+  it('hands boxes ticked and text typed on the pre-rendered add-business form to the app, which sends them', async () => {
+    const { problems } = await watch(page);
+    const release = await holdCode();
+    const form = page.locator('form[id="add-business"]');
+    try {
+      await page.goto(`${appUrl}/add-business`);
+      await form.getByLabel('Business Name', { exact: true }).fill('Early Pest Control');
+      await form.getByRole('checkbox', { name: 'Fumigation' }).check();
+      await form.getByRole('checkbox', { name: /I agree to the Privacy Policy/ }).check();
+    } finally {
+      await release();
+    }
+    await hydrated(page);
+    // The app's form holds them: a submit asks for the other fields only.
+    await form.getByRole('button', { name: ADD_BUSINESS.submit }).click();
+    await form.getByText(ADD_BUSINESS.descriptionMin, { exact: true }).waitFor();
+    for (const message of [ADD_BUSINESS.servicesMin, ADD_BUSINESS.businessNameMin, ADD_BUSINESS.privacyRequired]) {
+      expect(await form.getByText(message, { exact: true }).count()).toBe(0);
+    }
+    expect(await form.getByLabel('Business Name', { exact: true }).inputValue()).toBe('Early Pest Control');
+    expect(await form.getByRole('checkbox', { name: 'Fumigation' }).isChecked()).toBe(true);
+    expect(await form.getByRole('checkbox', { name: 'Rodent Control' }).isChecked()).toBe(false);
+    expect(problems).toEqual([]);
+  });
+
   it('sends a visitor from /chat to a login page drawn without antd', async () => {
     const { problems } = await watch(page);
     await page.goto(`${appUrl}/chat`);

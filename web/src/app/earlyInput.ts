@@ -1,8 +1,9 @@
 // What a visitor does on a pre-rendered page before the app has taken it over. A button pressed then (the phone menu,
 // a tab, a form's submit) is held, not lost or sent as a bare form, and pressed again once the app is in charge. What
-// was typed into a field then is noted and handed to the app's own field, as typing the app sees. Both go to the same
-// element when the app hydrates the page, and to its counterpart when it renders the page anew. Links need no help:
-// they work as plain links.
+// was typed into a field then is noted and handed to the app's own field, as typing the app sees; a box ticked or
+// cleared then is noted and the app's box set the same way, by a click the app sees. All go to the same element when
+// the app hydrates the page, and to its counterpart when it renders the page anew. Links need no help: they work as
+// plain links.
 
 /** A held button: its id, else its form's name, type and label, which find it again in a page rendered anew. */
 interface HeldButton {
@@ -14,10 +15,13 @@ interface HeldButton {
 const held: HeldButton[] = [];
 /** The last value typed into each field, by its id (else its name). */
 const typed = new Map<string, string>();
+/** Whether each box was last left ticked, by its id (else its name and value). */
+const ticked = new Map<string, boolean>();
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 const isField = (target: EventTarget | null): target is Field => target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
-const keyOf = (field: Field) => (field.id ? `#${field.id}` : field.name ? `@${field.name}` : '');
+const isBox = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && field.type === 'checkbox';
+const keyOf = (field: Field) => (field.id ? `#${field.id}` : field.name ? `@${field.name}${isBox(field) ? `=${field.value}` : ''}` : '');
 
 const heldOf = (button: HTMLButtonElement): HeldButton => ({
   id: button.id,
@@ -40,13 +44,17 @@ function note(event: Event): void {
   const field = event.target;
   if (!isField(field) || !field.closest('#root')) return;
   const key = keyOf(field);
-  if (key) typed.set(key, field.value);
+  if (!key) return;
+  if (isBox(field)) ticked.set(key, field.checked);
+  else typed.set(key, field.value);
 }
 
 /** The page's field a noted key names. */
 function fieldOf(key: string): Field | null {
   const root = document.getElementById('root');
-  const found: Element | null | undefined = key.startsWith('#') ? document.getElementById(key.slice(1)) : root?.querySelector(`[name="${CSS.escape(key.slice(1))}"]`);
+  const [name, value] = key.slice(1).split('=');
+  const selector = `[name="${CSS.escape(name)}"]${value === undefined ? '' : `[value="${CSS.escape(value)}"]`}`;
+  const found: Element | null | undefined = key.startsWith('#') ? document.getElementById(key.slice(1)) : root?.querySelector(selector);
   return found && isField(found) && found.closest('#root') ? found : null;
 }
 
@@ -80,9 +88,17 @@ export function releaseTyping(): void {
   typed.clear();
 }
 
-/** The app is in charge, its first render's effects run: press again each held button the page still shows. */
+/**
+ * The app is in charge, its first render's effects run: set each noted box the app shows otherwise (a click, as the
+ * visitor's own), then press again each held button the page still shows (a held submit sends the boxes too).
+ */
 export function releaseTaps(): void {
   document.removeEventListener('click', hold, true);
+  for (const [key, checked] of ticked) {
+    const box = fieldOf(key);
+    if (box && isBox(box) && box.checked !== checked) box.click();
+  }
+  ticked.clear();
   const buttons = [...document.querySelectorAll<HTMLButtonElement>('#root button')];
   for (const pressed of held.splice(0)) buttons.find((button) => sameButton(heldOf(button), pressed))?.click();
 }

@@ -1,7 +1,7 @@
 // The 'Business Information' form of /add-business: every field and rule of the provider suggestion (the shared
 // schema's messages), country then city from the static list, the terms and privacy consents, 'Submitting...' while
 // sending, the spec's toasts, and a reset after success.
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button, Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { ADD_BUSINESS } from '@contracts/messages';
 import { providerSuggestionFormSchema, SERVICE_OPTIONS, type ServiceValue } from '@contracts/providerSuggestion';
@@ -55,19 +55,36 @@ interface ServiceChoicesProps {
 }
 
 /**
- * The service tick boxes as one labelled group. Form.Item also hands its control aria-required, which a group may not
- * carry (axe: aria-allowed-attr); the label's asterisk says it instead.
+ * The service tick boxes as one labelled group, each its own box with its own id (the field's id and the service), so
+ * a box ticked on the pre-rendered page is found and ticked again once the app renders the form (app/earlyInput.ts).
+ * Not antd's Checkbox.Group: it takes a tick only after its boxes' effects have registered them. Boxes ticked in one
+ * task (that hand-over) each build on the last, not on the value of the last render. Form.Item also hands its control
+ * aria-required, which a group may not carry (axe: aria-allowed-attr); the label's asterisk says it instead.
  */
-function ServiceChoices({ id, value, onChange, disabled, 'aria-invalid': invalid, 'aria-describedby': describedBy }: ServiceChoicesProps) {
+function ServiceChoices({ id, value = [], onChange, disabled, 'aria-invalid': invalid, 'aria-describedby': describedBy }: ServiceChoicesProps) {
+  const latest = useRef(value);
+  useLayoutEffect(() => {
+    latest.current = value;
+  }, [value]);
+  const toggle = (service: ServiceValue, on: boolean) => {
+    const next = SERVICE_OPTIONS.map((option) => option.value).filter((v) => (v === service ? on : latest.current.includes(v)));
+    latest.current = next;
+    onChange?.(next);
+  };
   return (
-    <div id={id} role="group" aria-label="Services Offered" aria-invalid={invalid} aria-describedby={describedBy}>
-      <Checkbox.Group<ServiceValue> className="add-business-services" value={value} onChange={onChange} disabled={disabled}>
-        {SERVICE_OPTIONS.map((option) => (
-          <Checkbox key={option.value} value={option.value}>
-            {option.label}
-          </Checkbox>
-        ))}
-      </Checkbox.Group>
+    <div id={id} role="group" aria-label="Services Offered" aria-invalid={invalid} aria-describedby={describedBy} className="add-business-services">
+      {SERVICE_OPTIONS.map((option) => (
+        <Checkbox
+          key={option.value}
+          id={id && `${id}_${option.value}`}
+          value={option.value}
+          checked={value.includes(option.value)}
+          disabled={disabled}
+          onChange={(event) => toggle(option.value, event.target.checked)}
+        >
+          {option.label}
+        </Checkbox>
+      ))}
     </div>
   );
 }
