@@ -1050,6 +1050,7 @@ export const LEAD_ADMIN = {
   messageRequired: 'Message is required',
   actionInvalid: 'Action must be getLeads, getLead or updateLead.',
   statusInvalid: 'Status must be new, contacted, resolved or rejected.',
+  datesInvalid: 'The dates must be ISO 8601 times, the first before the second.',
   limitInvalid: 'Limit must be a whole number from 1 to 100.',
   nothingToUpdate: 'Nothing to update.',
 } as const;

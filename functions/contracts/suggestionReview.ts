@@ -31,7 +31,7 @@ export const suggestionReviewSchema = lazily(() =>
     .check(z.refine((v) => v.status === 'approved' || v.provider === undefined, { message: SUGGESTIONS_ADMIN.editsOnlyOnApproval, path: ['provider'] })),
 );
 
-/** A page of suggestions, newest first; as a page of leads (contracts/leadAdmin), with the cursor of the next one. */
+/** A page of suggestions, newest first; as a page of leads (contracts/lead/admin), with the cursor of the next one. */
 export type SuggestionPage = CursorPage<'suggestions', ProviderSuggestionWire> & { searchLimited: boolean };
 export interface SuggestionReviewReply {
   suggestion: ProviderSuggestionWire;

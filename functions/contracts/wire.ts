@@ -1,6 +1,6 @@
 // The one mapper from a stored entity to its wire form: the spec's snake_case names for the fields it names, null for
 // the optional top-level fields the wire always carries; and its inverse for forms sent in wire names.
-type Snake<S extends string> = S extends `${infer C}${infer Rest}` ? `${C extends Lowercase<C> ? C : `_${Lowercase<C>}`}${Snake<Rest>}` : S;
+export type Snake<S extends string> = S extends `${infer C}${infer Rest}` ? `${C extends Lowercase<C> ? C : `_${Lowercase<C>}`}${Snake<Rest>}` : S;
 type Camel<S extends string> = S extends `${infer Head}_${infer C}${infer Rest}` ? `${Head}${Uppercase<C>}${Camel<Rest>}` : S;
 
 type Deep<T, S extends string> = T extends readonly (infer E)[]
@@ -45,4 +45,12 @@ export function toWire<T, S extends string = string, N extends string = never>(v
 export type FromWire<T> = { [K in keyof T as Camel<K & string>]: T[K] };
 export function fromWire<T extends object>(form: T): FromWire<T> {
   return Object.fromEntries(Object.entries(form).map(([k, v]) => [camel(k), v])) as FromWire<T>;
+}
+
+/**
+ * Fields of an entity's shape under their wire names ('requestCallback' as 'request_callback'): what an entity's form
+ * and its admin update are built from, so each field's rule is written once, on the entity.
+ */
+export function wireFields<T extends object, K extends keyof T & string>(shape: T, fields: readonly K[]): { [P in K as Snake<P>]: T[P] } {
+  return Object.fromEntries(fields.map((field) => [snake(field), shape[field]])) as { [P in K as Snake<P>]: T[P] };
 }

@@ -11,15 +11,17 @@ import {
   CONNECT_MIN_RATING,
   CONNECT_RADIUS_KM,
   LEAD_STATUSES,
+  LEAD_UPDATABLE,
   leadSchema,
   noticeCount,
   plainRequest,
   type ConnectRequest,
   type Lead,
+  type LeadDetails,
   type LeadForm,
   type LeadStatus,
+  type LeadUpdate,
 } from '../../contracts/lead';
-import type { LeadUpdate } from '../../contracts/leadAdmin';
 import { LEAD } from '../../contracts/messages';
 import type { Profile } from '../../contracts/profile';
 import { responseHours, type Provider } from '../../contracts/provider';
@@ -51,11 +53,6 @@ async function customerOf(caller: Caller): Promise<Lead['user']> {
   const profile = (res.Item as Pick<Profile, 'displayName' | 'email'> | undefined) ?? (await getProfile(caller));
   return { email: profile.email, displayName: profile.displayName };
 }
-
-type LeadDetails = Pick<
-  Lead,
-  'message' | 'priority' | 'requestCallback' | 'mobileNumber' | 'requestMoreInfo' | 'requestAppointment' | 'safetyConsiderations' | 'country' | 'city' | 'threadId'
->;
 
 /** A thread a lead names must be the sender's own (another user's thread id is refused like an unknown one). */
 async function assertOwnThread(caller: Caller, threadId: string | null, field: string): Promise<void> {
@@ -292,21 +289,6 @@ export async function leadsForProvider(providerId: string): Promise<Lead[]> {
   return leadsByIds(entries.map((e) => e.leadId));
 }
 
-/** The stored names of the fields the details dialog edits. */
-const UPDATE_FIELDS = {
-  status: 'status',
-  priority: 'priority',
-  message: 'message',
-  request_callback: 'requestCallback',
-  mobile_number: 'mobileNumber',
-  request_more_info: 'requestMoreInfo',
-  request_appointment: 'requestAppointment',
-  safety_considerations: 'safetyConsiderations',
-  country: 'country',
-  city: 'city',
-  thread_id: 'threadId',
-} as const satisfies Record<keyof LeadUpdate, keyof Lead>;
-
 /** How often a change is tried again when another admin changed the lead's status in the meantime. */
 const STATUS_RACE_ATTEMPTS = 5;
 
@@ -337,8 +319,9 @@ async function writeUpdate(before: Lead, update: LeadUpdate, now: Date): Promise
   const sets: string[] = [];
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
-  for (const [wire, field] of Object.entries(UPDATE_FIELDS) as Array<[keyof LeadUpdate, keyof Lead]>) {
-    const value = update[wire];
+  const changes: Partial<Record<keyof Lead, unknown>> = fromWire(update);
+  for (const field of LEAD_UPDATABLE) {
+    const value = changes[field];
     if (value === undefined) continue;
     names[`#${field}`] = field;
     values[`:${field}`] = value === '' ? null : value;

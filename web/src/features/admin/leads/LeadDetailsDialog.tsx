@@ -5,8 +5,7 @@
 import { useEffect, useMemo } from 'react';
 import { Button, Checkbox, Col, Descriptions, Flex, Form, Input, Row, Select, Space, Spin, Tag, Typography } from 'antd';
 import useSWR from 'swr';
-import { ADMIN_LEAD_PRIORITIES, LEAD_MESSAGE_MAX, type LeadPriority, type LeadStatus, type LeadWire } from '@contracts/lead';
-import type { LeadUpdate } from '@contracts/leadAdmin';
+import { LEAD_MESSAGE_MAX, type LeadPriority, type LeadStatus, type LeadUpdate, type LeadWire } from '@contracts/lead';
 import { LEAD, LEAD_ADMIN } from '@contracts/messages';
 import { failureText } from '../../../api/mutation';
 import { useToast } from '../../../api/useMutation';
@@ -23,7 +22,7 @@ const F = LEAD_ADMIN.fields;
  * The priority choices: the spec's High, Normal, Low (document 2). A lead sent from the lead form as an emergency keeps
  * it and shows it as Emergency, but an admin is not offered it.
  */
-const PRIORITY_OPTIONS = ADMIN_LEAD_PRIORITIES.map((value) => ({ value, label: LEAD.priorityLabel[value] }));
+const PRIORITY_OPTIONS = (['high', 'normal', 'low'] as const satisfies readonly LeadPriority[]).map((value) => ({ value, label: LEAD.priorityLabel[value] }));
 
 interface DetailsValues {
   mobile_number: string;

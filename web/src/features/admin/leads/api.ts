@@ -4,8 +4,7 @@
 // lead-notification (Notify Provider); and the tab's writes with section 8's toasts, a second notice only after its
 // confirmation (useLeadWrites).
 import { API } from '@contracts/api';
-import { noticeCount, type LeadStatus, type LeadWire } from '@contracts/lead';
-import type { AdminLeadPage, AdminLeadReply, LeadUpdate } from '@contracts/leadAdmin';
+import { noticeCount, type AdminLeadPage, type AdminLeadReply, type LeadStatus, type LeadUpdate, type LeadWire } from '@contracts/lead';
 import { LEAD_ADMIN } from '@contracts/messages';
 import { useState } from 'react';
 import { apiFetch } from '../../../api/client';
