@@ -11,8 +11,6 @@ export const API = {
   profile: '/api/profile',
   profileExport: '/api/profile/export',
   tokenRequest: '/api/profile/token-request',
-  /** Records on the profile whether the caller signs in with TOTP (read from the pool), after the web turns it on or off. */
-  profileSecondFactor: '/api/profile/second-factor',
   dataDeletion: '/api/data-deletion',
   contact: '/api/contact',
   analytics: '/api/analytics',

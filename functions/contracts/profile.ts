@@ -37,8 +37,3 @@ export const profileUpdateSchema = lazily(() => z
     }),
   ));
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
-
-/** Whether the caller signs in with a TOTP code, as the pool says (kept on the profile: admin rights need it). */
-export interface SecondFactorStatus {
-  totp: boolean;
-}

@@ -1,6 +1,5 @@
 // profile: everything under /api/profile: the caller's profile (created on the first call), a new display name or
-// marketing consent, the data export (a short-lived link to a dated JSON file), a token request and the record of the
-// caller's second factor (read from the pool).
+// marketing consent, the data export (a short-lived link to a dated JSON file) and a token request.
 import { TOKEN_REQUEST } from '../contracts/messages';
 import { profileRoutes } from '../contracts/routes/profile';
 import { getProfile, requestTokens, updateProfile } from '../lib/users';
@@ -22,10 +21,6 @@ export const handler = api(
       await enforce('export', caller.sub, EXPORT_LIMIT);
       await assertLive(caller.sub);
       return { body: await exportAccount(caller) };
-    },
-    'POST /api/profile/second-factor': async (req) => {
-      const { recordSecondFactor } = await import('../lib/users/secondFactor');
-      return { body: await recordSecondFactor(signedIn(req)) };
     },
     'POST /api/profile/token-request': async (req) => {
       const { profile, request } = await requestTokens(signedIn(req), req.body);

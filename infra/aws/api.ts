@@ -3,7 +3,8 @@
 // the table, with its indexes for Query only; the pool; the sender; the assets bucket under the entry's prefix) (an entry with a schedule also gets an EventBridge rule
 // and a dead-letter queue for the runs that fail or time out; one whose answers stream gets a function URL in
 // response-streaming mode instead of routes, for CloudFront to front). Secrets are read at run time (infra/aws/secrets.ts).
-import { type CfnElement, Duration, Stack, Validations } from 'aws-cdk-lib';
+// The stage holds the origin secret CloudFront adds to each request, so the functions refuse whoever skips CloudFront.
+import { Aws, type CfnElement, Duration, Fn, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { CfnStage, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -24,6 +25,7 @@ import type { Auth } from './auth';
 import { reservedConcurrency } from './concurrency';
 import type { Email } from './email';
 import { FUNCTION_TAG, LOG_RETENTION, nodeFunction } from './lambda';
+import { ORIGIN_SECRET_STAGE_VARIABLE } from '../../functions/lib/platform/http';
 import { GATEWAY_STAGE_THROTTLE, gatewayThrottle } from '../../functions/lib/platform/limits';
 import { parametersExtension, readsSecrets } from './secrets';
 import { turnstileEnabled, type Settings } from './settings';
@@ -97,6 +99,12 @@ export class Api extends Construct {
   readonly failureQueues = new Map<string, Queue>();
   readonly functions = new Map<string, NodeLambda>();
   readonly streamedRoutes: StreamedRoute[] = [];
+  /**
+   * The secret CloudFront adds to each request it sends the API (web.ts) and the stage hands each function with it
+   * (platform/http refuses a request without it): the UUID CloudFormation drew for this stack, so no template holds
+   * it, no one outside the account can read it, and nothing is billed for it.
+   */
+  readonly originSecret = Fn.select(2, Fn.split('/', Aws.STACK_ID));
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -113,6 +121,7 @@ export class Api extends Construct {
       stageName: '$default',
       autoDeploy: true,
       throttle: GATEWAY_STAGE_THROTTLE,
+      stageVariables: { [ORIGIN_SECRET_STAGE_VARIABLE]: this.originSecret },
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
     });
 

@@ -12,7 +12,7 @@ import {
   type UserPoolEmail,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { ParamsAndSecretsLayerVersion, ParamsAndSecretsVersions } from 'aws-cdk-lib/aws-lambda';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
@@ -129,6 +129,24 @@ export class Auth extends Construct {
       new PolicyStatement({ actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem'], resources: [props.table.tableArn] }),
     );
     this.userPool.addTrigger(UserPoolOperation.POST_CONFIRMATION, postConfirmation);
+
+    // Every ID token says whether its user has TOTP on (read from the pool as it is issued: sign-in and refresh); admin
+    // rights read that claim. AdminGetUser is this role's alone, in a policy of its own: the function's default policy
+    // would make the pool wait for it while it names the pool (a cycle).
+    const preTokenGeneration = nodeFunction(this, 'PreTokenGeneration', {
+      entry: 'functions/auth-triggers/pre-token-generation.ts',
+      description: "Cognito pre-token generation: the user's second factor (TOTP on or not) as a claim of each ID token.",
+      memoryMb: 256,
+      timeoutSeconds: 5,
+      tag: { key: TRIGGER_TAG, value: 'pre-token-generation' },
+      reservedConcurrency: TRIGGER_CONCURRENCY['pre-token-generation'],
+      environment: {},
+    });
+    new Policy(this, 'PreTokenGenerationReadsUsers', {
+      roles: [preTokenGeneration.role!],
+      statements: [new PolicyStatement({ actions: ['cognito-idp:AdminGetUser'], resources: [this.userPool.userPoolArn] })],
+    });
+    this.userPool.addTrigger(UserPoolOperation.PRE_TOKEN_GENERATION, preTokenGeneration);
 
     if (turnstileEnabled(settings)) {
       const turnstile = nodeFunction(this, 'Turnstile', {

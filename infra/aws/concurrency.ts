@@ -4,7 +4,7 @@
 import type { FunctionEntry } from '../../functions/catalog';
 
 /** Each Cognito trigger's reserve: a sign-up or sign-in never waits behind chat traffic (Cognito allows a trigger 5 s). */
-export const TRIGGER_CONCURRENCY = { 'custom-message': 10, 'post-confirmation': 10, turnstile: 10 } as const;
+export const TRIGGER_CONCURRENCY = { 'custom-message': 10, 'post-confirmation': 10, 'pre-token-generation': 10, turnstile: 10 } as const;
 /** A scheduled run (the daily deletion run): one at a time, and always one. */
 export const SCHEDULED_CONCURRENCY = 1;
 /** The most concurrent executions of each model-calling function (the chat's sends, case study drafts, the model probe). */

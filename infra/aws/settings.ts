@@ -42,6 +42,11 @@ export interface Settings {
   alarmEmail?: string;
   /** The monthly AWS cost (USD) the budget warns at (80 % forecast, 100 % actual). */
   monthlyBudgetUsd: number;
+  /**
+   * A WAF web ACL on CloudFront blocking a source (IP) past this many /api requests in 5 minutes (429); off without it:
+   * it bills about $6 a month at zero traffic ($5 the ACL, $1 the rule, then $0.60 a million requests). us-east-1 only.
+   */
+  wafRateLimit?: number;
   /** The built SPA; a placeholder page is deployed while it does not exist. */
   webDist: string;
 }
@@ -53,6 +58,8 @@ export type StageSettings = Partial<Omit<Settings, 'stage' | 'production' | 'web
 export const EXAMPLE_DOMAIN = 'pestpilot.example';
 export const DEFAULT_FROM_EMAIL = `no-reply@${EXAMPLE_DOMAIN}`;
 export const DEFAULT_MONTHLY_BUDGET_USD = 10;
+/** The least a WAF rate-based rule counts to (requests in its window). */
+export const WAF_RATE_LIMIT_MINIMUM = 10;
 const SES_IDENTITY_MODES: readonly SesIdentityMode[] = ['address', 'domain', 'existing'];
 const COGNITO_EMAIL_MODES: readonly CognitoEmailMode[] = ['ses', 'cognito'];
 /** Context keys that once held secret values: refused, so a secret never lands in the template again. */
@@ -88,6 +95,8 @@ function contextOverrides(node: Node): Partial<Settings> {
   }
   const budget = text(node, 'monthlyBudgetUsd');
   if (budget !== undefined) overrides.monthlyBudgetUsd = Number(budget);
+  const wafRateLimit = text(node, 'wafRateLimit');
+  if (wafRateLimit !== undefined) overrides.wafRateLimit = Number(wafRateLimit);
   return overrides as Partial<Settings>;
 }
 
@@ -113,6 +122,9 @@ export function stageSettings(stage: string, overrides: Partial<Settings>, webDi
   oneOf('cognitoEmail', settings.cognitoEmail, COGNITO_EMAIL_MODES);
   if (!(Number.isFinite(settings.monthlyBudgetUsd) && settings.monthlyBudgetUsd > 0)) {
     throw new Error('Setting "monthlyBudgetUsd" must be a positive number of US dollars');
+  }
+  if (settings.wafRateLimit !== undefined && !(Number.isInteger(settings.wafRateLimit) && settings.wafRateLimit >= WAF_RATE_LIMIT_MINIMUM)) {
+    throw new Error(`Setting "wafRateLimit" must be a whole number of requests in 5 minutes, at least ${WAF_RATE_LIMIT_MINIMUM} (WAF's minimum)`);
   }
   if (settings.siteDomain && !settings.certificateArn) {
     throw new Error('Context "siteDomain" needs "certificateArn": an ACM certificate for it in us-east-1');

@@ -54,6 +54,7 @@ export class PestPilotStack extends Stack {
       assetsBucket: this.data.assetsBucket,
       logsBucket: this.data.logsBucket,
       httpApi: this.api.httpApi,
+      originSecret: this.api.originSecret,
       streamedRoutes: this.api.streamedRoutes,
       auth: this.auth,
       siteUrlParameterName,

@@ -1,9 +1,9 @@
-// Web: the CloudFront distribution (SPA from S3, /api/* to the HTTP API, the public case studies briefly cached at the
-// edge, a streamed route to its function URL), security
-// headers, and the deployed site + /config.json.
+// Web: the CloudFront distribution (SPA from S3, /api/* to the HTTP API with the origin secret and the viewer's address,
+// the public case studies briefly cached at the edge, a streamed route to its function URL), security headers, an
+// optional WAF web ACL limiting each source's API requests, and the deployed site + /config.json.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Aws, CfnRule, Duration, Fn, Stack, Validations } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -21,7 +21,9 @@ import {
   HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
+  OriginRequestHeaderBehavior,
   OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
   OriginSslPolicy,
   PriceClass,
   ResponseHeadersPolicy,
@@ -33,12 +35,16 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Bucket, CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
+import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../functions/contracts/config';
 import type { StreamedRoute } from './api';
 import { PUBLIC_ASSET_CSP } from '../../functions/contracts/siteSettings';
 import { contentSecurityPolicy, FRAME_OPTIONS, HSTS, MAP_PAGE, PERMISSIONS_POLICY, REFERRER_POLICY } from '../securityHeaders';
 import { API } from '../../functions/contracts/api';
+import type { ApiErrorBody } from '../../functions/contracts/api';
+import { GENERIC } from '../../functions/contracts/messages';
+import { ORIGIN_SECRET_HEADER } from '../../functions/lib/platform/http';
 import { CASE_STUDY_CACHE } from '../../functions/contracts/caseStudy';
 import type { Auth } from './auth';
 import { LOG_RETENTION } from './lambda';
@@ -51,6 +57,8 @@ export interface WebProps {
   assetsBucket: Bucket;
   logsBucket: Bucket;
   httpApi: HttpApi;
+  /** The secret CloudFront adds to each API request (the API's stage holds it: api.ts). */
+  originSecret: string;
   /** Routes served by a streaming function's URL, each behind a behaviour of its own. */
   streamedRoutes: readonly StreamedRoute[];
   auth: Auth;
@@ -139,9 +147,18 @@ export class Web extends Construct {
         }
       : undefined;
 
+    // The origin secret on every request to the API: the functions refuse a request without it (one that skipped CloudFront).
     const apiOrigin = new HttpOrigin(`${httpApi.apiId}.execute-api.${region}.amazonaws.com`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      customHeaders: { [ORIGIN_SECRET_HEADER]: props.originSecret },
+    });
+    // The cached public reads get the viewer's address (CloudFront-Viewer-Address) and nothing else of the viewer's, so
+    // their misses count against the right source (/api/* forwards every viewer header and CloudFront's already).
+    const viewerAddress = new OriginRequestPolicy(this, 'ViewerAddress', {
+      comment: "Public API reads: the viewer's address for the per-source limit",
+      headerBehavior: OriginRequestHeaderBehavior.allowList('CloudFront-Viewer-Address'),
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
     });
     // Public reads the same for every visitor, kept at the edge as briefly as their answer's Cache-Control says (a
     // failure says no-store): keyed by the whole query string, with no header or cookie, so no caller's token reaches
@@ -169,8 +186,10 @@ export class Web extends Construct {
       functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: spaRewrite }],
     });
 
+    const webAcl = settings.wafRateLimit === undefined ? undefined : this.rateLimitAcl(settings.wafRateLimit);
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `${settings.siteName} site and API`,
+      ...(webAcl ? { webAclId: webAcl.attrArn } : {}),
       defaultRootObject: 'index.html',
       priceClass: PriceClass.PRICE_CLASS_100,
       httpVersion: HttpVersion.HTTP2_AND_3,
@@ -212,6 +231,7 @@ export class Web extends Construct {
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
           cachePolicy: publicReads,
+          originRequestPolicy: viewerAddress,
           compress: true,
           responseHeadersPolicy: securityHeaders,
         },
@@ -241,16 +261,64 @@ export class Web extends Construct {
       id: 'AwsSolutions-CFR1',
       reason: 'The directory serves users wherever they are; there is no market to geo-restrict.',
     });
-    distribution.acknowledge({
-      id: 'AwsSolutions-CFR2',
-      reason: 'A WAF web ACL bills monthly even at zero traffic; abuse is bounded by API stage throttling and Turnstile.',
-    });
+    if (!webAcl) {
+      distribution.acknowledge({
+        id: 'AwsSolutions-CFR2',
+        reason: 'A WAF web ACL bills about $6 a month at zero traffic (the wafRateLimit setting adds one); each source is held to its budget by the API itself, the stage by its throttle.',
+      });
+    }
     if (!customDomain) {
       distribution.acknowledge({
         id: 'AwsSolutions-CFR4',
         reason: 'Without a custom domain CloudFront serves its default certificate, whose TLS policy cannot be raised.',
       });
     }
+  }
+
+  /**
+   * A web ACL for CloudFront blocking, with a 429 in the API's error shape, a source (IP) past `limit` /api requests in 5
+   * minutes. CloudFront takes only web ACLs made in us-east-1: a deploy elsewhere stops at the rule saying so.
+   */
+  private rateLimitAcl(limit: number): CfnWebACL {
+    const name = `${Stack.of(this).stackName}-api-per-source`;
+    const visibility = (metricName: string) => ({ cloudWatchMetricsEnabled: true, metricName, sampledRequestsEnabled: true });
+    const refusal: ApiErrorBody = { error: { code: 'TooManyRequests', message: GENERIC.tooManyRequests } };
+    new CfnRule(this, 'WebAclRegion', {
+      assertions: [{ assert: Fn.conditionEquals(Aws.REGION, 'us-east-1'), assertDescription: 'wafRateLimit needs the stack in us-east-1: CloudFront takes web ACLs from there only.' }],
+    });
+    return new CfnWebACL(this, 'WebAcl', {
+      name,
+      scope: 'CLOUDFRONT',
+      defaultAction: { allow: {} },
+      visibilityConfig: visibility(name),
+      customResponseBodies: { tooManyRequests: { contentType: 'APPLICATION_JSON', content: JSON.stringify(refusal) } },
+      rules: [
+        {
+          name: 'ApiRequestsPerSource',
+          priority: 0,
+          action: {
+            block: {
+              customResponse: {
+                responseCode: 429,
+                customResponseBodyKey: 'tooManyRequests',
+                responseHeaders: [{ name: 'retry-after', value: String(WAF_WINDOW_SECONDS) }],
+              },
+            },
+          },
+          statement: {
+            rateBasedStatement: {
+              limit,
+              evaluationWindowSec: WAF_WINDOW_SECONDS,
+              aggregateKeyType: 'IP',
+              scopeDownStatement: {
+                byteMatchStatement: { fieldToMatch: { uriPath: {} }, positionalConstraint: 'STARTS_WITH', searchString: '/api/', textTransformations: [{ priority: 0, type: 'NONE' }] },
+              },
+            },
+          },
+          visibilityConfig: visibility(`${name}-rule`),
+        },
+      ],
+    });
   }
 
   /** The SPA (or a placeholder before the first build) and /config.json, written at deploy with the stack's values. */
@@ -320,6 +388,9 @@ export class Web extends Construct {
     for (const [finding, reason] of findings) handler.acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason });
   }
 }
+
+/** The window a WAF rate-based rule counts a source's requests in (and a refused source's Retry-After). */
+const WAF_WINDOW_SECONDS = 300;
 
 /** The HSTS of every response (infra/securityHeaders.ts). */
 const STRICT_TRANSPORT = { accessControlMaxAge: Duration.seconds(HSTS.maxAgeSeconds), includeSubdomains: HSTS.includeSubdomains, override: true };

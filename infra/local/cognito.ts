@@ -1,10 +1,12 @@
-// The embedded Cognito: cognito-local as a child process with a fixed pool and app client, data under the data folder.
+// The embedded Cognito: cognito-local as a child process with a fixed pool and app client, data under the data folder,
+// and the pool's token triggers invoked through the local Lambda endpoint (triggers.ts) as Cognito invokes them.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { waitFor } from './ports';
 import { LOCAL } from './settings';
+import { POOL_TRIGGERS } from './triggers';
 
 const require = createRequire(import.meta.url);
 
@@ -32,13 +34,25 @@ function writePoolDefinitions(dbDir: string): void {
   }
 }
 
+/** cognito-local's own settings (read at each start): its Lambda client on the local endpoint, and the pool's triggers (none without one). */
+function writeConfig(configDir: string, lambdaEndpoint: string | undefined): void {
+  mkdirSync(configDir, { recursive: true });
+  const config = {
+    LambdaClient: { endpoint: lambdaEndpoint, region: LOCAL.region, credentials: { accessKeyId: LOCAL.accessKeyId, secretAccessKey: LOCAL.secretAccessKey } },
+    TriggerFunctions: lambdaEndpoint ? POOL_TRIGGERS : {},
+  };
+  writeFileSync(join(configDir, 'config.json'), JSON.stringify(config, null, 2));
+}
+
 export interface LocalCognito {
   endpoint: string;
   issuer: string;
   stop: () => Promise<void>;
 }
 
-export async function startCognito(port: number, dataDir: string): Promise<LocalCognito> {
+/** The pool on `port`; its token triggers invoked at `lambdaEndpoint` (triggers.ts), or none (a command that issues no token). */
+export async function startCognito(port: number, dataDir: string, lambdaEndpoint?: string): Promise<LocalCognito> {
+  writeConfig(join(dataDir, '.cognito'), lambdaEndpoint);
   writePoolDefinitions(join(dataDir, '.cognito', 'db'));
   const bin = require.resolve('cognito-local/lib/bin/start.js');
   const child: ChildProcess = spawn(process.execPath, [bin], {

@@ -2,13 +2,17 @@
 // Cognito authorizer does, builds the same API Gateway v2 event and calls the same handler module. A streaming
 // function's routes are served as its function URL behind CloudFront is: no authorizer (the function verifies the
 // JWT), the same event without one, and the response sent on as the function writes it. Each handler runs as an
-// invocation of its function (infra/local/iam.ts), whose AWS calls are held to that function's role.
+// invocation of its function (infra/local/iam.ts), whose AWS calls are held to that function's role. As the stage on AWS,
+// it hands each function the origin secret (a stage variable) that requests must carry from the local CloudFront.
+// Served by the app server (server.ts, CloudFront's stand-in) and on a port of its own (server.ts's startApiEndpoint), as
+// execute-api serves it to whoever skips CloudFront.
 import './awslambda';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
 import { allRoutes, type Route } from '../../functions/catalog';
+import { ORIGIN_SECRET_STAGE_VARIABLE } from '../../functions/lib/platform/http';
 import { flattenClaims, localVerifier } from '../../functions/lib/platform/idToken';
 import { isStreamingHandler, LocalResponseStream } from './awslambda';
 import { invoke } from './iam';
@@ -79,6 +83,8 @@ export interface GatewayOptions {
   /** The pool's signing keys, fetched once from the local Cognito (never trusted outside local mode). */
   jwks: { keys: unknown[] };
   functionsDir: string;
+  /** The stage's origin secret (ORIGIN_SECRET_STAGE_VARIABLE), which the local CloudFront adds to each request; none: no check. */
+  originSecret?: string;
 }
 
 export function createGateway(options: GatewayOptions) {
@@ -158,6 +164,7 @@ export function createGateway(options: GatewayOptions) {
         timeEpoch: now.getTime(),
         authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: claims ?? {}, scopes: [] } },
       },
+      ...(options.originSecret !== undefined && !route.streams ? { stageVariables: { [ORIGIN_SECRET_STAGE_VARIABLE]: options.originSecret } } : {}),
     } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
     if (!claims) (event.requestContext as { authorizer?: unknown }).authorizer = undefined;
 

@@ -1,7 +1,9 @@
-// The one local origin: /api/* to the gateway (a streaming function's response sent on as it is written), /cognito (the
+// The one local origin: /api/* to the gateway with the headers CloudFront adds (the origin secret, the viewer's address;
+// a streaming function's response sent on as it is written), /cognito (the
 // browser's actions only) to the Cognito adapter, /config.json, /public/* from the site-assets bucket, and the web app
 // (Vite in dev mode, or the built app from web/dist with the SPA fallback, as CloudFront serves it), each with CloudFront's
-// security headers (infra/securityHeaders.ts).
+// security headers (infra/securityHeaders.ts); and the gateway on a port of its own, as API Gateway's execute-api endpoint
+// answers a caller who skips CloudFront.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
@@ -9,6 +11,7 @@ import { extname, join, normalize } from 'node:path';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
 import type { RuntimeConfig } from '../../functions/contracts/config';
+import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '../../functions/lib/platform/http';
 import { PRERENDERED_PAGES, prerenderedFile } from '../../web/src/app/prerendered';
 import { assetHeaders, MAP_PAGE, pageHeaders } from '../securityHeaders';
 import type { AdapterReply, CognitoCaller } from './cognitoAdapter';
@@ -40,6 +43,8 @@ export interface AppServerOptions {
   config: RuntimeConfig;
   gateway: (req: GatewayRequest) => Promise<GatewayReply>;
   cognito: (target: string, body: string, caller: CognitoCaller) => Promise<AdapterReply>;
+  /** The secret CloudFront adds to each API request (the gateway's stage holds the same). */
+  originSecret: string;
   /** The site-assets bucket on the S3 stand-in: /public/* is served from it, as CloudFront serves it on AWS. */
   assets?: { endpoint: string; bucket: string };
 }
@@ -86,6 +91,41 @@ function readBody(req: IncomingMessage): Promise<Buffer | null> {
 }
 
 const TOO_LARGE = JSON.stringify({ message: 'Request Entity Too Large' });
+
+type Gateway = (req: GatewayRequest) => Promise<GatewayReply>;
+
+/** One request handed to the gateway (with `added` headers over the client's, as CloudFront sets its own) and its reply sent on. */
+async function toGateway(req: IncomingMessage, res: ServerResponse, gateway: Gateway, added: Record<string, string>): Promise<void> {
+  const body = await readBody(req);
+  if (!body) return send(res, 413, { 'content-type': 'application/json' }, TOO_LARGE);
+  const reply = await gateway({
+    method: req.method ?? 'GET',
+    url: req.url ?? '/',
+    headers: { ...req.headers, ...added },
+    body,
+    sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+  });
+  send(res, reply.status, reply.headers, reply.body);
+}
+
+/** The gateway alone on `port`, as the API's execute-api endpoint: no CloudFront in front, so no header of its. */
+export async function startApiEndpoint(port: number, gateway: Gateway): Promise<{ url: string; stop: () => Promise<void> }> {
+  const server = createServer((req, res) => {
+    if (!isOwnHost(req, port)) return refuseForeignHost(res);
+    toGateway(req, res, gateway, {}).catch((error: unknown) => {
+      console.error('[api endpoint]', error);
+      if (!res.headersSent) send(res, 500, { 'content-type': 'application/json' }, JSON.stringify({ message: 'Internal Server Error' }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
 
 function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer | Readable): void {
   res.writeHead(status, headers);
@@ -169,16 +209,9 @@ export async function startAppServer(options: AppServerOptions): Promise<{ url: 
       const asset = url.pathname.startsWith('/public/');
       if (!asset) for (const [name, value] of Object.entries(headersOf(url.pathname))) res.setHeader(name, value);
       if (url.pathname.startsWith('/api/')) {
-        const body = await readBody(req);
-        if (!body) return send(res, 413, { 'content-type': 'application/json' }, TOO_LARGE);
-        const reply = await options.gateway({
-          method: req.method ?? 'GET',
-          url: req.url ?? '/',
-          headers: req.headers,
-          body,
-          sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
-        });
-        return send(res, reply.status, reply.headers, reply.body);
+        // As CloudFront: the origin secret, and the viewer's address and port, each over any the client sent.
+        const viewer = `${req.socket.remoteAddress ?? '127.0.0.1'}:${req.socket.remotePort ?? 0}`;
+        return await toGateway(req, res, options.gateway, { [ORIGIN_SECRET_HEADER]: options.originSecret, [VIEWER_ADDRESS_HEADER]: viewer });
       }
       if ((url.pathname === LOCAL.cognitoPath || url.pathname === `${LOCAL.cognitoPath}/`) && req.method === 'POST') {
         const body = await readBody(req);

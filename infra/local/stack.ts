@@ -1,5 +1,6 @@
 // Starts and stops the whole product on this machine: every stand-in on loopback, the gateway, the web, the seed.
 import './quiet';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,10 +17,11 @@ import { startMail } from './mail';
 import { freePort } from './ports';
 import { startScheduler } from './scheduler';
 import { seed } from './seed';
-import { startAppServer, type WebMode } from './server';
+import { startApiEndpoint, startAppServer, type WebMode } from './server';
 import { LOCAL, SEEDED_ADMIN_TOTP_SECRET, SEED_USERS } from './settings';
 import { startStorage } from './storage';
 import { TotpStore } from './totp';
+import { startTriggers } from './triggers';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -45,6 +47,8 @@ export interface LocalStackOptions {
 }
 
 export interface LocalStack extends StackEndpoints {
+  /** The API's own endpoint, as execute-api's: no CloudFront in front, so its requests lack the origin secret. */
+  apiEndpoint: string;
   cognitoEndpoint: string;
   dynamoCalls: () => number;
   seeded: boolean;
@@ -87,9 +91,11 @@ export function functionEnvironment(endpoints: StackEndpoints): Record<string, s
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   mkdirSync(options.dataDir, { recursive: true });
-  const [appPort, mailPort, dynamoPort, s3Port, cognitoPort, cognitoAdminPort] = await Promise.all([
+  const [appPort, mailPort, dynamoPort, s3Port, cognitoPort, cognitoAdminPort, triggersPort, apiPort] = await Promise.all([
     options.port ?? freePort(),
     options.mailPort ?? freePort(),
+    freePort(),
+    freePort(),
     freePort(),
     freePort(),
     freePort(),
@@ -108,14 +114,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   });
   const stops: Array<() => Promise<void>> = [];
   try {
+    // The pool's token triggers, which cognito-local invokes while it signs a user in (their AWS calls go to the stand-ins).
+    const triggers = await startTriggers(triggersPort, join(ROOT, 'functions'));
+    stops.push(triggers.stop);
     const [dynamo, mail, storage, cognito] = await Promise.all([
       startDynamo(dynamoPort, options.persist ? join(options.dataDir, 'dynamodb') : undefined),
       startMail(mailPort),
       startStorage(s3Port, join(options.dataDir, 's3')),
-      startCognito(cognitoPort, options.dataDir),
+      startCognito(cognitoPort, options.dataDir, triggers.endpoint),
     ]);
-    // Stopped in reverse: the app first, DynamoDB last.
-    stops.push(cognito.stop, storage.stop, mail.stop, dynamo.stop);
+    // Stopped in reverse: the app first, DynamoDB last, then the triggers.
+    stops.unshift(cognito.stop, storage.stop, mail.stop, dynamo.stop);
 
     const jwks = (await (await fetch(`${cognito.issuer}/.well-known/jwks.json`)).json()) as { keys: unknown[] };
     const totp = new TotpStore(join(options.dataDir, 'cognito-totp.json'));
@@ -158,16 +167,22 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...(process.env.GOOGLE_MAPS_API_KEY ? { googleMapsApiKey: process.env.GOOGLE_MAPS_API_KEY } : {}),
       ...(process.env.GOOGLE_MAPS_MAP_ID ? { googleMapsMapId: process.env.GOOGLE_MAPS_MAP_ID } : {}),
     };
+    // The secret the local CloudFront adds to each API request and the gateway's stage checks, drawn at each start.
+    const originSecret = randomBytes(32).toString('hex');
+    const gateway = createGateway({ issuer: cognito.issuer, clientId: LOCAL.userPoolClientId, jwks, functionsDir: join(ROOT, 'functions'), originSecret });
     const app = await startAppServer({
       port: appPort,
       web: options.web,
       webRoot: join(ROOT, 'web', 'dist'),
       config,
       assets: { endpoint: storage.endpoint, bucket: LOCAL.assetsBucket },
-      gateway: createGateway({ issuer: cognito.issuer, clientId: LOCAL.userPoolClientId, jwks, functionsDir: join(ROOT, 'functions') }),
+      gateway,
       cognito: cognitoAdapter,
+      originSecret,
     });
     stops.unshift(app.stop);
+    const apiEndpoint = await startApiEndpoint(apiPort, gateway);
+    stops.unshift(apiEndpoint.stop);
 
     const admin = new CognitoIdentityProviderClient({ endpoint: cognito.endpoint, region: LOCAL.region });
     const seeded = await seed(admin);
@@ -175,10 +190,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const seededAdmin = await admin.send(new AdminGetUserCommand({ UserPoolId: LOCAL.userPoolId, Username: SEED_USERS.admin.email }));
       const username = seededAdmin.Username ?? '';
       if (!totp.verified(username)) totp.enrol(username, SEEDED_ADMIN_TOTP_SECRET);
-      // Recorded on the profile as the web's set-up records it, so that admin rights hold for the seeded admin.
-      const sub = seededAdmin.UserAttributes?.find((a) => a.Name === 'sub')?.Value ?? '';
-      const { recordSecondFactor } = await import('../../functions/lib/users/secondFactor');
-      await recordSecondFactor({ sub, username, email: SEED_USERS.admin.email, role: 'admin' });
     }
     admin.destroy();
     if (options.schedules) {
@@ -188,6 +199,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     return {
       ...endpoints,
+      apiEndpoint: apiEndpoint.url,
       cognitoEndpoint: cognito.endpoint,
       dynamoCalls: dynamo.calls,
       seeded,

@@ -168,16 +168,32 @@ describe('the AWS stack (defaults)', () => {
     }
   });
 
-  it('has the custom-message trigger, with the site URL read at run time, and the post-confirmation trigger', () => {
+  it('has the custom-message trigger, with the site URL read at run time, and the post-confirmation and pre-token-generation triggers', () => {
     const triggers = ofType(built.resources, 'AWS::Lambda::Function').filter(([, r]) => tag(r, TRIGGER_TAG));
-    expect(triggers.map(([, r]) => tag(r, TRIGGER_TAG)).sort()).toEqual(['custom-message', 'post-confirmation']);
+    expect(triggers.map(([, r]) => tag(r, TRIGGER_TAG)).sort()).toEqual(['custom-message', 'post-confirmation', 'pre-token-generation']);
     const [, trigger] = triggers.find(([, r]) => tag(r, TRIGGER_TAG) === 'custom-message')!;
     const environment = trigger.Properties!.Environment.Variables;
     expect(environment).toMatchObject({ SITE_NAME: 'PestPilot', SITE_URL_PARAMETER: '/PestPilot/site-url' });
     expect(environment.SITE_URL).toBeUndefined();
     built.template.hasResourceProperties('AWS::Cognito::UserPool', {
-      LambdaConfig: Match.objectEquals({ CustomMessage: Match.anyValue(), PostConfirmation: Match.anyValue() }),
+      LambdaConfig: Match.objectEquals({ CustomMessage: Match.anyValue(), PostConfirmation: Match.anyValue(), PreTokenGeneration: Match.anyValue() }),
     });
+  });
+
+  it("lets the pre-token-generation trigger alone of the triggers read the pool's users (AdminGetUser on the pool, nothing else)", () => {
+    const [[poolId]] = ofType(built.resources, 'AWS::Cognito::UserPool');
+    const triggers = ofType(built.resources, 'AWS::Lambda::Function').filter(([, r]) => tag(r, TRIGGER_TAG));
+    const statementsOf = (name: string) => {
+      const [, fn] = triggers.find(([, r]) => tag(r, TRIGGER_TAG) === name)!;
+      const roleId = fn.Properties!.Role['Fn::GetAtt'][0];
+      return ofType(built.resources, 'AWS::IAM::Policy')
+        .filter(([, p]) => p.Properties!.Roles.some((r: { Ref: string }) => r.Ref === roleId))
+        .flatMap(([, p]) => p.Properties!.PolicyDocument.Statement as any[]);
+    };
+    expect(statementsOf('pre-token-generation')).toEqual([
+      expect.objectContaining({ Effect: 'Allow', Action: 'cognito-idp:AdminGetUser', Resource: { 'Fn::GetAtt': [poolId, 'Arn'] } }),
+    ]);
+    for (const other of ['custom-message', 'post-confirmation']) expect(JSON.stringify(statementsOf(other))).not.toContain('cognito-idp');
   });
 
   it('every other function is a CDK helper (site deployment), not product code', () => {
@@ -679,7 +695,7 @@ describe('the AWS stack with Turnstile keys and a custom domain', () => {
 
   it('adds one Turnstile function as pre-sign-up and pre-authentication trigger', () => {
     const triggers = ofType(built.resources, 'AWS::Lambda::Function').filter(([, r]) => tag(r, TRIGGER_TAG));
-    expect(triggers.map(([, r]) => tag(r, TRIGGER_TAG)).sort()).toEqual(['custom-message', 'post-confirmation', 'turnstile']);
+    expect(triggers.map(([, r]) => tag(r, TRIGGER_TAG)).sort()).toEqual(['custom-message', 'post-confirmation', 'pre-token-generation', 'turnstile']);
     const [[turnstileId, turnstile]] = triggers.filter(([, r]) => tag(r, TRIGGER_TAG) === 'turnstile');
     const variables = turnstile!.Properties!.Environment.Variables;
     expect(variables.TURNSTILE_SECRET_KEY_PARAMETER).toBe('/pestpilot/test/turnstile-secret-key');

@@ -15,6 +15,8 @@ import type { WebMode } from '../../infra/local/server';
 declare module 'vitest' {
   export interface ProvidedContext {
     appUrl: string;
+    /** The API's own endpoint (execute-api's stand-in), which no CloudFront fronts. */
+    apiEndpoint: string;
     /** The Cognito adapter's admin door: a loopback port apart from the app's, under a secret path drawn at each start. */
     cognitoAdminEndpoint: string;
     mailboxUrl: string;
@@ -30,6 +32,7 @@ export async function provideStack(project: TestProject, web: WebMode): Promise<
   // Admins need their second factor here, as on every deployed stage; the seeded admin is enrolled (SEEDED_ADMIN_TOTP_SECRET).
   const stack = await startLocalStack({ dataDir, persist: false, web, adminMfaRequired: true, seedAdminTotp: true });
   project.provide('appUrl', stack.appUrl);
+  project.provide('apiEndpoint', stack.apiEndpoint);
   project.provide('cognitoAdminEndpoint', stack.cognitoAdminEndpoint);
   project.provide('mailboxUrl', stack.mailboxUrl);
   project.provide('cognitoEndpoint', stack.cognitoEndpoint);

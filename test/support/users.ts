@@ -7,15 +7,14 @@ import {
   AdminSetUserPasswordCommand,
   AssociateSoftwareTokenCommand,
   CognitoIdentityProviderClient,
+  GetTokensFromRefreshTokenCommand,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
   SetUserMFAPreferenceCommand,
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { inject } from 'vitest';
-import { API } from '../../functions/contracts/api';
 import { LOCAL } from '../../infra/local/settings';
-import { call } from './http';
 import { nextTotpCode } from './totp';
 
 export interface TestUser {
@@ -69,11 +68,18 @@ export async function signIn(appUrl: string, email: string, password: string): P
   return (await signInTokens(appUrl, email, password))?.IdToken ?? '';
 }
 
+/** New tokens from a refresh token, as the web's session refreshes them (the pool's token trigger runs again). */
+export async function refreshedTokens(appUrl: string, refreshToken: string) {
+  const client = cognitoClient(`${appUrl}${LOCAL.cognitoPath}`);
+  const res = await client.send(new GetTokensFromRefreshTokenCommand({ ClientId: LOCAL.userPoolClientId, RefreshToken: refreshToken }));
+  return res.AuthenticationResult;
+}
+
 /**
- * Turn TOTP on for the user as the web's set-up does (a code of the new secret, the preference, the profile's record,
- * which admin rights need); later sign-ins here answer the code step. The secret.
+ * Turn TOTP on for the user as the web's set-up does (a code of the new secret, the preference, then new tokens, whose
+ * claim admin rights read); later sign-ins here answer the code step. The secret and the new id token.
  */
-export async function turnOnTotp(appUrl: string, user: { email: string; password: string }): Promise<string> {
+export async function turnOnTotp(appUrl: string, user: { email: string; password: string }): Promise<{ secret: string; idToken: string }> {
   const client = cognitoClient(`${appUrl}${LOCAL.cognitoPath}`);
   const tokens = await signInTokens(appUrl, user.email, user.password);
   const AccessToken = tokens?.AccessToken ?? '';
@@ -81,9 +87,8 @@ export async function turnOnTotp(appUrl: string, user: { email: string; password
   await client.send(new VerifySoftwareTokenCommand({ AccessToken, UserCode: await nextTotpCode(SecretCode) }));
   await client.send(new SetUserMFAPreferenceCommand({ AccessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
   totpSecrets.set(user.email, SecretCode);
-  const recorded = await call(appUrl, 'POST', API.profileSecondFactor, { token: tokens?.IdToken ?? '' });
-  if (recorded.status !== 200) throw new Error(`recording the second factor answered ${recorded.status}`);
-  return SecretCode;
+  const idToken = (await refreshedTokens(appUrl, tokens?.RefreshToken ?? ''))?.IdToken ?? '';
+  return { secret: SecretCode, idToken };
 }
 
 export async function createUser(
@@ -111,8 +116,10 @@ export async function createUser(
   await client.send(new AdminSetUserPasswordCommand({ ...pool, Username: email, Password: password, Permanent: true }));
   for (const group of options.groups ?? []) await client.send(new AdminAddUserToGroupCommand({ ...pool, Username: email, GroupName: group }));
   const sub = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value ?? '';
-  // The tokens of the sign-in before TOTP is on serve the test's API calls; later sign-ins ask for a code.
-  const idToken = await signIn(appUrl, email, password);
-  const totpSecret = options.groups?.includes('admin') && options.totp !== false ? await turnOnTotp(appUrl, { email, password }) : undefined;
-  return { email, password, displayName, sub, idToken, ...(totpSecret ? { totpSecret } : {}) };
+  // An admin's tokens are those refreshed once TOTP is on (they carry it); later sign-ins ask for a code.
+  if (options.groups?.includes('admin') && options.totp !== false) {
+    const { secret, idToken } = await turnOnTotp(appUrl, { email, password });
+    return { email, password, displayName, sub, idToken, totpSecret: secret };
+  }
+  return { email, password, displayName, sub, idToken: await signIn(appUrl, email, password) };
 }

@@ -1,9 +1,11 @@
 // Admin rights as the server holds them now: which tokens a role change makes older (iat counts whole seconds), what
-// each record of the caller answers, and that every function serving an admin route may read the record.
+// each record of the caller answers, the second factor from the token's claim, and that every function serving an
+// admin route may read the record.
 import { describe, expect, it } from 'vitest';
 import { CATALOG } from '../../functions/catalog';
 import { adminStanding, type RoleRecord } from '../../functions/lib/platform/adminRights';
-import { issuedBeforeRoleChange, type Caller } from '../../functions/lib/platform/caller';
+import { callerOf, issuedBeforeRoleChange, SECOND_FACTOR_CLAIM, SECOND_FACTOR_TOTP, type Caller } from '../../functions/lib/platform/caller';
+import type { ApiEvent } from '../../functions/lib/platform/http';
 
 const at = Date.parse('2026-11-27T10:00:05.400Z');
 const second = Math.floor(at / 1000);
@@ -49,13 +51,23 @@ describe("an admin token's standing", () => {
     expect(await adminStanding({ ...caller, role: 'user' }, read)).toBe('forbidden');
   });
 
-  it('needs the second factor recorded on the profile where the deploy requires it, and only then', async () => {
+  it("needs the second factor in the token's claim where the deploy requires it, and only then", async () => {
     const read = (record: RoleRecord) => async () => record;
+    const withTotp = { ...caller, secondFactor: true };
     expect(await adminStanding(caller, read({ gone: false, role: 'admin' }), true)).toBe('no-second-factor');
     expect(await adminStanding(caller, read({ gone: false }), true)).toBe('no-second-factor');
-    expect(await adminStanding(caller, read({ gone: false, role: 'admin', secondFactor: true }), true)).toBe('admin');
+    expect(await adminStanding(withTotp, read({ gone: false, role: 'admin' }), true)).toBe('admin');
+    expect(await adminStanding(withTotp, read({ gone: false }), true)).toBe('admin');
     expect(await adminStanding(caller, read({ gone: false, role: 'admin' }), false)).toBe('admin');
-    expect(await adminStanding(caller, read({ gone: true }), true)).toBe('signed-out');
+    expect(await adminStanding(withTotp, read({ gone: true }), true)).toBe('signed-out');
+  });
+
+  it("reads the trigger's claim from the token, and nothing else as a second factor", () => {
+    const event = (claims: Record<string, string>) =>
+      ({ requestContext: { authorizer: { jwt: { claims: { sub: 's', 'cognito:groups': '[admin]', ...claims }, scopes: [] } } } }) as unknown as ApiEvent;
+    expect(callerOf(event({ [SECOND_FACTOR_CLAIM]: SECOND_FACTOR_TOTP }))?.secondFactor).toBe(true);
+    expect(callerOf(event({ [SECOND_FACTOR_CLAIM]: 'none' }))?.secondFactor).toBeUndefined();
+    expect(callerOf(event({ totp: 'true' }))?.secondFactor).toBeUndefined();
   });
 
   it('can be read by every function serving an admin route (dynamodb:GetItem)', () => {

@@ -24,6 +24,7 @@ describe('the local server', () => {
       // The API's answer is the gateway's; the headers around it are the server's.
       gateway: async () => ({ status: 200, headers: { 'content-type': 'application/json' }, body: '{}' }),
       cognito: async () => ({ status: 400, headers: { 'content-type': 'application/json' }, body: '{}' }),
+      originSecret: 'local-origin-secret',
     });
     ({ url, stop } = server);
   });

@@ -62,6 +62,8 @@ describe('the admin console’s second factor', () => {
     expect(await screen.findByRole('heading', { name: ADMIN.title })).toBeTruthy();
     expect(amplifyAuth.verifyTOTPSetup).toHaveBeenLastCalledWith({ code: '222222' });
     expect(amplifyAuth.updateMFAPreference).toHaveBeenCalledWith({ totp: 'PREFERRED' });
+    // New tokens at once: the server reads the second factor from the token's claim.
+    expect(amplifyAuth.fetchAuthSession).toHaveBeenCalledWith({ forceRefresh: true });
   });
 
   it('opens the console at once for an admin with TOTP on, and without it where the deploy does not require it', async () => {
@@ -96,5 +98,6 @@ describe('the profile’s two-factor setting', () => {
     await ui.click(row().getByRole('button', { name: MFA.turnOff }));
     await waitFor(() => expect(row().getByText(MFA.off)).toBeTruthy());
     expect(amplifyAuth.updateMFAPreference.mock.calls).toEqual([[{ totp: 'PREFERRED' }], [{ totp: 'DISABLED' }]]);
+    expect(amplifyAuth.fetchAuthSession.mock.calls.filter(([options]) => (options as { forceRefresh?: boolean } | undefined)?.forceRefresh)).toHaveLength(2);
   });
 });

@@ -1,8 +1,8 @@
-// The profile function's routes: the caller's profile, its data export (a short-lived link to the file), a token request
-// and the record of the caller's second factor (all under /api/profile).
+// The profile function's routes: the caller's profile, its data export (a short-lived link to the file) and a token
+// request (all under /api/profile).
 import { tokenRequestSchema, type AccountExportLink, type TokenRequestReply } from '../account';
 import { API } from '../api';
-import { profileUpdateSchema, type Profile, type SecondFactorStatus } from '../profile';
+import { profileUpdateSchema, type Profile } from '../profile';
 import { reply, route } from '../route';
 
 export const profileRoutes = [
@@ -10,5 +10,4 @@ export const profileRoutes = [
   route('PUT', API.profile, 'user', { body: profileUpdateSchema, reply: reply<Profile>() }),
   route('GET', API.profileExport, 'user', { reply: reply<AccountExportLink>() }),
   route('POST', API.tokenRequest, 'user', { body: tokenRequestSchema, reply: reply<TokenRequestReply>() }),
-  route('POST', API.profileSecondFactor, 'user', { reply: reply<SecondFactorStatus>() }),
 ] as const;

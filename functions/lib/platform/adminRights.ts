@@ -2,7 +2,8 @@
 // caller's profile (the role's mirror and when an admin last changed it) and, when there is no profile, the deletion
 // marker; one consistent read, kept for a few seconds in the warm function. A token issued before the role's last
 // change, or of a deleted account, is a 401 (the web signs out); a current role that is not admin is a 403, and so is an
-// admin without the second factor recorded on the profile where the deploy requires it (ADMIN_MFA_REQUIRED).
+// admin whose token does not carry the second factor where the deploy requires it (ADMIN_MFA_REQUIRED): the
+// pre-token-generation trigger reads the user's TOTP state from the pool into every token it issues.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { GENERIC, MFA } from '../../contracts/messages';
 import type { Role } from '../../contracts/roles';
@@ -19,9 +20,9 @@ export const ROLE_RECORD_MS = 5_000;
  * What the server holds of a caller: the account gone (deleted, or being deleted), or the profile's role and when an
  * admin last changed it (epoch ms); neither for an account without a profile yet (its token is all there is).
  */
-export type RoleRecord = { gone: true } | { gone: false; role?: Role; changedAt?: number; secondFactor?: boolean };
+export type RoleRecord = { gone: true } | { gone: false; role?: Role; changedAt?: number };
 
-/** Admins need a second factor (TOTP) on the profile (users/secondFactor): on for every deployed stage and the test stacks. */
+/** Admins need a second factor (TOTP, the token's claim: platform/caller): on for every deployed stage and the test stacks. */
 export function adminSecondFactorRequired(): boolean {
   return process.env.ADMIN_MFA_REQUIRED === 'true';
 }
@@ -31,14 +32,14 @@ async function readRecord(sub: string): Promise<RoleRecord> {
     new GetCommand({
       TableName: tableName(),
       Key: keys.profile(sub),
-      ProjectionExpression: 'pk, #role, roleChangedAt, totp',
+      ProjectionExpression: 'pk, #role, roleChangedAt',
       ExpressionAttributeNames: { '#role': 'role' },
       ConsistentRead: true,
     }),
   );
-  const item = res.Item as { role?: Role; roleChangedAt?: string; totp?: boolean } | undefined;
+  const item = res.Item as { role?: Role; roleChangedAt?: string } | undefined;
   if (item) {
-    return { gone: false, role: item.role, ...(item.roleChangedAt ? { changedAt: Date.parse(item.roleChangedAt) } : {}), ...(item.totp ? { secondFactor: true } : {}) };
+    return { gone: false, role: item.role, ...(item.roleChangedAt ? { changedAt: Date.parse(item.roleChangedAt) } : {}) };
   }
   // No profile: erased with its account, or never created (an account made by an administrator that has not called yet).
   return (await isDeleted(sub)) ? { gone: true } : { gone: false };
@@ -70,7 +71,7 @@ export async function adminStanding(
   if (record.gone) return 'signed-out';
   if (record.changedAt !== undefined && record.role && issuedBeforeRoleChange(caller, { at: record.changedAt, role: record.role })) return 'signed-out';
   if (record.role !== undefined && record.role !== 'admin') return 'forbidden';
-  if (secondFactorRequired && !record.secondFactor) return 'no-second-factor';
+  if (secondFactorRequired && !caller.secondFactor) return 'no-second-factor';
   return 'admin';
 }
 

@@ -11,7 +11,14 @@ export interface Caller {
   issuedAt?: number;
   /** When the user signed in for this token (its `auth_time`, epoch seconds; a refresh keeps it), if it says. */
   authenticatedAt?: number;
+  /** True when the user had TOTP on in the pool as the token was issued (the pre-token-generation trigger's claim). */
+  secondFactor?: boolean;
 }
+
+/** The ID token's claim of the user's second factor, added by the pre-token-generation trigger (auth-triggers). */
+export const SECOND_FACTOR_CLAIM = 'second_factor';
+/** The claim's value for a user with an authenticator app (TOTP) on; any other value, or none, is no second factor. */
+export const SECOND_FACTOR_TOTP = 'totp';
 
 /**
  * HTTP API flattens every claim to a string; a list such as `cognito:groups` arrives as "[admin provider]".
@@ -31,6 +38,7 @@ export function callerOf(event: APIGatewayProxyEventV2WithJWTAuthorizer): Caller
     username: String(claims['cognito:username'] ?? claims.username ?? claims.sub),
     email: String(claims.email ?? '').toLowerCase(),
     role: roleFromGroups(parseGroups(claims['cognito:groups'])),
+    ...(claims[SECOND_FACTOR_CLAIM] === SECOND_FACTOR_TOTP ? { secondFactor: true } : {}),
     ...(Number.isFinite(Number(claims.iat)) && claims.iat !== undefined ? { issuedAt: Number(claims.iat) } : {}),
     ...(Number.isFinite(Number(claims.auth_time)) && claims.auth_time !== undefined ? { authenticatedAt: Number(claims.auth_time) } : {}),
   };

@@ -1,8 +1,10 @@
-// The HTTP edge of every function: route dispatch, access checks and path, body and query validation from the function's
+// The HTTP edge of every function: requests that skipped CloudFront refused (its origin secret), each public request's
+// source within its budget, route dispatch, access checks and path, body and query validation from the function's
 // routes (the catalogue's), the write guard (budget, live account), JSON body parsing with size and type limits, and the
 // `{ error: { code, message, fields } }` shape for every failure (a throttled or unavailable AWS service, once the SDK's
 // retries are spent, is a 503), and one request record per answer (lib/platform/requestMetrics). The same edge serves a
 // streaming function (a function URL: the JWT verified here).
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
@@ -26,10 +28,23 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Headers the refusal carries (a 429's Retry-After). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
 }
+
+/** A spent budget: 429 in the error shape, with how many seconds to wait at most before the budget is whole again. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, 'TooManyRequests', message, undefined, { 'retry-after': String(retryAfterSeconds) });
+
+/** The header CloudFront adds to every request it sends the API, holding the origin secret (infra/aws/web.ts). */
+export const ORIGIN_SECRET_HEADER = 'x-pestpilot-origin';
+/** The API stage's variable holding the same secret, which the stage hands every function in its event (infra/aws/api.ts). */
+export const ORIGIN_SECRET_STAGE_VARIABLE = 'originSecret';
+/** The header CloudFront adds with the viewer's address and port (forwarded by the API's origin request policies). */
+export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
 
 export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, 'BadRequest', message, fields);
 export const notFound = (message: string = GENERIC.notFound) => new HttpError(404, 'NotFound', message);
@@ -90,7 +105,7 @@ export function httpErrorOf(failure: DomainError): HttpError {
 
 function errorResult(error: HttpError): ApiResult {
   const body: ApiErrorBody = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
-  return json(error.status, body);
+  return json(error.status, body, error.headers);
 }
 
 /** Validate input against a contract schema; a failure is a 400 with the spec's message and the field errors. */
@@ -159,9 +174,11 @@ function edge<const Routes extends readonly Route[]>(routes: Routes, handlers: o
   const adminWrites = routes.filter((r) => isWrite(r) && r.access === 'admin');
   if (adminWrites.length && !options.audit) throw new Error(`${adminWrites.map((r) => `${r.method} ${r.path}`).join(', ')}: an admin write needs the audit (lib/platform/audit)`);
   return async (event: ApiEvent): Promise<Reply> => {
+    assertThroughCloudFront(event);
     const route = byKey.get(event.routeKey);
     const handler = handlerOf[event.routeKey];
     if (!route || !handler) throw notFound();
+    if (route.access === 'public') await limitSource(event);
     const caller = callerOf(event);
     if (route.access !== 'public' && !caller) throw new HttpError(401, 'Unauthorized', GENERIC.unauthorized);
     if (route.access === 'admin' && caller?.role !== 'admin') throw new HttpError(403, 'Forbidden', GENERIC.forbidden);
@@ -177,6 +194,31 @@ function edge<const Routes extends readonly Route[]>(routes: Routes, handlers: o
     }
     return reply;
   };
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * A request that did not come through CloudFront (the API's own execute-api endpoint) lacks the origin secret CloudFront
+ * adds: 403 before anything else runs. The stage holds the secret and hands it over with each request (a stage variable,
+ * on AWS and in the local gateway); an event without it (a handler called directly in a test, the streamed route's
+ * function URL, which only CloudFront can sign for) is not checked.
+ */
+function assertThroughCloudFront(event: ApiEvent): void {
+  const expected = event.stageVariables?.[ORIGIN_SECRET_STAGE_VARIABLE];
+  if (expected === undefined) return;
+  if (!timingSafeEqual(digest(event.headers?.[ORIGIN_SECRET_HEADER] ?? ''), digest(expected))) throw new HttpError(403, 'Forbidden', GENERIC.forbidden);
+}
+
+/**
+ * Every public request spends its source's budget (lib/platform/rateLimit, loaded on first use: health does not carry
+ * the table client at a cold start) before it is read further; a process without the table (a unit test of a handler)
+ * keeps no budget.
+ */
+async function limitSource(event: ApiEvent): Promise<void> {
+  if (!process.env.TABLE_NAME) return;
+  const { throttleSource } = await import('./rateLimit');
+  await throttleSource(event);
 }
 
 /** The admin's rights as the server holds them now, not only as the token says (lib/platform/adminRights, loaded on first use: health does not carry the table client). */

@@ -1,10 +1,11 @@
 // Every request budget of the API, in one place: per caller on each signed-in write (every route that is not public
 // and not a GET, admin routes included; a route not named here gets the default; the streamed chat send shares the
 // JSON send's), per provider on leads and their e-mails, per user on new chat threads and data exports, per client and
-// for all clients together on each anonymous write (the contact and add-business forms, client-error reports)
-// (lib/platform/rateLimit counts them), and API Gateway's throttles on AWS for the stage and each write route (infra/aws/api
-// sets them).
+// for all clients together on each anonymous write (the contact and add-business forms, client-error reports), per source
+// on the public routes together, the streamed chat's open streams per caller (lib/platform/rateLimit counts them), and
+// API Gateway's throttles on AWS for the stage and each write route (infra/aws/api sets them).
 import { API } from '../../contracts/api';
+import { CONSULTANT_TIMEOUT_SECONDS } from '../../contracts/chat';
 import { ADD_BUSINESS, CONTACT, GENERIC, LIMIT } from '../../contracts/messages';
 
 const MINUTE = 60;
@@ -72,6 +73,20 @@ export const CONTACT_LIMIT: Limit = { limit: 5, windowSeconds: 10 * MINUTE, mess
 
 /** Add-business submissions one client (address) may send before it has to wait for the window to pass. */
 export const SUGGESTION_LIMIT: Limit = { limit: 5, windowSeconds: 10 * MINUTE, message: ADD_BUSINESS.tooMany };
+/**
+ * Requests one source (a viewer's address, as CloudFront reports it) may make to the public routes together, reads
+ * included, before it waits for the window to pass: far above what a visitor's pages ask for, and a fifth of the
+ * stage's throttle, so no one source can use up the API's capacity for everyone else.
+ */
+export const PUBLIC_SOURCE_LIMIT: Limit = { limit: 600, windowSeconds: MINUTE, message: GENERIC.tooManyRequests };
+
+/**
+ * Streamed chat answers one caller may have open at once (each holds a model call and a Lambda up to its timeout): a
+ * stream takes one as it opens and gives it back as it ends; one that never ended is forgotten when the window closes
+ * (the function's timeout). All callers together are held to the function's reserved concurrency (infra/aws/concurrency).
+ */
+export const OPEN_STREAMS_LIMIT: Limit = { limit: 2, windowSeconds: CONSULTANT_TIMEOUT_SECONDS, message: GENERIC.tooManyRequests };
+
 /** Client-error reports one client (address) may send: a broken page reports a few, a flood is refused. */
 export const CLIENT_ERROR_LIMIT: Limit = { limit: 30, windowSeconds: MINUTE, message: GENERIC.tooManyRequests };
 

@@ -1,8 +1,6 @@
 // The Amplify Auth calls of the account screens: sign in (and its TOTP code step), sign up and confirm, password reset,
 // and the second factor's set-up and setting.
 import { USER_ATTRIBUTES, type RuntimeConfig } from '@contracts/config';
-import { API } from '@contracts/api';
-import { apiFetch } from '../../api/client';
 import { amplify } from '../../app/amplify';
 
 /** The bot-protection token travels as client metadata; the Cognito triggers verify it when Turnstile is configured. */
@@ -58,15 +56,23 @@ export async function finishTotpSetup(code: string): Promise<void> {
   const { verifyTOTPSetup, updateMFAPreference } = await amplify();
   await verifyTOTPSetup({ code });
   await updateMFAPreference({ totp: 'PREFERRED' });
-  // The server reads it from the pool and keeps it on the profile, where admin rights look for it.
-  await apiFetch(API.profileSecondFactor, { method: 'POST' });
+  await refreshTokens();
 }
 
 /** Signs the user in with the password alone again. */
 export async function turnOffTotp(): Promise<void> {
   const { updateMFAPreference } = await amplify();
   await updateMFAPreference({ totp: 'DISABLED' });
-  await apiFetch(API.profileSecondFactor, { method: 'POST' });
+  await refreshTokens();
+}
+
+/**
+ * New tokens at once: the pool's pre-token-generation trigger writes whether TOTP is on into each token it issues, and
+ * admin rights read it there, so the console's calls after the change carry the change.
+ */
+async function refreshTokens(): Promise<void> {
+  const { fetchAuthSession } = await amplify();
+  await fetchAuthSession({ forceRefresh: true });
 }
 
 /** Creates the account with its display name and the privacy consent's timestamp; true when a confirmation is needed. */
