@@ -41,6 +41,14 @@ export function whenAmplifyLoads(subscribe: (auth: AmplifyAuth) => () => void): 
   };
 }
 
+/**
+ * False only when nobody can be signed in: the configuration is known, Amplify has not loaded (a sign-in loads it) and
+ * no session is stored. A visitor's API calls then carry no token without loading Amplify for it.
+ */
+export function maybeSignedIn(): boolean {
+  return !config || loaded !== undefined || hasStoredSession(config.userPoolClientId);
+}
+
 /** True when Amplify keeps a signed-in user of this app client in localStorage (it stores the last one under this key). */
 export function hasStoredSession(userPoolClientId: string): boolean {
   try {

@@ -1,5 +1,5 @@
 // The signed-in user as the web sees it, read from Amplify's current session (the id token's claims).
-import { amplify } from './amplify';
+import { amplify, maybeSignedIn } from './amplify';
 import { roleFromGroups, type Role } from '@contracts/roles';
 
 export interface AuthUser {
@@ -39,9 +39,10 @@ export async function readSession(): Promise<AuthUser | null> {
 
 /**
  * The id token to send as `Authorization: Bearer` (refreshed by Amplify when needed) and the caller's role, which
- * decides a request's place in the queue; no token when signed out.
+ * decides a request's place in the queue; no token when signed out (a visitor's, without loading Amplify).
  */
 export async function idToken(): Promise<{ token?: string; role?: Role }> {
+  if (!maybeSignedIn()) return {};
   const { fetchAuthSession } = await amplify();
   const idToken = (await fetchAuthSession()).tokens?.idToken;
   return idToken ? { token: idToken.toString(), role: roleOfClaims(idToken.payload) } : {};
