@@ -2,12 +2,15 @@
 // decimal or N/A, Good or Slow, the circuit's label), the chart's points (failures apart), token usage and recovery;
 // the Health tab's rows (the first open, one at a time); the error panel (the most frequent cut at 20 characters,
 // metadata at 40, the first 5 occurrences and '+N more', Clear All after its confirmation, with its toast); metrics
-// that fail (what happened and when it tries again, one toast); and the status alert when /api/health fails.
+// that fail (what happened and when it tries again, one toast); the error groups' statuses (Unresolved first, the
+// Regression tag with when it came back, Resolve, Ignore after its confirmation and Reopen, each in one toast, and a
+// failed change's toast); and the status alert when /api/health fails.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_PANEL, MONITORING, SYSTEM_STATUS } from '@contracts/messages';
-import type { ClientErrorsReply, HealthReply, MonitoringMetrics } from '@contracts/monitoring';
+import type { ClientErrorRecord, ClientErrorsReply, ErrorGroupStatus, HealthReply, MonitoringMetrics } from '@contracts/monitoring';
+import dayjs from 'dayjs';
 import type { AuthUser } from '../../web/src/app/session';
 import { amplifyAuth, resetAmplifyMocks, sessionWith } from './amplifyMock';
 import { admin, renderApp, user } from './render';
@@ -67,11 +70,31 @@ const errors: ClientErrorsReply = {
   stats: { totalErrors: 8, uniqueErrors: 1, mostFrequent: { message: longMessage, count: 8 } },
 };
 
+/** Four groups, one of each status and a regression (Unresolved again after it was resolved). */
+const group = (fingerprint: string, message: string, state: Pick<ClientErrorRecord, 'status' | 'statusChangedAt' | 'regressedAt'>): ClientErrorRecord => ({
+  ...errors.errors[0],
+  fingerprint,
+  message,
+  count: 2,
+  occurrences: errors.errors[0].occurrences.slice(0, 2),
+  ...state,
+});
+const cameBack = '2026-11-24T11:45:00.000Z';
+const grouped: ClientErrorsReply = {
+  errors: [
+    group('new', 'RangeError: new one', { status: 'unresolved', statusChangedAt: null, regressedAt: null }),
+    group('back', 'TypeError: came back', { status: 'unresolved', statusChangedAt: cameBack, regressedAt: cameBack }),
+    group('fixed', 'SyntaxError: fixed one', { status: 'resolved', statusChangedAt: '2026-11-24T11:00:00.000Z', regressedAt: null }),
+    group('quiet', 'NetworkError: ignored one', { status: 'ignored', statusChangedAt: '2026-11-24T11:10:00.000Z', regressedAt: null }),
+  ],
+  stats: { totalErrors: 8, uniqueErrors: 4, mostFrequent: { message: 'SyntaxError: fixed one', count: 2 } },
+};
+
 let me: AuthUser;
 let seq = 0;
 let fetchMock: ReturnType<typeof vi.fn>;
 
-function serve({ metrics = busy as MonitoringMetrics | null, errorList = errors, healthOk = true } = {}) {
+function serve({ metrics = busy as MonitoringMetrics | null, errorList = errors, healthOk = true, changeFails = false } = {}) {
   let list = errorList;
   fetchMock.mockImplementation(async (path: string, init?: RequestInit) => {
     const url = new URL(path, 'http://localhost');
@@ -82,6 +105,14 @@ function serve({ metrics = busy as MonitoringMetrics | null, errorList = errors,
       if (init?.method === 'DELETE') {
         list = { errors: [], stats: { totalErrors: 0, uniqueErrors: 0, mostFrequent: null } };
         return json(200, { cleared: 1 });
+      }
+      if (init?.method === 'PUT') {
+        if (changeFails) return json(404, { error: { code: 'NotFound', message: ERROR_PANEL.groupNotFound } });
+        const { fingerprint, status } = JSON.parse(String(init.body)) as { fingerprint: string; status: ErrorGroupStatus };
+        const before = list.errors.find((e) => e.fingerprint === fingerprint)!;
+        const state = { status, statusChangedAt: '2026-11-24T12:00:00.000Z', regressedAt: null };
+        list = { ...list, errors: list.errors.map((e) => (e === before ? { ...e, ...state } : e)) };
+        return json(200, { fingerprint, previous: before.status, ...state });
       }
       return json(200, list);
     }
@@ -178,6 +209,77 @@ describe('monitoring', () => {
     expect(await screen.findByText(ERROR_PANEL.empty)).toBeTruthy();
     expect(await screen.findByText(ERROR_PANEL.cleared)).toBeTruthy();
     expect(screen.getByText(ERROR_PANEL.clearedDetail(1))).toBeTruthy();
+  });
+
+  describe('error groups', () => {
+    const openErrors = async () => {
+      renderApp('/monitoring', { as: me });
+      fireEvent.click(await screen.findByRole('tab', { name: MONITORING.tabs.errors, hidden: true }));
+      await screen.findByRole('radiogroup', { name: ERROR_PANEL.statusFilter, hidden: true });
+    };
+    const filter = (status: ErrorGroupStatus, count: number) => screen.getByRole('radio', { name: `${ERROR_PANEL.statusLabel[status]} (${count})`, hidden: true });
+    /** A group's header in the list (a dialog may name the group too). */
+    const header = (message: string) => within(document.querySelector('.ant-collapse') as HTMLElement).getByText(message).closest('.ant-collapse-header') as HTMLElement;
+    const puts = () => fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'PUT').map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+
+    it('shows Unresolved first, a regression tagged with when it came back, and each status under its filter', async () => {
+      serve({ errorList: grouped });
+      await openErrors();
+      expect((filter('unresolved', 2) as HTMLInputElement).checked).toBe(true);
+      expect(screen.getByText('RangeError: new one')).toBeTruthy();
+      expect(within(header('TypeError: came back')).getByText(ERROR_PANEL.regression)).toBeTruthy();
+      expect(within(header('TypeError: came back')).getByText(ERROR_PANEL.regressedAt(dayjs(cameBack).format('YYYY-MM-DD HH:mm:ss')))).toBeTruthy();
+      expect(within(header('RangeError: new one')).queryByText(ERROR_PANEL.regression)).toBeNull();
+      expect(screen.queryByText('SyntaxError: fixed one')).toBeNull();
+      expect(screen.queryByText('NetworkError: ignored one')).toBeNull();
+
+      fireEvent.click(filter('resolved', 1));
+      expect(await screen.findByText('SyntaxError: fixed one')).toBeTruthy();
+      expect(within(header('SyntaxError: fixed one')).getByRole('button', { name: ERROR_PANEL.reopen, hidden: true })).toBeTruthy();
+      expect(screen.queryByText('RangeError: new one')).toBeNull();
+      fireEvent.click(filter('ignored', 1));
+      expect(await screen.findByText('NetworkError: ignored one')).toBeTruthy();
+      expect(screen.queryByText('SyntaxError: fixed one')).toBeNull();
+    });
+
+    it('resolves a group at once and says so in one toast; the group moves under Resolved', async () => {
+      serve({ errorList: grouped });
+      await openErrors();
+      fireEvent.click(within(header('TypeError: came back')).getByRole('button', { name: ERROR_PANEL.resolve, hidden: true }));
+      expect(await screen.findByText(ERROR_PANEL.changed.resolved)).toBeTruthy();
+      expect(screen.getAllByText(ERROR_PANEL.changedDetail.resolved)).toHaveLength(1);
+      expect(puts()).toEqual([{ fingerprint: 'back', status: 'resolved' }]);
+      await waitFor(() => expect(screen.queryByText('TypeError: came back')).toBeNull());
+      fireEvent.click(filter('resolved', 2));
+      expect(await screen.findByText('TypeError: came back')).toBeTruthy();
+    });
+
+    it('ignores a group only after its confirmation, then reopens it; each change in its own toast', async () => {
+      serve({ errorList: grouped });
+      await openErrors();
+      fireEvent.click(within(header('RangeError: new one')).getByRole('button', { name: ERROR_PANEL.ignore, hidden: true }));
+      const dialog = await screen.findByRole('dialog', { name: ERROR_PANEL.ignoreTitle });
+      expect(within(dialog).getByText('RangeError: new one')).toBeTruthy();
+      expect(puts()).toEqual([]);
+      fireEvent.click(within(dialog).getByRole('button', { name: ERROR_PANEL.ignore }));
+      expect(await screen.findByText(ERROR_PANEL.changed.ignored)).toBeTruthy();
+      expect(puts()).toEqual([{ fingerprint: 'new', status: 'ignored' }]);
+
+      fireEvent.click(filter('ignored', 2));
+      fireEvent.click(within(header('RangeError: new one')).getByRole('button', { name: ERROR_PANEL.reopen, hidden: true }));
+      expect(await screen.findByText(ERROR_PANEL.changed.unresolved)).toBeTruthy();
+      expect(puts()).toEqual([{ fingerprint: 'new', status: 'ignored' }, { fingerprint: 'new', status: 'unresolved' }]);
+      await waitFor(() => expect(filter('unresolved', 2)).toBeTruthy());
+    });
+
+    it('says in one toast when a change failed, and leaves the group where it was', async () => {
+      serve({ errorList: grouped, changeFails: true });
+      await openErrors();
+      fireEvent.click(within(header('RangeError: new one')).getByRole('button', { name: ERROR_PANEL.resolve, hidden: true }));
+      expect(await screen.findByText(ERROR_PANEL.changeFailed)).toBeTruthy();
+      expect(screen.getAllByText(ERROR_PANEL.groupNotFound)).toHaveLength(1);
+      expect(screen.getByText('RangeError: new one')).toBeTruthy();
+    });
   });
 
   it('says when the figures could not be loaded and when it tries again, in one toast however often they fail', async () => {

@@ -1,7 +1,7 @@
 // Monitoring's reads and writes: the metrics (every 30 s, one retry, no refetch on focus), the service health, the
-// error panel's groups and Clear All.
+// error panel's groups, a group's status (resolve, ignore, reopen) and Clear All.
 import { API } from '@contracts/api';
-import { METRICS } from '@contracts/monitoring';
+import { METRICS, type ErrorGroupStatus } from '@contracts/monitoring';
 import { apiFetch } from '../../api/client';
 import { useApi } from '../../api/useApi';
 
@@ -12,6 +12,7 @@ export const useMetrics = () => useApi(API.monitoringMetrics, LIVE);
 export const useServiceHealth = () => useApi(API.monitoringHealth, LIVE);
 export const useClientErrors = () => useApi(API.monitoringErrors, { revalidateOnFocus: false, errorRetryCount: 1 });
 export const clearClientErrors = () => apiFetch(API.monitoringErrors, { method: 'DELETE' });
+export const setErrorGroupStatus = (change: { fingerprint: string; status: ErrorGroupStatus }) => apiFetch(API.monitoringErrors, { method: 'PUT', body: change });
 
 /** This browser's pending operations (the page gives them from the chat's recovery store). */
 export interface PendingOperations {
