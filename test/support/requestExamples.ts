@@ -86,6 +86,7 @@ export function bodyExamples(ids: ExampleIds = { providerId: 'provider-1', leadI
       release: '0.1.0',
       browser: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0',
     },
+    [`PUT ${API.monitoringErrors}`]: { fingerprint: 'c2VlbiBvbmNlIGJlZm9yZQ', status: 'resolved' },
     [`PUT ${API.adminFavicon}`]: { fileName: 'favicon.png', contentType: 'image/png', data: 'iVBORw0KGgo=' },
     [`POST ${API.sendProviderSuggestion}`]: {
       businessName: 'Green Shield Pest Care',
