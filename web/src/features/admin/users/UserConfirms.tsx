@@ -1,13 +1,21 @@
 // User Management's confirmations (spec document 2, 2.2; issue 31 §3 and §6): delete, the one role change (a row's
-// select or the bulk bar, with its role chooser), a single Reset Tokens with both figures, bulk delete and bulk reset.
+// select or the bulk bar, with its role chooser), a single Reset Tokens with both figures, disable, enable and sign
+// out everywhere (each naming the user), bulk delete and bulk reset.
 import { Select } from 'antd';
-import type { AdminUser } from '@contracts/adminUsers';
+import type { AdminUser, UserAccessAction } from '@contracts/adminUsers';
 import { ADMIN_USERS } from '@contracts/messages';
 import type { Role } from '@contracts/roles';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import type { PendingUserAction, useUserWrites } from './api';
 import { roleOptions } from './columns';
 import { nameOf, RoleChangeConfirm } from './RoleChangeConfirm';
+
+/** Each access action's confirmation: its title, what it does to the named user, its button, whether it is dangerous. */
+const ACCESS_CONFIRM: Record<UserAccessAction, { title: string; text: (name: string) => string; confirm: string; danger: boolean }> = {
+  disable: { title: ADMIN_USERS.disableTitle, text: ADMIN_USERS.disableConfirm, confirm: ADMIN_USERS.disable, danger: true },
+  enable: { title: ADMIN_USERS.enableTitle, text: ADMIN_USERS.enableConfirm, confirm: ADMIN_USERS.enable, danger: false },
+  'sign-out': { title: ADMIN_USERS.signOutTitle, text: ADMIN_USERS.signOutConfirm, confirm: ADMIN_USERS.signOut, danger: true },
+};
 
 export function UserConfirms({ pending, setPending, writes, selected, users, selectedMe }: {
   pending: PendingUserAction | null;
@@ -18,10 +26,22 @@ export function UserConfirms({ pending, setPending, writes, selected, users, sel
   users: readonly AdminUser[];
   selectedMe: boolean;
 }) {
-  const { single, reset, bulkDelete, bulkReset, bulkRole, bulkBusy } = writes;
+  const { single, reset, access, bulkDelete, bulkReset, bulkRole, bulkBusy } = writes;
   const close = () => setPending(null);
+  const accessText = pending?.kind === 'access' ? ACCESS_CONFIRM[pending.action] : undefined;
   return (
     <>
+      <ConfirmDialog
+        open={pending?.kind === 'access'}
+        title={accessText?.title ?? ''}
+        confirmText={accessText?.confirm}
+        danger={accessText?.danger}
+        busy={access.pending}
+        onConfirm={() => pending?.kind === 'access' && void access.trigger({ user: pending.user, action: pending.action })}
+        onCancel={close}
+      >
+        {pending?.kind === 'access' && accessText?.text(nameOf(pending.user))}
+      </ConfirmDialog>
       <ConfirmDialog
         open={pending?.kind === 'delete'}
         title={ADMIN_USERS.deleteTitle}

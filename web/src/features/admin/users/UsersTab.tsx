@@ -1,6 +1,7 @@
-// User Management (spec document 2, 2.2): title, Export (CSV or JSON, only when users exist), Refresh, search and
-// role filter, the users table (columns.tsx) with selection and the bulk bar, the edit dialog, and the confirmations
-// (UserConfirms) with section 8's toasts (api.ts). Search, role, page and selection are in the address.
+// User Management (spec document 2, 2.2; issue 31): title, Export (CSV or JSON, only when users exist), Refresh, search
+// and role filter, the users table (columns.tsx) with selection and the bulk bar, the edit dialog, and the confirmations
+// (UserConfirms: role, tokens, delete, disable, enable, sign out everywhere) with their toasts (api.ts). Search, role,
+// page and selection are in the address.
 import { useEffect, useState } from 'react';
 import { Button, Flex, Select } from 'antd';
 import { USERS_PAGE_SIZE, type AdminUser } from '@contracts/adminUsers';
@@ -42,9 +43,10 @@ export default function UsersTab() {
         edit: setEditing,
         resetTokens: (user) => setPending({ kind: 'reset', user }),
         remove: (user) => setPending({ kind: 'delete', user }),
+        access: (user, action) => setPending({ kind: 'access', user, action }),
       })}
       rowKey={(u) => u.id}
-      cardKeys={['email', 'role', 'tokens']}
+      cardKeys={['email', 'role', 'status', 'tokens']}
       searchPlaceholder={ADMIN_USERS.searchPlaceholder}
       filters={
         <Select

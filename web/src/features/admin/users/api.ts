@@ -1,7 +1,7 @@
 // User Management's calls (spec document 2, section 7): the list on SWR's cache (60 s, cleared after any change), one
-// user with their consent data, and the writes, each followed by clearing the list; and the tab's writes with section
-// 8's toasts (useUserWrites).
-import { USERS_PAGE_SIZE, type AdminUser, type AdminUserList, type AdminUserReply, type AdminUsersChanged, type UserChanges } from '@contracts/adminUsers';
+// user with their consent data, and the writes, each followed by clearing the list (a user's access too: disable,
+// enable, sign out everywhere); and the tab's writes with section 8's toasts (useUserWrites).
+import { USERS_PAGE_SIZE, type AdminUser, type AdminUserList, type AdminUserReply, type AdminUsersChanged, type UserAccessAction, type UserChanges } from '@contracts/adminUsers';
 import { API } from '@contracts/api';
 import type { Role } from '@contracts/roles';
 import { nameOf } from './RoleChangeConfirm';
@@ -49,6 +49,8 @@ export const deleteUser = (user: AdminUser) => changed(apiFetch(API.adminUsers, 
 export const bulkDeleteUsers = (ids: string[]) => changed(apiFetch(API.adminUsers, { method: 'DELETE', body: { userIds: ids } }));
 export const bulkResetTokens = (ids: string[]) =>
   changed(apiFetch(API.adminUsers, { method: 'PUT', body: { userIds: ids, bulk_reset_tokens: true } }) as Promise<AdminUsersChanged>);
+export const setUserAccess = ({ user, action }: { user: AdminUser; action: UserAccessAction }): Promise<AdminUserReply> =>
+  changed(apiFetch(`/api/admin/users/${encodeURIComponent(user.id)}/access`, { method: 'POST', body: { action } }));
 export const bulkUpdateRole = ({ ids, role }: { ids: string[]; role: Role }) =>
   changed(apiFetch(API.adminUsers, { method: 'PUT', body: { userIds: ids, bulk_update_role: true, role } }) as Promise<AdminUsersChanged>);
 
@@ -57,9 +59,17 @@ export type PendingUserAction =
   | { kind: 'delete'; user: AdminUser }
   | { kind: 'role'; user: AdminUser; role: Role }
   | { kind: 'reset'; user: AdminUser }
+  | { kind: 'access'; user: AdminUser; action: UserAccessAction }
   | { kind: 'bulk-delete' }
   | { kind: 'bulk-reset' }
   | { kind: 'bulk-role'; role: Role | undefined };
+
+/** What the toast says an access action did, naming the user. */
+const ACCESS_DONE: Record<UserAccessAction, (name: string) => string> = {
+  disable: ADMIN_USERS.disabledDone,
+  enable: ADMIN_USERS.enabledDone,
+  'sign-out': ADMIN_USERS.signedOutDone,
+};
 
 /** The tab's writes with their toasts; `done` closes the confirmation, `deleted` drops deleted users from the selection. */
 export function useUserWrites({ done, deleted }: { done: () => void; deleted: (ids: string[]) => void }) {
@@ -83,6 +93,11 @@ export function useUserWrites({ done, deleted }: { done: () => void; deleted: (i
     failure: (error) => ({ kind: 'error', title: ADMIN_USERS.resetFailed + failureText(error) }),
     onSuccess: done,
   });
+  const access = useMutation(setUserAccess, {
+    success: (_, { user, action }) => ({ kind: 'success', title: ACCESS_DONE[action](nameOf(user)) }),
+    failure: (error) => ({ kind: 'error', title: ADMIN_USERS.accessFailed + failureText(error) }),
+    onSuccess: done,
+  });
   const bulkDelete = useMutation(bulkDeleteUsers, {
     success: (_, ids) => ({ kind: 'success', title: ADMIN_USERS.bulkDeleted(ids.length), brief: true }),
     failure: (error) => ({ kind: 'error', title: ADMIN_USERS.bulkDeleteFailed + failureText(error) }),
@@ -101,5 +116,5 @@ export function useUserWrites({ done, deleted }: { done: () => void; deleted: (i
     failure: (error) => ({ kind: 'error', title: ADMIN_USERS.bulkRoleFailed + failureText(error) }),
     onSuccess: done,
   });
-  return { single, reset, bulkDelete, bulkReset, bulkRole, bulkBusy: bulkDelete.pending || bulkReset.pending || bulkRole.pending };
+  return { single, reset, access, bulkDelete, bulkReset, bulkRole, bulkBusy: bulkDelete.pending || bulkReset.pending || bulkRole.pending };
 }

@@ -1,12 +1,16 @@
-// User Management's columns (spec document 2, 2.2): name, e-mail, the role select (not one's own), consent, tokens
-// with a pending request, next reset, and the actions (edit, reset tokens, delete; not oneself), sortable within the
-// page by name, e-mail, role and tokens; and the users export's columns (the list's own wire names).
-import { Button, Select, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import type { AdminUser } from '@contracts/adminUsers';
+// User Management's columns (spec document 2, 2.2; issue 31): name, e-mail, the role select (not one's own), status
+// (active or disabled), consent, tokens with a pending request, next reset, sign-up and last sign-in, and the actions
+// (edit, reset tokens, delete; under More: disable or enable, sign out everywhere; not oneself's delete or disable),
+// sortable within the page by name, e-mail, role, tokens and the dates; and the users export's columns (the user
+// entity's, contracts/users).
+import { DownOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Select, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import type { AdminUser, UserAccessAction } from '@contracts/adminUsers';
 import { ADMIN_USERS } from '@contracts/messages';
 import { ROLE_LABEL, ROLES, type Role } from '@contracts/roles';
+import { USER_EXPORT } from '@contracts/users';
 import { ACTIONS_KEY } from '../kit/AdminTable';
-import { dayDate } from '../kit/dates';
+import { absoluteDate, dayDate } from '../kit/dates';
 import type { ExportColumn } from '../kit/exportList';
 import { nameOf } from './RoleChangeConfirm';
 
@@ -20,7 +24,28 @@ export interface UserRowActions {
   edit: (user: AdminUser) => void;
   resetTokens: (user: AdminUser) => void;
   remove: (user: AdminUser) => void;
+  /** Disable, enable or sign out everywhere (each asks first). */
+  access: (user: AdminUser, action: UserAccessAction) => void;
 }
+
+/** The More menu of a row: disable (not oneself) or enable, and sign out everywhere. */
+function MoreActions({ user, act }: { user: AdminUser; act: UserRowActions }) {
+  const items = [
+    user.enabled
+      ? { key: 'disable', label: ADMIN_USERS.disable, danger: true, disabled: user.id === act.selfId }
+      : { key: 'enable', label: ADMIN_USERS.enable },
+    { key: 'sign-out', label: ADMIN_USERS.signOut },
+  ];
+  return (
+    <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => act.access(user, key as UserAccessAction) }}>
+      <Button size="small" aria-label={`${ADMIN_USERS.more}: ${nameOf(user)}`}>
+        {ADMIN_USERS.more} <DownOutlined />
+      </Button>
+    </Dropdown>
+  );
+}
+
+const byDate = (a: string | null, b: string | null) => (a ?? '').localeCompare(b ?? '');
 
 export function userColumns(act: UserRowActions): TableColumnsType<AdminUser> {
   return [
@@ -43,6 +68,11 @@ export function userColumns(act: UserRowActions): TableColumnsType<AdminUser> {
       ),
     },
     {
+      title: ADMIN_USERS.columns.status,
+      key: 'status',
+      render: (_, u) => (u.enabled ? <Tag color={TAG_COLOURS.good}>{ADMIN_USERS.active}</Tag> : <Tag color={TAG_COLOURS.attention}>{ADMIN_USERS.disabled}</Tag>),
+    },
+    {
       title: ADMIN_USERS.columns.consent,
       key: 'consent',
       render: (_, u) => (u.consent_to_privacy_policy ? <Tag color={TAG_COLOURS.good}>{ADMIN_USERS.consentGiven}</Tag> : <Tag>{ADMIN_USERS.consentMissing}</Tag>),
@@ -61,6 +91,13 @@ export function userColumns(act: UserRowActions): TableColumnsType<AdminUser> {
       ),
     },
     { title: ADMIN_USERS.columns.nextReset, key: 'reset', render: (_, u) => dayDate(u.token_reset_date) },
+    { title: ADMIN_USERS.columns.signedUp, key: 'signedUp', sorter: (a, b) => byDate(a.created_at, b.created_at), render: (_, u) => dayDate(u.created_at) },
+    {
+      title: ADMIN_USERS.columns.lastSignIn,
+      key: 'lastSignIn',
+      sorter: (a, b) => byDate(a.last_sign_in_at, b.last_sign_in_at),
+      render: (_, u) => (u.last_sign_in_at ? absoluteDate(u.last_sign_in_at) : ADMIN_USERS.neverSignedIn),
+    },
     {
       title: ADMIN_USERS.columns.actions,
       key: ACTIONS_KEY,
@@ -77,22 +114,12 @@ export function userColumns(act: UserRowActions): TableColumnsType<AdminUser> {
               {ADMIN_USERS.delete}
             </Button>
           </Tooltip>
+          <MoreActions user={u} act={act} />
         </Space>
       ),
     },
   ];
 }
 
-/** The columns of the users export (the list's own wire names). */
-export const USER_EXPORT_COLUMNS: ExportColumn<AdminUser>[] = [
-  { header: 'id', value: (u) => u.id },
-  { header: 'email', value: (u) => u.email },
-  { header: 'display_name', value: (u) => u.display_name },
-  { header: 'role', value: (u) => u.role },
-  { header: 'token_balance', value: (u) => u.token_balance },
-  { header: 'monthly_token_allocation', value: (u) => u.monthly_token_allocation },
-  { header: 'token_reset_date', value: (u) => u.token_reset_date },
-  { header: 'token_request_pending', value: (u) => u.token_request_pending },
-  { header: 'consent_to_privacy_policy', value: (u) => u.consent_to_privacy_policy },
-  { header: 'created_at', value: (u) => u.created_at },
-];
+/** The columns of the users export: the user entity's (contracts/users), each under its wire name. */
+export const USER_EXPORT_COLUMNS: ExportColumn<AdminUser>[] = USER_EXPORT.map(([field, header]) => ({ header, value: (u: AdminUser) => u[field] }));
