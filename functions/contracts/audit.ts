@@ -37,9 +37,6 @@ export const AUDIT_ACTIONS = {
   'errors.resolve': 'Error resolved',
   'errors.ignore': 'Error ignored',
   'errors.reopen': 'Error reopened',
-  'errors.resolve': 'Error resolved',
-  'errors.ignore': 'Error ignored',
-  'errors.reopen': 'Error reopened',
   'site.favicon': 'Favicon changed',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
