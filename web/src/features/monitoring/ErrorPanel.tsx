@@ -42,11 +42,8 @@ export function ErrorPanel() {
   });
   const setStatus = async (error: ClientErrorRecord, status: ErrorGroupStatus) => {
     setChanging(error.fingerprint);
-    try {
-      await change.trigger({ fingerprint: error.fingerprint, status });
-    } finally {
-      setChanging(null);
-    }
+    await change.trigger({ fingerprint: error.fingerprint, status });
+    setChanging(null);
   };
   if (isLoading) return <Spin />;
   if (error)
