@@ -107,7 +107,7 @@ export const CATALOG: readonly FunctionEntry[] = [
     routes: contactRoutes,
     memoryMb: 256,
     timeoutSeconds: 10,
-    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'ses:SendEmail'],
+    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'ses:SendEmail'],
   },
   {
     name: 'data-deletion',
@@ -157,7 +157,7 @@ export const CATALOG: readonly FunctionEntry[] = [
     routes: leadNotificationRoutes,
     memoryMb: 256,
     timeoutSeconds: 15,
-    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'cognito-idp:AdminGetUser', 'ses:SendEmail'],
+    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'cognito-idp:AdminGetUser', 'ses:SendEmail'],
   },
   {
     name: 'admin-user-management',
@@ -191,7 +191,7 @@ export const CATALOG: readonly FunctionEntry[] = [
     routes: clientErrorsRoutes,
     memoryMb: 256,
     timeoutSeconds: 10,
-    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
   },
   {
     name: 'site-settings',
