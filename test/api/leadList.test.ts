@@ -2,12 +2,13 @@
 // bounded number of items however many there are (counted by a wrapper around the document client, apart from what
 // the list says it read), paging newest first by cursor gives every item once, a page reached without a cursor is the
 // same page, a search looks through the newest items only; and the counts behind 'Showing X of Y' stay exact across
-// creation, status changes (two admins at once included), anonymisation, approval and rejection.
+// creation, status changes (two admins at once included), anonymisation, approval and rejection; the leads filters
+// (a provider, a range of creation dates, both) page within their range by its key condition (issue 31).
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { API } from '../../functions/contracts/api';
 import { LEAD_STATUSES, leadFormSchema, plainRequest, type Lead, type LeadStatus } from '../../functions/contracts/lead';
-import { INPUT } from '../../functions/contracts/messages';
+import { INPUT, LEAD_ADMIN } from '../../functions/contracts/messages';
 import type { Provider } from '../../functions/contracts/provider';
 import { providerSuggestionFormSchema, SUGGESTION_STATUSES, type ProviderSuggestion } from '../../functions/contracts/providerSuggestion';
 import type { Caller } from '../../functions/lib/platform/caller';
@@ -268,6 +269,96 @@ describe('a page of leads', () => {
     const second = await ask({ providerId: providers[2]!.id, limit: 3, page: 2, cursor: first.body.nextCursor });
     expect(ids(second.body.leads)).toEqual(quiet.slice(3, 6));
     expect((await ask({ cursor: 'bad cursor!' })).status).toBe(400);
+  });
+});
+
+describe('the leads filters: a provider and a range of creation dates', () => {
+  /** Leads an hour apart in a window of this run's own (no other lead of the table falls in it), over two providers. */
+  const HOURS = 60;
+  const HOUR = 3_600_000;
+  const start = Date.UTC(2100, 0, 1) + (parseInt(run, 16) % 100_000) * 86_400_000;
+  const at = (hour: number) => new Date(start + hour * HOUR).toISOString();
+  const providers = [provider(`Ranged ${run}`), provider(`Other ${run}`)];
+  const seeded: Lead[] = Array.from({ length: HOURS }, (_, n) => ({
+    id: `ranged-${run}-${String(n).padStart(2, '0')}`,
+    userId: `user-${run}`,
+    user: { email: `ranged${n}@list.example`, displayName: n === 20 ? `Haystack ${run}` : `Ranged ${n}` },
+    providerId: providers[n % 2]!.id,
+    provider: { name: providers[n % 2]!.name },
+    message: `Ants along the skirting (${n}).`,
+    ...plainRequest(),
+    country: 'Ireland',
+    city: 'Cork',
+    threadId: null,
+    status: LEAD_STATUSES[Math.floor(n / 2) % 4]!,
+    createdAt: at(n),
+    notifiedAt: null,
+  }));
+  const newestFirst = (list: Lead[]) => ids([...list].reverse());
+  /** Hours 10 to 29: created at or after hour 10 and before hour 30. */
+  const range = { createdFrom: at(10), createdTo: at(30) };
+  const inRange = seeded.slice(10, 30);
+
+  beforeAll(async () => {
+    await Promise.all(providers.map(putProvider));
+    await batchWrite(seeded.flatMap(leadItems).map(putRequest));
+    const tally = (list: Lead[]) => Object.fromEntries(LEAD_STATUSES.map((s) => [s, list.filter((l) => l.status === s).length]));
+    await addCounts(keys.leadCounts(), tally(seeded));
+    for (const p of providers) await addCounts(keys.leadCounts(p.id), tally(seeded.filter((l) => l.providerId === p.id)));
+  });
+
+  it('pages through the range by cursor, each lead once, reading the range only', async () => {
+    const pages = await everyPage((cursor, page) => listLeads({ page, limit: 6, ...range, cursor }).then((l) => ({ ...l, items: l.leads })));
+    expect(ids(pages.items)).toEqual(newestFirst(inRange));
+    const { result: first, read } = await itemsReadBy(() => listLeads({ page: 1, limit: 6, ...range }));
+    expect(first.total).toBe(inRange.length);
+    // The COUNT reads the range's entries (its items come back as a count, not as items); the page about a page.
+    expect(read).toBeLessThanOrEqual(LEAD_STATUSES.length * 6);
+    expect(first.itemsRead).toBeLessThanOrEqual(inRange.length + LEAD_STATUSES.length * 6);
+    // A range's start alone, and its end alone.
+    expect(ids((await listLeads({ page: 1, limit: 100, createdFrom: at(50) })).leads)).toEqual(newestFirst(seeded.slice(50)));
+    const before = await listLeads({ page: 1, limit: 3, createdTo: at(5) });
+    expect(ids(before.leads.filter((l) => l.id.startsWith(`ranged-${run}-`)))).toEqual(newestFirst(seeded.slice(0, 5)).slice(0, 3));
+  });
+
+  it("filters by provider and dates at once, of one status or all, and a page without a cursor is the same page", async () => {
+    const mine = inRange.filter((l) => l.providerId === providers[0]!.id);
+    const pages = await everyPage((cursor, page) => listLeads({ page, limit: 4, providerId: providers[0]!.id, ...range, cursor }).then((l) => ({ ...l, items: l.leads })));
+    expect(ids(pages.items)).toEqual(newestFirst(mine));
+    // Each page: the range's COUNT, the cursor's own entry (BETWEEN takes its ends), a page of entries and their leads.
+    for (const pageRead of pages.reads) expect(pageRead).toBeLessThanOrEqual(mine.length + 1 + 4 + 4);
+    expect((await listLeads({ page: 1, limit: 4, providerId: providers[0]!.id, ...range })).total).toBe(mine.length);
+    const third = await listLeads({ page: 3, limit: 4, providerId: providers[0]!.id, ...range });
+    expect(ids(third.leads)).toEqual(newestFirst(mine).slice(8, 12));
+
+    const contacted = mine.filter((l) => l.status === 'contacted');
+    const ofStatus = await listLeads({ page: 1, limit: 10, providerId: providers[0]!.id, status: 'contacted', ...range });
+    expect(contacted.length).toBeGreaterThan(0);
+    expect(ids(ofStatus.leads)).toEqual(newestFirst(contacted));
+    expect(ofStatus.total).toBe(contacted.length);
+  });
+
+  it('searches within the range only', async () => {
+    expect(ids((await listLeads({ page: 1, limit: 10, search: `haystack ${run}`, ...range })).leads)).toEqual([seeded[20]!.id]);
+    expect((await listLeads({ page: 1, limit: 10, search: `haystack ${run}`, createdFrom: at(21), createdTo: at(30) })).leads).toEqual([]);
+  });
+
+  it('takes the range through the gateway, and refuses a range that ends before it starts', async () => {
+    const admin = await createUser(appUrl, { groups: ['admin'] });
+    const ask = (body: Record<string, unknown>) => call(appUrl, 'POST', API.adminLeadManagement, { token: admin.idToken, body: { action: 'getLeads', ...body } });
+    const other = inRange.filter((l) => l.providerId === providers[1]!.id);
+    // The web sends the range's ends as local midnights with their offset: the same instants.
+    const first = await ask({ providerId: providers[1]!.id, limit: 5, createdFrom: range.createdFrom.replace('Z', '+00:00'), createdTo: range.createdTo });
+    expect(first.status).toBe(200);
+    expect(ids(first.body.leads)).toEqual(newestFirst(other).slice(0, 5));
+    expect(first.body.pagination).toEqual({ page: 1, pageSize: 5, total: other.length, pages: Math.ceil(other.length / 5) });
+    const second = await ask({ providerId: providers[1]!.id, limit: 5, page: 2, createdFrom: range.createdFrom, createdTo: range.createdTo, cursor: first.body.nextCursor });
+    expect(ids(second.body.leads)).toEqual(newestFirst(other).slice(5, 10));
+    for (const bad of [{ createdFrom: range.createdTo, createdTo: range.createdFrom }, { createdFrom: 'yesterday' }]) {
+      const refused = await ask(bad);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.message).toBe(LEAD_ADMIN.datesInvalid);
+    }
   });
 });
 

@@ -208,35 +208,96 @@ export async function queryShards<T = Record<string, unknown>>({
   return { items: merged.slice(0, limit) as T[], itemsRead };
 }
 
+/** A range of sort keys: below `before` (not the item at it) and not below `since`. */
+interface SortKeyRange {
+  before?: string;
+  since?: string;
+}
+
+/**
+ * A range's one key condition on the sort key: below `before`, not below `since`, or between the two (BETWEEN takes its
+ * ends: a reader drops the item at `before` as it comes). A range that ends before it starts (a cursor from another
+ * list) is empty.
+ */
+function sortKeyRange(skName: string, { before, since }: SortKeyRange): { condition: string; values: Record<string, string>; empty: boolean } {
+  if (before !== undefined && since !== undefined) {
+    return { condition: ` AND ${skName} BETWEEN :since AND :before`, values: { ':since': since, ':before': before }, empty: before < since };
+  }
+  if (before !== undefined) return { condition: ` AND ${skName} < :before`, values: { ':before': before }, empty: false };
+  if (since !== undefined) return { condition: ` AND ${skName} >= :since`, values: { ':since': since }, empty: false };
+  return { condition: '', values: {}, empty: false };
+}
+
+/**
+ * How many items index partitions hold in a range of sort keys: a COUNT Query of each, page by page, which reads the
+ * range's index entries and nothing outside it. Only for ranges with no counter of their own (a range of dates).
+ */
+export async function countRange({ index, partitions, before, since }: { index: 'gsi1' | 'gsi2'; partitions: readonly string[] } & SortKeyRange): Promise<number> {
+  const [pkName, skName] = [`${index}pk`, `${index}sk`];
+  const range = sortKeyRange(skName, { before, since });
+  if (range.empty) return 0;
+  const counts = await Promise.all(
+    partitions.map(async (pk) => {
+      let count = 0;
+      let start: Record<string, unknown> | undefined;
+      do {
+        const res = await db.send(
+          new QueryCommand({
+            TableName: tableName(),
+            IndexName: index,
+            KeyConditionExpression: `${pkName} = :pk${range.condition}`,
+            ExpressionAttributeValues: { ':pk': pk, ...range.values },
+            Select: 'COUNT',
+            ExclusiveStartKey: start,
+          }),
+        );
+        count += res.Count ?? 0;
+        start = res.LastEvaluatedKey;
+      } while (start);
+      return count;
+    }),
+  );
+  return counts.reduce((sum, n) => sum + n, 0);
+}
+
 /**
  * A newest-first reader of items spread over index partitions whose sort keys are unique (createdAt#id): the partitions
  * merged in descending sort-key order, each read `chunk` items at a time and only when its next item is needed, so
  * taking n items reads at most n + partitions x chunk. `before` starts after the item with that sort key (a page's
- * cursor). (queryShards, by contrast, orders sort keys that repeat, and reads `limit` items of every shard at once.)
+ * cursor, or the end of a range of creation times); `since` ends at the first item whose sort key is not below it (the
+ * range's start): both are key conditions, so a range reads its own items only. (queryShards, by contrast, orders sort
+ * keys that repeat, and reads `limit` items of every shard at once.)
  */
 export function newestFirst<T extends Record<string, unknown> = Record<string, unknown>>({
   index,
   partitions,
   chunk,
   before,
+  since,
   projection,
 }: {
   index: 'gsi1' | 'gsi2';
   partitions: readonly string[];
   chunk: number;
   before?: string;
+  since?: string;
   projection?: string;
 }): { take: (n: number) => Promise<T[]>; readonly itemsRead: number; readonly exhausted: boolean } {
   const [pkName, skName] = [`${index}pk`, `${index}sk`];
+  const range = sortKeyRange(skName, { before, since });
   const state = partitions.map((pk) => ({ pk, buffer: [] as T[], start: undefined as Record<string, unknown> | undefined, done: false }));
   let itemsRead = 0;
   async function fill(part: (typeof state)[number], wanted: number): Promise<void> {
+    if (range.empty) {
+      part.done = true;
+      return;
+    }
     const res = await db.send(
       new QueryCommand({
         TableName: tableName(),
         IndexName: index,
-        KeyConditionExpression: `${pkName} = :pk${before !== undefined ? ` AND ${skName} < :before` : ''}`,
-        ExpressionAttributeValues: { ':pk': part.pk, ...(before !== undefined ? { ':before': before } : {}) },
+        KeyConditionExpression: `${pkName} = :pk${range.condition}`,
+        ExpressionAttributeValues: { ':pk': part.pk, ...range.values },
         ScanIndexForward: false,
         // No partition can give more than the items still wanted.
         Limit: Math.max(1, Math.min(chunk, wanted)),
@@ -245,7 +306,7 @@ export function newestFirst<T extends Record<string, unknown> = Record<string, u
       }),
     );
     itemsRead += res.Items?.length ?? 0;
-    part.buffer.push(...((res.Items ?? []) as T[]));
+    part.buffer.push(...((res.Items ?? []) as T[]).filter((item) => item[skName] !== before));
     part.start = res.LastEvaluatedKey;
     part.done = !res.LastEvaluatedKey;
   }
