@@ -1,11 +1,12 @@
 // The conversation: the user's messages as typed (pending ones marked), the consultant's replies as Markdown, rendered
 // as they are written (a reply being written is busy for assistive technology until it is whole), and a reply from the
-// site's team (an admin's, from the console) named as theirs.
+// site's team (an admin's, from the console) named as theirs; a message's photos as thumbnails under its text.
 import { Tag } from 'antd';
 import { ClockCircleOutlined, HistoryOutlined, RobotOutlined, StopOutlined, TeamOutlined } from '@ant-design/icons';
 import { CHAT } from '@contracts/messages';
 import { useRuntimeConfig } from '../../app/runtimeConfig';
 import { Markdown } from '../../components/markdown/Markdown';
+import { PhotoThumbnails } from '../../components/photos/PhotoThumbnails';
 import type { UiMessage } from './chatSession';
 
 export function MessageList({ messages }: { messages: UiMessage[] }) {
@@ -31,6 +32,7 @@ export function MessageList({ messages }: { messages: UiMessage[] }) {
               <span className="sr-only">{m.role === 'user' ? 'You:' : 'Consultant:'}</span>
             )}
             {m.role === 'assistant' ? <Markdown text={m.content} className="chat-markdown" topHeading={3} /> : <p className="chat-user-text">{m.content}</p>}
+            {m.photos?.length ? <PhotoThumbnails photos={m.photos} /> : null}
             {(m.pending || m.recovered || m.stopped) && (
               <div className="chat-message-flags">
                 {m.pending && (

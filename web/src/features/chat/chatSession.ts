@@ -2,8 +2,10 @@
 // the outbox (written offline: pending, sent when the connection returns; a send that fails: withdrawn, or marked
 // failed if it was queued, with Retry; what an earlier visit left: offered for a manual recovery), the consultant's
 // reply as it is written (Stop ends it where it is; a quiet replay of the operation then learns its thread and the
-// balance), and the token balance after each reply. A small store (subscribe / getState) that useChat binds to React.
+// balance), and the token balance after each reply. A message's photos (uploaded before the send) go with every send
+// of it as ids; this visit shows them from the thumbnails it was given, a saved thread from the server's links. A small store (subscribe / getState) that useChat binds to React.
 import { suggestedAnswers, type ChatMessage, type ChatRole, type ConsultRequest, type ConsultResponse, type ThreadList, type ThreadMessages } from '@contracts/chat';
+import type { ChatPhoto } from '@contracts/chatPhotos';
 import { AUTH, CHAT } from '@contracts/messages';
 import { CircuitOpenError } from '@contracts/resilience';
 import type { Toast } from '../../api/mutation';
@@ -30,6 +32,8 @@ export interface UiMessage {
   stopped?: boolean;
   /** A reply from the site's team (an admin), not the consultant. */
   author?: 'team';
+  /** The photos sent with it. */
+  photos?: ChatPhoto[];
 }
 
 export interface SendFailure {
@@ -94,16 +98,31 @@ export function spokenReply(markdown: string): string {
   return text.length > 300 ? `${text.slice(0, 300).replace(/\s+\S*$/, '')}...` : text;
 }
 
+/** The user's message of a send as sent: its text, and its photos as far as `thumbnails` has their links. */
+function questionOf(entry: OutboxEntry, thumbnails: ReadonlyMap<string, string>): UiMessage {
+  const photos = (entry.photoIds ?? []).flatMap((id) => {
+    const url = thumbnails.get(id);
+    return url ? [{ id, url }] : [];
+  });
+  return { id: entry.id, role: 'user', content: entry.message, createdAt: entry.createdAt, ...(photos.length ? { photos } : {}) };
+}
+
 /** The user's message of a send, as the conversation shows it (a queued one pending, or failed once its re-send failed). */
-function userMessage(entry: OutboxEntry): UiMessage {
-  const shown: UiMessage = { id: entry.id, role: 'user', content: entry.message, createdAt: entry.createdAt };
+function userMessage(entry: OutboxEntry, thumbnails: ReadonlyMap<string, string>): UiMessage {
+  const shown = questionOf(entry, thumbnails);
   return entry.queued ? { ...shown, pending: true, ...(entry.state === 'failed' ? { failed: true } : {}) } : shown;
 }
 
 /** The id of a send's reply as the conversation shows it (while it is written, and once saved). */
 const replyIdOf = (entry: OutboxEntry) => `${entry.id}:reply`;
 
-const requestOf = (entry: OutboxEntry): ConsultRequest => ({ message: entry.message, threadId: entry.threadId, location: entry.location, operationId: entry.id });
+const requestOf = (entry: OutboxEntry): ConsultRequest => ({
+  message: entry.message,
+  threadId: entry.threadId,
+  location: entry.location,
+  operationId: entry.id,
+  ...(entry.photoIds?.length ? { photoIds: entry.photoIds } : {}),
+});
 
 export class ChatSession {
   private state: ChatState;
@@ -120,6 +139,8 @@ export class ChatSession {
   private stopper: AbortController | undefined;
   private decided: boolean;
   private readonly recoveredTexts = new Set<string>();
+  /** The thumbnails' links of the photos this visit sent, by photo id. */
+  private readonly thumbnails = new Map<string, string>();
 
   constructor(deps: ChatDeps, { newThread }: { newThread: boolean }) {
     this.deps = deps;
@@ -183,6 +204,7 @@ export class ChatSession {
       content: m.content,
       createdAt: m.createdAt,
       ...(m.author ? { author: m.author } : {}),
+      ...(m.photos?.length ? { photos: m.photos } : {}),
       ...(this.recoveredTexts.has(m.content) ? { recovered: true } : {}),
     };
   }
@@ -191,7 +213,7 @@ export class ChatSession {
   private queuedInView(): UiMessage[] {
     return this.own()
       .filter((e) => e.queued && this.inView(e))
-      .map(userMessage);
+      .map((e) => userMessage(e, this.thumbnails));
   }
 
   private load(id: string): void {
@@ -250,9 +272,9 @@ export class ChatSession {
     this.set((s) => {
       const next = s.messages
         .filter((m) => m.id !== reply.id)
-        .map((m) => (m.id === entry.id ? { id: m.id, role: m.role, content: m.content, createdAt: m.createdAt } : m));
+        .map((m) => (m.id === entry.id ? questionOf(entry, this.thumbnails) : m));
       const at = next.findIndex((m) => m.id === entry.id);
-      const question: UiMessage = { id: entry.id, role: 'user', content: entry.message, createdAt: entry.createdAt };
+      const question = questionOf(entry, this.thumbnails);
       return {
         messages: at < 0 ? [...next, question, reply] : [...next.slice(0, at + 1), reply, ...next.slice(at + 1)],
         ...patch,
@@ -357,7 +379,7 @@ export class ChatSession {
 
   /** Shows the entry's message as the outbox now has it (pending, failed), if it is in the conversation. */
   private mark(entry: OutboxEntry | undefined): void {
-    if (entry) this.setMessages((shown) => shown.map((m) => (m.id === entry.id ? userMessage(entry) : m)));
+    if (entry) this.setMessages((shown) => shown.map((m) => (m.id === entry.id ? userMessage(entry, this.thumbnails) : m)));
   }
 
   /**
@@ -407,8 +429,11 @@ export class ChatSession {
     }
   }
 
-  /** Sends a message typed or picked by the user, following the chat's rules; answers whether it was taken. */
-  send = (text: string): boolean => {
+  /**
+   * Sends a message typed or picked by the user, with the photos uploaded for it (their ids and thumbnails), following
+   * the chat's rules; answers whether it was taken.
+   */
+  send = (text: string, photos: readonly ChatPhoto[] = []): boolean => {
     const userId = this.deps.userId();
     if (sendBlock({ text, loading: this.state.sending, submitting: this.inFlight, tokenBalance: this.deps.tokenBalance() })) return false;
     if (!userId) {
@@ -424,13 +449,15 @@ export class ChatSession {
       state: 'pending',
       queued: !this.deps.isOnline(),
       message: text.trim(),
+      ...(photos.length ? { photoIds: photos.map((p) => p.id) } : {}),
       threadId: this.view.threadId,
       draftKey: this.view.draftKey,
       attempted: false,
       location: this.deps.location(),
       createdAt: this.now().toISOString(),
     });
-    this.setMessages((shown) => [...shown, userMessage(entry)]);
+    for (const photo of photos) this.thumbnails.set(photo.id, photo.url);
+    this.setMessages((shown) => [...shown, userMessage(entry, this.thumbnails)]);
     void this.pump();
     return true;
   };
@@ -451,7 +478,7 @@ export class ChatSession {
     // In its place when the outbox still has it (the order is kept); after the others when a refusal had dropped it.
     const again = this.deps.outbox.update(entry.id, patch) ?? this.deps.outbox.add({ ...entry, ...patch });
     if (shown) this.mark(again);
-    else if (this.inView(again)) this.setMessages((messages) => [...messages, userMessage(again)]);
+    else if (this.inView(again)) this.setMessages((messages) => [...messages, userMessage(again, this.thumbnails)]);
     this.requeueFailed();
     void this.pump();
   };

@@ -1,5 +1,6 @@
 // The chat's client-side constants and the local storage keys it uses.
 import { CHAT_LIMITS } from '@contracts/chat';
+import { CHAT_PHOTOS } from '@contracts/chatPhotos';
 
 /**
  * The outbox (the spec's recovery store, which here keeps only AI requests): at most 100 entries; what an earlier
@@ -25,4 +26,18 @@ export const STORAGE_KEYS = {
   outbox: 'chatOutbox',
   /** Session storage: the history entry whose route state (initial query, new thread) was already acted on. */
   arrival: 'chatArrival',
+} as const;
+
+/** How the browser encodes a chat photo it shrank (to CHAT_PHOTO_LIMITS.longSidePx): JPEG, which keeps no EXIF. */
+export const PHOTO_SHRINK = {
+  type: 'image/jpeg',
+  quality: 0.85,
+} as const;
+
+/** The composer's words about its photos that the contract (CHAT_PHOTOS) does not give. */
+export const PHOTO_WORDS = {
+  attached: 'Photos to send',
+  preparing: 'Preparing photo',
+  camera: 'Take a photo',
+  remove: (n: number) => `${CHAT_PHOTOS.remove} ${n}`,
 } as const;

@@ -1,7 +1,8 @@
 // The chat's outbox: every message on its way to the consultant, kept in local storage until it is delivered, each
 // pending (to be sent, oldest first) or failed (offered with Retry), with its operationId (the idempotency key, the same
-// for every re-send, across reloads), thread and text. Entries belong to one user and are never another's; what an
-// earlier visit left is kept 10 minutes (the server's operation window) for a manual recovery; at most 100 are kept.
+// for every re-send, across reloads), thread, text and photo ids (uploaded before it was written, so every re-send
+// carries them). Entries belong to one user and are never another's; what an earlier visit left is kept 10 minutes
+// (the server's operation window) for a manual recovery; at most 100 are kept.
 import { OUTBOX, STORAGE_KEYS } from './constants';
 
 export type OutboxState = 'pending' | 'failed';
@@ -16,6 +17,8 @@ export interface OutboxEntry {
   /** Written (or left) while offline: it shows in the conversation as pending until it goes. */
   queued: boolean;
   message: string;
+  /** Its photos, already uploaded (absent when it has none). */
+  photoIds?: string[];
   /** Its thread; null for a conversation not saved yet (it gets the thread the conversation's first message creates). */
   threadId: string | null;
   /** The unsaved conversation it was written in. */
@@ -41,6 +44,7 @@ function isEntry(value: unknown): value is OutboxEntry {
     typeof e.visit === 'string' &&
     (e.state === 'pending' || e.state === 'failed') &&
     typeof e.message === 'string' &&
+    (e.photoIds === undefined || (Array.isArray(e.photoIds) && e.photoIds.every((id) => typeof id === 'string'))) &&
     typeof e.expiresAt === 'number'
   );
 }

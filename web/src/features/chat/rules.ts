@@ -1,6 +1,7 @@
-// The chat's small rules: when a message may be sent, the token bar's
+// The chat's small rules: when a message may be sent, which chosen files may be attached as photos, the token bar's
 // percentage and colour, and the initial location (stored country code, else the browser language's region).
 import { CHAT_LIMITS } from '@contracts/chat';
+import { CHAT_PHOTO_LIMITS, CHAT_PHOTO_TYPES, CHAT_PHOTOS } from '@contracts/chatPhotos';
 import { STORAGE_KEYS, TOKEN_BAR_AMBER_ABOVE } from './constants';
 import { local, readStored, session, writeStored } from '../../lib/storage';
 
@@ -17,6 +18,22 @@ export function sendBlock(input: { text: string; loading: boolean; submitting: b
   const text = input.text.trim();
   if (!text) return 'empty';
   if (text.length > CHAT_LIMITS.messageMaxLength) return 'tooLong';
+  return undefined;
+}
+
+/** HEIC (an iPhone's camera): taken when the browser can decode it, which the shrink finds out. Some systems give no type. */
+const HEIC = { types: ['image/heic', 'image/heif'], name: /\.hei[cf]$/i } as const;
+
+/**
+ * Why a chosen file cannot be attached to a message that already has `attached` photos, in the contract's words, or
+ * undefined when it can: at most 3 a message; JPEG, PNG, WebP (or HEIC); at most 8 MB as chosen, before the shrink.
+ */
+export function photoRefusal(file: { name: string; type: string; size: number }, attached: number): string | undefined {
+  if (attached >= CHAT_PHOTO_LIMITS.perMessage) return CHAT_PHOTOS.tooMany;
+  const type = file.type.toLowerCase();
+  const heic = (HEIC.types as readonly string[]).includes(type) || (!type && HEIC.name.test(file.name));
+  if (!heic && !(CHAT_PHOTO_TYPES as readonly string[]).includes(type)) return CHAT_PHOTOS.invalidType;
+  if (file.size > CHAT_PHOTO_LIMITS.maxBytes) return CHAT_PHOTOS.tooLarge;
   return undefined;
 }
 

@@ -1,5 +1,6 @@
 // The transcript dialog of the Threads tab: the thread's messages in time order (the assistant's as Markdown with the
-// product's one renderer, as the chat shows them; the team's replies named as theirs), and the reply box (non-blank
+// product's one renderer, as the chat shows them; the team's replies named as theirs; a message's photos as
+// thumbnails that open larger), and the reply box (non-blank
 // text; Ctrl+Enter sends) that posts the reply as the assistant.
 import { useState } from 'react';
 import { Button, Empty, Flex, Form, Input, Spin, Tag, Typography } from 'antd';
@@ -8,6 +9,7 @@ import { CHAT_LIMITS } from '@contracts/chat';
 import { ADMIN_THREADS, CHAT } from '@contracts/messages';
 import { useRuntimeConfig } from '../../../app/runtimeConfig';
 import { Markdown } from '../../../components/markdown/Markdown';
+import { PhotoThumbnails } from '../../../components/photos/PhotoThumbnails';
 import { useMutation } from '../../../api/useMutation';
 import { absoluteDate } from '../kit/dates';
 import { ErrorBanner } from '../kit/ErrorBanner';
@@ -69,6 +71,7 @@ export function TranscriptDialog({ thread, onClose }: { thread: AdminThread | nu
               ) : (
                 <div className="admin-transcript-text">{m.content}</div>
               )}
+              {m.photos?.length ? <PhotoThumbnails photos={m.photos} /> : null}
             </li>
           ))}
         </ol>
