@@ -266,19 +266,23 @@ describe('a user’s access', () => {
   const access = (userId: string, action: string, token = admin.idToken) => call(appUrl, 'POST', API.adminUserAccess.replace('{userId}', userId), { token, body: { action } });
   const refused = { name: 'NotAuthorizedException', message: 'User is disabled.' };
 
-  it('disables a user: no sign-in and no refresh, as Cognito refuses a disabled user; enabling lets them in again', async () => {
+  it('disables a user: their tokens write nothing, no sign-in and no refresh (Cognito’s refusal); enabling lets them in again', async () => {
     const user = await member();
     const tokens = await signInTokens(appUrl, user.email, user.password);
+    const held = tokens?.IdToken ?? '';
     const disabled = await access(user.sub, 'disable');
     expect(disabled.status).toBe(200);
     expect(disabled.body.user).toMatchObject({ id: user.sub, enabled: false });
     await expect(signInTokens(appUrl, user.email, user.password)).rejects.toMatchObject(refused);
     await expect(refreshedTokens(appUrl, tokens?.RefreshToken ?? '')).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     expect((await list(`query=${encodeURIComponent(user.email)}`)).body.users[0]).toMatchObject({ enabled: false });
+    // The session ends: the token still in hand writes nothing.
+    expect((await call(appUrl, 'PUT', API.profile, { token: held, body: { displayName: 'Still here' } })).status).toBe(401);
 
     const enabled = await access(user.sub, 'enable');
     expect(enabled.body.user).toMatchObject({ enabled: true });
-    expect((await signInTokens(appUrl, user.email, user.password))?.IdToken).toEqual(expect.any(String));
+    const again = (await signInTokens(appUrl, user.email, user.password))?.IdToken ?? '';
+    expect((await call(appUrl, 'PUT', API.profile, { token: again, body: { displayName: 'Back Again' } })).status).toBe(200);
     expect((await auditFor(table, user.sub)).map((r) => r.action)).toEqual(expect.arrayContaining(['user.disable', 'user.enable']));
   });
 

@@ -1,9 +1,10 @@
 // Whether an account is live. Data deletion leaves a marker, keyed by a hash of the user's id and kept as long as a
 // token can outlive its login; every signed-in write and a profile's creation check it, so a deleted user's token
-// that is still valid writes nothing.
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+// that is still valid writes nothing. An admin's disabling of a user leaves the same marker (marked as a disabling, so
+// enabling takes it away and never a deletion's): the tokens they hold end with their sessions.
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { GENERIC } from '../../contracts/messages';
-import { db, tableName } from './db';
+import { conditionally, db, tableName } from './db';
 import { HttpError } from './http';
 import { keys } from './keys';
 import { subjectHash } from './rateLimit';
@@ -20,6 +21,29 @@ const markerKey = (sub: string) => keys.deletedAccount(subjectHash(`account:${su
 export async function markDeleted(sub: string, now = new Date()): Promise<void> {
   const expiresAt = Math.floor(now.getTime() / 1000) + MARKER_SECONDS;
   await db.send(new PutCommand({ TableName: tableName(), Item: { ...markerKey(sub), expiresAt } }));
+}
+
+/** Mark the account disabled (its tokens refused as a deleted account's), unless a deletion's marker is there. */
+export async function markDisabled(sub: string, now = new Date()): Promise<void> {
+  const expiresAt = Math.floor(now.getTime() / 1000) + MARKER_SECONDS;
+  await conditionally(() =>
+    db.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...markerKey(sub), reason: 'disabled', expiresAt },
+        ConditionExpression: 'attribute_not_exists(pk) OR #reason = :disabled',
+        ExpressionAttributeNames: { '#reason': 'reason' },
+        ExpressionAttributeValues: { ':disabled': 'disabled' },
+      }),
+    ),
+  );
+}
+
+/** Take a disabling's marker away (a deletion's stays). */
+export async function clearDisabled(sub: string): Promise<void> {
+  await conditionally(() =>
+    db.send(new DeleteCommand({ TableName: tableName(), Key: markerKey(sub), ConditionExpression: '#reason = :disabled', ExpressionAttributeNames: { '#reason': 'reason' }, ExpressionAttributeValues: { ':disabled': 'disabled' } })),
+  );
 }
 
 export async function isDeleted(sub: string): Promise<boolean> {

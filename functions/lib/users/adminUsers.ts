@@ -13,6 +13,7 @@ import type { Caller } from '../platform/caller';
 import { encodeCursor, positionOf } from '../platform/cursor';
 import { batchGet, conditionally, db, queryShards, tableName, type ShardCursor } from '../platform/db';
 import { keys, SHARDS } from '../platform/keys';
+import { clearDisabled, markDisabled } from '../platform/liveness';
 import { conflict, notFound } from '../platform/outcomes';
 import { readItem, type ProfileItem } from './profiles';
 import { searchDirectory, updateDirectory, userCounts } from './userDirectory';
@@ -278,17 +279,20 @@ export async function deleteUsers(caller: Caller, subs: string[], now = new Date
 }
 
 /**
- * An admin's action on a user's access: disable (the login refuses sign-in, then every refresh token is revoked, so
- * their sessions end), enable, or sign out everywhere; the profile records the state and when. An admin cannot disable
+ * An admin's action on a user's access: disable (the tokens they hold are refused from now on as a deleted account's,
+ * lib/platform/liveness; the login refuses sign-in; every refresh token is revoked: their sessions end), enable, or
+ * sign out everywhere; the profile records the state and when. An admin cannot disable
  * themself (so an admin always remains).
  */
 export async function setUserAccess(caller: Caller, sub: string, action: UserAccessAction, now = new Date()): Promise<AdminUserReply> {
   const item = await profileOrNotFound(sub);
   if (action === 'disable' && sub === caller.sub) throw conflict(ADMIN_USERS.selfDisable);
+  if (action === 'disable') await markDisabled(sub, now);
   if (action !== 'sign-out') {
     const { setLoginEnabled } = await import('./userAccess');
     await setLoginEnabled(usernameOf(item), action === 'enable');
   }
+  if (action === 'enable') await clearDisabled(sub);
   if (action !== 'enable') {
     const { signOutUser } = await import('./userSignOut');
     await signOutUser(usernameOf(item));
