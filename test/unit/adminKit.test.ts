@@ -68,8 +68,8 @@ describe('admin export', () => {
 });
 
 describe('admin tabs', () => {
-  it('labels the tabs as the spec does', () => {
-    expect(Object.values(ADMIN.tabs)).toEqual(['User Management', 'Provider Management', 'Lead Management', 'Threads', 'Case Studies', 'Provider Suggestions', 'Site Settings']);
+  it('labels the tabs as the spec does, and the Audit Log (issue 31) after them', () => {
+    expect(Object.values(ADMIN.tabs)).toEqual(['User Management', 'Provider Management', 'Lead Management', 'Threads', 'Case Studies', 'Provider Suggestions', 'Site Settings', 'Audit Log']);
   });
 });
 
