@@ -30,6 +30,7 @@ import { fetchCaseStudiesRoutes } from './contracts/routes/fetch-case-studies';
 import { adminCaseStudyManagementRoutes } from './contracts/routes/admin-case-study-management';
 import { generateCaseStudyRoutes } from './contracts/routes/generate-case-study';
 import { CASE_STUDY_GENERATION_SECONDS, CASE_STUDY_IMAGE_PREFIX } from './contracts/caseStudy';
+import { CHAT_PHOTO_PREFIX } from './contracts/chatPhotoBasics';
 
 export type { Access, Method, Route } from './contracts/route';
 /**
@@ -47,8 +48,13 @@ export interface FunctionEntry {
   memoryMb: number;
   timeoutSeconds: number;
   grants: Grant[];
-  /** The site-assets bucket's key prefix its S3 actions are limited to (the IAM resource, and the listing's condition). */
-  assetsPrefix?: string;
+  /** The site-assets bucket's key prefix (or prefixes) its S3 actions are limited to (the IAM resources, and the listing's condition). */
+  assetsPrefix?: string | readonly string[];
+  /**
+   * It signs presigned POSTs (a browser's upload straight to the bucket under its prefix), which S3 allows as its role's
+   * s3:PutObject: granted though its code sends no PutObject itself.
+   */
+  presignsUploads?: boolean;
   /** Runs on a schedule (an EventBridge expression such as 'rate(1 day)'); locally a command runs it instead. */
   schedule?: string;
   /**
@@ -82,7 +88,8 @@ export const CATALOG: readonly FunctionEntry[] = [
     routes: pestConsultantRoutes,
     memoryMb: 512,
     timeoutSeconds: CONSULTANT_TIMEOUT_SECONDS,
-    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'cognito-idp:AdminGetUser', 'model:call'],
+    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'cognito-idp:AdminGetUser', 's3:GetObject', 's3:PutObject', 's3:DeleteObject', 'model:call'],
+    assetsPrefix: CHAT_PHOTO_PREFIX,
   },
   {
     name: 'pest-consultant-stream',
@@ -90,16 +97,19 @@ export const CATALOG: readonly FunctionEntry[] = [
     routes: pestConsultantStreamRoutes,
     memoryMb: 512,
     timeoutSeconds: CONSULTANT_TIMEOUT_SECONDS,
-    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'cognito-idp:AdminGetUser', 'model:call'],
+    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'cognito-idp:AdminGetUser', 's3:GetObject', 's3:PutObject', 's3:DeleteObject', 'model:call'],
+    assetsPrefix: CHAT_PHOTO_PREFIX,
     streams: true,
   },
   {
     name: 'threads',
-    description: "The caller's chat threads (latest 10 by last message), one thread's messages, a new empty thread, and deleting a thread with its messages.",
+    description: "The caller's chat threads (latest 10 by last message), one thread's messages with their photos' links, a new empty thread, deleting a thread with its messages and photos, and a chat photo's presigned upload.",
     routes: threadsRoutes,
     memoryMb: 256,
     timeoutSeconds: 10,
-    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 's3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+    assetsPrefix: CHAT_PHOTO_PREFIX,
+    presignsUploads: true,
   },
   {
     name: 'contact',
@@ -107,7 +117,7 @@ export const CATALOG: readonly FunctionEntry[] = [
     routes: contactRoutes,
     memoryMb: 256,
     timeoutSeconds: 10,
-    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'ses:SendEmail'],
+    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'ses:SendEmail'],
   },
   {
     name: 'data-deletion',
@@ -132,7 +142,7 @@ export const CATALOG: readonly FunctionEntry[] = [
     memoryMb: 512,
     timeoutSeconds: 300,
     grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser', 's3:ListBucket', 's3:DeleteObject'],
-    assetsPrefix: ACCOUNT_EXPORT.prefix,
+    assetsPrefix: [ACCOUNT_EXPORT.prefix, CHAT_PHOTO_PREFIX],
     schedule: 'rate(1 day)',
   },
   {
@@ -157,24 +167,25 @@ export const CATALOG: readonly FunctionEntry[] = [
     routes: leadNotificationRoutes,
     memoryMb: 256,
     timeoutSeconds: 15,
-    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'cognito-idp:AdminGetUser', 'ses:SendEmail'],
+    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'cognito-idp:AdminGetUser', 'ses:SendEmail'],
   },
   {
     name: 'admin-user-management',
-    description: 'User Management for admins: the user list and search, one user, role, name and token changes, token resets and deletions, alone or in bulk; disable, enable and sign out everywhere; the audit log of admin writes.',
+    description: 'User Management for admins: the user list and search, one user, role, name and token changes, token resets and deletions, alone or in bulk.',
     routes: adminUserManagementRoutes,
     memoryMb: 512,
     timeoutSeconds: 30,
-    grants: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminListGroupsForUser', 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminRemoveUserFromGroup', 'cognito-idp:ListUsersInGroup', 'cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser', 's3:ListBucket', 's3:DeleteObject'],
-    assetsPrefix: ACCOUNT_EXPORT.prefix,
+    grants: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminListGroupsForUser', 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminRemoveUserFromGroup', 'cognito-idp:ListUsersInGroup', 's3:ListBucket', 's3:DeleteObject'],
+    assetsPrefix: [ACCOUNT_EXPORT.prefix, CHAT_PHOTO_PREFIX],
   },
   {
     name: 'admin-threads',
-    description: "The admin's Threads tab: every chat thread by last message with its owner, a thread's transcript, and a reply as the assistant.",
+    description: "The admin's Threads tab: every chat thread by last message with its owner, a thread's transcript with its photos' links, and a reply as the assistant.",
     routes: adminThreadsRoutes,
     memoryMb: 256,
     timeoutSeconds: 10,
-    grants: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem'],
+    grants: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem', 's3:GetObject'],
+    assetsPrefix: CHAT_PHOTO_PREFIX,
   },
   {
     name: 'monitoring',
@@ -191,7 +202,7 @@ export const CATALOG: readonly FunctionEntry[] = [
     routes: clientErrorsRoutes,
     memoryMb: 256,
     timeoutSeconds: 10,
-    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
   },
   {
     name: 'site-settings',
@@ -260,6 +271,11 @@ export const CATALOG: readonly FunctionEntry[] = [
     grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'model:call'],
   },
 ];
+
+/** The bucket prefixes an entry's S3 actions are limited to, as a list (none without S3 grants). */
+export function assetsPrefixes(entry: FunctionEntry): readonly string[] {
+  return entry.assetsPrefix === undefined ? [] : typeof entry.assetsPrefix === 'string' ? [entry.assetsPrefix] : entry.assetsPrefix;
+}
 
 export function catalogEntry(name: string): FunctionEntry {
   const entry = CATALOG.find((e) => e.name === name);

@@ -82,7 +82,8 @@ export interface ExportedThread {
   title: string;
   createdAt: string;
   lastMessageAt: string;
-  messages: Array<{ id: string; role: string; content: string; createdAt: string }>;
+  /** A message's `photoIds`: its photos (kept under chat-photos/<your id>/<photo id>, read in the chat by short-lived links). */
+  messages: Array<{ id: string; role: string; content: string; createdAt: string; photoIds?: string[] }>;
 }
 
 /** One lead the user sent, as the export holds it: the provider appears by id and name only. */

@@ -1,6 +1,7 @@
 // threads: the caller's latest chat threads, one thread's latest messages in time order (a bounded read), starting
 // a new thread (within the user's daily number of new threads), and deleting one of their threads with its messages
-// (within the write budget every signed-in write has).
+// (within the write budget every signed-in write has), with their photos; and a chat photo's presigned upload
+// (lib/chat/photos, loaded on first need).
 import { randomUUID } from 'node:crypto';
 import { CHAT_LIMITS } from '../contracts/chat';
 import { CHAT } from '../contracts/messages';
@@ -28,14 +29,22 @@ export const handler = api(
       const caller = signedIn(req);
       const thread = await getThread(caller.sub, req.params.threadId);
       if (!thread) throw notFound();
-      return { body: { thread, messages: await recentMessages(thread.id, CHAT_LIMITS.threadMessagesShown) } };
+      const stored = await recentMessages(thread.id, CHAT_LIMITS.threadMessagesShown);
+      const messages = stored.some((m) => m.photoIds) ? await (await import('../lib/chat/photos')).withPhotoLinks(caller.sub, stored) : stored;
+      return { body: { thread, messages } };
     },
 
     'DELETE /api/threads/{threadId}': async (req) => {
       const caller = signedIn(req);
       // The key holds the owner: another user's thread is not found.
-      if (!(await deleteThread(caller.sub, req.params.threadId))) throw notFound();
+      const erasePhotos = async (photoIds: string[]) => (await import('../lib/chat/photos')).deletePhotos(caller.sub, photoIds);
+      if (!(await deleteThread(caller.sub, req.params.threadId, erasePhotos))) throw notFound();
       return { body: { deleted: true, threadId: req.params.threadId } };
+    },
+
+    'POST /api/chat/photos': async (req) => {
+      const { photoUpload } = await import('../lib/chat/photos');
+      return { status: 201, body: await photoUpload(signedIn(req).sub, req.body) };
     },
   },
   { writeGuard: guardWrite },

@@ -19,7 +19,7 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { CATALOG, type FunctionEntry } from '../../functions/catalog';
+import { assetsPrefixes, CATALOG, type FunctionEntry } from '../../functions/catalog';
 import { resourceOf, type Action, type ResourceKind } from '../permissions';
 import type { Auth } from './auth';
 import { reservedConcurrency } from './concurrency';
@@ -67,10 +67,12 @@ function wildcardFindings(entry: FunctionEntry, table: Table, assetsBucket: Buck
     findings.push([`Resource::${arnOf(table)}/index/*`, 'Queries use the GSIs of the one product table (gsi1, gsi2); the wildcard covers only its indexes.']);
   }
   if (kinds.has('objects')) {
-    findings.push([
-      `Resource::${arnOf(assetsBucket)}/${assetsPrefixOf(entry)}*`,
-      `The function's files are objects of the assets bucket under ${assetsPrefixOf(entry)}, keyed by id; the grant is limited to that prefix.`,
-    ]);
+    for (const prefix of assetsPrefixesOf(entry)) {
+      findings.push([
+        `Resource::${arnOf(assetsBucket)}/${prefix}*`,
+        `The function's files are objects of the assets bucket under ${prefix}, keyed by id; the grant is limited to that prefix.`,
+      ]);
+    }
   }
   return findings;
 }
@@ -78,9 +80,10 @@ function wildcardFindings(entry: FunctionEntry, table: Table, assetsBucket: Buck
 /** The IAM actions of an entry's grants (the others are settings). */
 const actionsOf = (entry: FunctionEntry): Action[] => entry.grants.filter((g): g is Action => g !== 'model:call' && g !== 'bot:verify');
 
-function assetsPrefixOf(entry: FunctionEntry): string {
-  if (!entry.assetsPrefix) throw new Error(`${entry.name} has S3 grants but no assetsPrefix in the catalogue`);
-  return entry.assetsPrefix;
+function assetsPrefixesOf(entry: FunctionEntry): readonly string[] {
+  const prefixes = assetsPrefixes(entry);
+  if (!prefixes.length) throw new Error(`${entry.name} has S3 grants but no assetsPrefix in the catalogue`);
+  return prefixes;
 }
 
 const pascal = (name: string) => name.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
@@ -161,9 +164,9 @@ export class Api extends Construct {
           case 'sender':
             return new PolicyStatement({ actions, resources: email.identityArns });
           case 'objects':
-            return new PolicyStatement({ actions, resources: [assetsBucket.arnForObjects(`${assetsPrefixOf(entry)}*`)] });
+            return new PolicyStatement({ actions, resources: assetsPrefixesOf(entry).map((prefix) => assetsBucket.arnForObjects(`${prefix}*`)) });
           case 'bucket':
-            return new PolicyStatement({ actions, resources: [assetsBucket.bucketArn], conditions: { StringLike: { 's3:prefix': `${assetsPrefixOf(entry)}*` } } });
+            return new PolicyStatement({ actions, resources: [assetsBucket.bucketArn], conditions: { StringLike: { 's3:prefix': assetsPrefixesOf(entry).map((prefix) => `${prefix}*`) } } });
         }
       });
     };

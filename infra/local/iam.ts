@@ -3,7 +3,7 @@
 // and one its role does not allow is refused with the error AWS answers. The function is the invocation's: the gateway
 // and the scheduler run each handler within `invoke`, as all functions share this process and their SDK clients.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { catalogEntry, type FunctionEntry } from '../../functions/catalog';
+import { assetsPrefixes, catalogEntry, type FunctionEntry } from '../../functions/catalog';
 import { useOnEveryClient, type ClientPlugin } from '../../functions/lib/platform/sdkClients';
 import { COMMAND_PERMISSIONS, isCommand, type Permission } from '../permissions';
 
@@ -43,10 +43,10 @@ const address = (from: string) => (/<([^>]+)>/.exec(from)?.[1] ?? from).trim().t
  * for the permission: this stack's table, its pool, its sender, its assets bucket under the entry's prefix).
  */
 function resourcesOf(permission: Permission, input: Input, entry: FunctionEntry): Array<{ arn: string; allowed: boolean }> {
-  const prefix = entry.assetsPrefix;
+  const underPrefix = (key: unknown) => assetsPrefixes(entry).some((prefix) => String(key).startsWith(prefix));
   const object = (bucket: unknown, key: unknown) => ({
     arn: `arn:aws:s3:::${String(bucket)}/${String(key)}`,
-    allowed: bucket === env('ASSETS_BUCKET') && prefix !== undefined && String(key).startsWith(prefix),
+    allowed: bucket === env('ASSETS_BUCKET') && underPrefix(key),
   });
   switch (permission.resource) {
     case 'table':
@@ -74,7 +74,7 @@ function resourcesOf(permission: Permission, input: Input, entry: FunctionEntry)
       return [
         {
           arn: `arn:aws:s3:::${String(input.Bucket)}`,
-          allowed: input.Bucket === env('ASSETS_BUCKET') && prefix !== undefined && String(input.Prefix ?? '').startsWith(prefix),
+          allowed: input.Bucket === env('ASSETS_BUCKET') && underPrefix(input.Prefix ?? ''),
         },
       ];
   }

@@ -2,10 +2,14 @@
 // request must carry a Signature Version 4 signature (an Authorization header or a presigned URL's query) made with the
 // local secret key over this very request (method, path, query, signed headers), and a presigned URL is refused once
 // expired. Like the private bucket on AWS, nothing is served to an anonymous caller (the local server reads /public/
-// with a signature, as CloudFront's origin access control does). s3rver itself checks no V4 signature, so it never
-// listens on a port of its own: only requests that pass here reach it.
+// with a signature, as CloudFront's origin access control does). A browser's upload by presigned POST (a form with a
+// policy) is held to its policy as S3 holds it: signed with the local key, not expired, every condition met (the key,
+// the type, the size's range), no field the policy does not name. The bucket answers browsers' cross-origin POSTs and
+// GETs as the AWS bucket's CORS rule does. s3rver itself checks no V4 signature and no policy, so it never listens on a
+// port of its own: only requests that pass here reach it.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
 import S3rver from 's3rver';
 import { LOCAL } from './settings';
 
@@ -156,6 +160,135 @@ export function verifyS3Request(req: IncomingMessage): void {
   }
 }
 
+/** The largest form this door reads at all (S3 itself takes up to 5 GB; a policy's own range is checked below). */
+const MAX_FORM_BYTES = 32 * 1024 * 1024;
+
+/** A browser's upload: a POST to the bucket's own path, with a form and no signature of the request itself. */
+function isPostUpload(req: IncomingMessage): boolean {
+  return req.method === 'POST' && !(req.url ?? '').includes('?') && req.headers.authorization === undefined && /^multipart\/form-data/i.test(req.headers['content-type'] ?? '');
+}
+
+interface UploadForm {
+  /** The fields before the file, by their names in lower case (S3 reads field names so; it ignores those after the file). */
+  fields: Map<string, string>;
+  file: Buffer | undefined;
+}
+
+/** The multipart form's fields up to its `file`, and the file's bytes. */
+export function parseUploadForm(body: Buffer, contentType: string): UploadForm {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
+  if (!boundary) throw new S3Refusal(400, 'MalformedPOSTRequest', 'The body of your POST request is not well-formed multipart/form-data.');
+  const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
+  const fields = new Map<string, string>();
+  let at = body.indexOf(delimiter);
+  while (at >= 0) {
+    const partStart = at + delimiter.length;
+    if (body.subarray(partStart, partStart + 2).toString() === '--') break;
+    const next = body.indexOf(delimiter, partStart);
+    if (next < 0) break;
+    const part = body.subarray(partStart + 2, next - 2);
+    const headerEnd = part.indexOf('\r\n\r\n');
+    if (headerEnd < 0) throw new S3Refusal(400, 'MalformedPOSTRequest', 'The body of your POST request is not well-formed multipart/form-data.');
+    const headers = part.subarray(0, headerEnd).toString('utf8');
+    const name = /name="([^"]*)"/i.exec(headers)?.[1];
+    const content = part.subarray(headerEnd + 4);
+    if (name?.toLowerCase() === 'file') return { fields, file: Buffer.from(content) };
+    if (name) fields.set(name.toLowerCase(), content.toString('utf8'));
+    at = next;
+  }
+  return { fields, file: undefined };
+}
+
+type PolicyCondition = Record<string, string> | [string, ...unknown[]];
+
+/** Field names a policy need not name (S3's list). */
+const UNCONDITIONED_FIELDS = new Set(['policy', 'x-amz-signature', 'file']);
+
+/**
+ * Hold a presigned POST to S3's rules: its signature (SigV4 over the policy, with the local key and scope), the
+ * policy's expiry, each of its conditions against the form (exact, starts-with, the content's length range), and no
+ * field the policy leaves out. Throws the S3Refusal S3 answers.
+ */
+export function verifyPostUpload(bucketName: string, form: UploadForm, now = Date.now()): void {
+  const field = (name: string) => form.fields.get(name.toLowerCase());
+  const encoded = field('policy');
+  if (!encoded) throw new S3Refusal(403, 'AccessDenied', 'Bucket POST must contain a field named Policy.');
+  if (field('x-amz-algorithm') !== ALGORITHM) throw new S3Refusal(400, 'InvalidRequest', 'The authorization mechanism you have provided is not supported. Please use AWS4-HMAC-SHA256.');
+  const credential = field('x-amz-credential') ?? '';
+  const amzDate = field('x-amz-date') ?? '';
+  const [accessKeyId, day, region, service, terminator, ...rest] = credential.split('/');
+  if (accessKeyId !== LOCAL.accessKeyId) throw new S3Refusal(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
+  if (rest.length || day !== amzDate.slice(0, 8) || region !== LOCAL.region || service !== 's3' || terminator !== 'aws4_request') {
+    throw new S3Refusal(400, 'AuthorizationHeaderMalformed', `The credential's scope is wrong; expecting '${LOCAL.region}' and service 's3'.`);
+  }
+  const signingKey = ['s3', 'aws4_request'].reduce((key, part) => hmac(key, part), hmac(hmac(`AWS4${LOCAL.secretAccessKey}`, day), region));
+  const expected = Buffer.from(hmac(signingKey, encoded).toString('hex'));
+  const provided = Buffer.from(field('x-amz-signature') ?? '');
+  if (expected.length !== provided.length || !timingSafeEqual(expected, provided)) {
+    throw new S3Refusal(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided. Check your key and signing method.');
+  }
+  let policy: { expiration?: string; conditions?: PolicyCondition[] };
+  try {
+    policy = JSON.parse(Buffer.from(encoded, 'base64').toString('utf8')) as typeof policy;
+  } catch {
+    throw new S3Refusal(400, 'InvalidPolicyDocument', 'Invalid Policy: Invalid JSON.');
+  }
+  if (!(Date.parse(policy.expiration ?? '') > now)) throw new S3Refusal(403, 'AccessDenied', 'Invalid according to Policy: Policy expired.');
+  const failed = (condition: unknown) => new S3Refusal(403, 'AccessDenied', `Invalid according to Policy: Policy Condition failed: ${JSON.stringify(condition)}`);
+  const valueOf = (name: string) => (name.toLowerCase() === 'bucket' ? bucketName : field(name));
+  const named = new Set<string>();
+  for (const condition of policy.conditions ?? []) {
+    if (!Array.isArray(condition)) {
+      for (const [name, value] of Object.entries(condition)) {
+        named.add(name.toLowerCase());
+        if (valueOf(name) !== value) throw failed(condition);
+      }
+      continue;
+    }
+    const [operator, subject, value] = condition;
+    if (operator === 'content-length-range') {
+      const size = form.file?.length ?? 0;
+      if (size > Number(value)) throw new S3Refusal(400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
+      if (size < Number(subject)) throw new S3Refusal(400, 'EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed size');
+      continue;
+    }
+    const name = String(subject).replace(/^\$/, '');
+    named.add(name.toLowerCase());
+    const actual = valueOf(name) ?? '';
+    if (operator === 'eq' ? actual !== value : operator === 'starts-with' ? !actual.startsWith(String(value)) : true) throw failed(condition);
+  }
+  const extra = [...form.fields.keys()].filter((name) => !UNCONDITIONED_FIELDS.has(name) && !name.startsWith('x-ignore-') && name !== 'bucket' && !named.has(name));
+  if (extra.length) throw new S3Refusal(403, 'AccessDenied', `Invalid according to Policy: Extra input fields: ${extra.join(', ')}`);
+  if (!form.file) throw new S3Refusal(400, 'InvalidArgument', 'POST requires exactly one file upload per request.');
+}
+
+/** The request's body, refused past the door's limit. */
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_FORM_BYTES) throw new S3Refusal(400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_FORM_BYTES) throw new S3Refusal(400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** A browser's upload: checked against its policy, then handed to s3rver as the request it was (its body read again). */
+async function postUpload(req: IncomingMessage, res: ServerResponse, handle: (req: IncomingMessage, res: ServerResponse) => unknown): Promise<void> {
+  const body = await readBody(req);
+  const bucketName = decodeURIComponent((req.url ?? '/').split('/')[1] ?? '');
+  verifyPostUpload(bucketName, parseUploadForm(body, req.headers['content-type'] ?? ''));
+  const replay = Object.assign(Readable.from([body]), { method: req.method, url: req.url, headers: req.headers, httpVersion: req.httpVersion, socket: req.socket, connection: req.socket });
+  await handle(replay as unknown as IncomingMessage, res);
+}
+
+/** The bucket's CORS rule, as on AWS (infra/aws): a browser may POST an upload to it and GET a signed link, from any origin. */
+const CORS_CONFIGURATION = Buffer.from(
+  '<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>POST</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedHeader>*</AllowedHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>',
+);
+
 function refuse(res: ServerResponse, refusal: S3Refusal): void {
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   res.writeHead(refusal.status, { 'content-type': 'application/xml' });
@@ -163,10 +296,21 @@ function refuse(res: ServerResponse, refusal: S3Refusal): void {
 }
 
 export async function startStorage(port: number, directory: string): Promise<{ endpoint: string; stop: () => Promise<void> }> {
-  const s3 = new S3rver({ directory, silent: true, configureBuckets: [{ name: LOCAL.assetsBucket }] });
+  const s3 = new S3rver({ directory, silent: true, configureBuckets: [{ name: LOCAL.assetsBucket, configs: [CORS_CONFIGURATION] }] });
   await s3.configureBuckets();
   const handle = s3.callback();
   const server = createServer((req, res) => {
+    // A browser's preflight carries no signature, on S3 as here: the bucket's CORS rule answers it.
+    if (req.method === 'OPTIONS') return void handle(req, res);
+    if (isPostUpload(req)) {
+      postUpload(req, res, handle).catch((error: unknown) => {
+        req.resume();
+        if (error instanceof S3Refusal) return refuse(res, error);
+        console.error('[storage]', error);
+        refuse(res, new S3Refusal(500, 'InternalError', 'We encountered an internal error. Please try again.'));
+      });
+      return;
+    }
     try {
       verifyS3Request(req);
     } catch (error) {

@@ -16,7 +16,7 @@ declare module 's3rver' {
       address?: string;
       directory: string;
       silent?: boolean;
-      configureBuckets?: Array<{ name: string }>;
+      configureBuckets?: Array<{ name: string; configs?: Buffer[] }>;
     });
     /** Creates the configured buckets in the store (run() does it before listening). */
     configureBuckets(): Promise<void>;

@@ -20,6 +20,11 @@ const KB = 1024;
 const INIT_BUDGET = 340 * KB;
 const HEALTH_INIT_BUDGET = 40 * KB;
 /**
+ * The streamed send's init: the chat photos' S3 client (a lazy chunk, loaded by a send with photos) shares the SDK's
+ * protocol code with the DynamoDB client, which esbuild then keeps in the init chunk (about 40 KB): 359.5 KB measured.
+ */
+const INIT_BUDGETS: Record<string, number> = { health: HEALTH_INIT_BUDGET, 'pest-consultant-stream': 365 * KB };
+/**
  * Every file of the function (lazy chunks included) is held to a budget too: a dynamic import is not a free pass
  * (357 KB at most, with SES's client). The one exception is the pest consultant, whose lazy chunks also hold what its
  * first send loads (the consultant with the pest guides, and the OpenAI SDK used only when a key is configured).
@@ -46,14 +51,20 @@ const TOTAL_BUDGET = 380 * KB;
 // client with its presigner (about 140 KB, loaded by a data export only): 507 KB measured. An account's erasure
 // (the deletion processor, an admin's deletion of users) deletes its export files: the same S3 client, lazily loaded
 // (498 KB and 517 KB measured).
+// The chat's photos (issue 33) put the S3 client with its presigner in a lazy chunk of the pest consultant's sends (a
+// send with photos reads and rewrites them: 857.8 KB and 876.6 KB measured, from 679 KB and 698 KB), of the threads
+// function (a photo's upload and links, a thread's photos erased: 473 KB) and of the admin's Threads tab (the
+// transcript's links: 478 KB).
 const TOTAL_BUDGETS: Record<string, number> = {
   'admin-case-study-management': 470 * KB,
   'generate-case-study': 600 * KB,
   profile: 525 * KB,
   'data-deletion-processor': 515 * KB,
   'admin-user-management': 535 * KB,
-  'pest-consultant': 665 * KB,
-  'pest-consultant-stream': 685 * KB,
+  'pest-consultant': 870 * KB,
+  'pest-consultant-stream': 890 * KB,
+  threads: 485 * KB,
+  'admin-threads': 490 * KB,
   'lead-notification': 430 * KB,
   'site-settings': 470 * KB,
   'send-provider-suggestion': 405 * KB,
@@ -89,7 +100,7 @@ describe('function bundles', () => {
     it(`${entry.name} stays within its budget`, () => {
       const meta = metas.get(entry.name)!;
       const { init, total } = bundleBytes(meta);
-      const budget = entry.name === 'health' ? HEALTH_INIT_BUDGET : INIT_BUDGET;
+      const budget = INIT_BUDGETS[entry.name] ?? INIT_BUDGET;
       const totalBudget = TOTAL_BUDGETS[entry.name] ?? TOTAL_BUDGET;
       if (init > budget || total > totalBudget) console.log(report(entry.name, meta));
       expect(init, `${entry.name}: ${init} bytes loaded at init, budget ${budget}`).toBeLessThanOrEqual(budget);

@@ -39,7 +39,7 @@ const handlerFolders = readdirSync(new URL('../../functions', import.meta.url), 
  */
 const NARROW_DOORS = {
   caseStudies: ['caseStudyGeneration.ts', 'caseStudyImages.ts'],
-  chat: ['adminThreads.ts', 'consultation.ts'],
+  chat: ['adminThreads.ts', 'consultation.ts', 'photos.ts'],
   leads: ['leadList.ts', 'leadNotification.ts'],
   monitoring: ['clientErrors.ts', 'monitoring.ts'],
   suggestions: ['suggestionNotice.ts', 'suggestionReview.ts'],

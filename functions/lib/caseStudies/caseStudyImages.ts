@@ -4,19 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import { CASE_STUDY_IMAGE_MAX_BYTES, CASE_STUDY_IMAGE_PREFIX, CASE_STUDY_IMAGE_TYPES, type CaseStudyImageReply, type CaseStudyImageType, type CaseStudyImageUpload } from '../../contracts/caseStudy';
 import { CASE_STUDY_ADMIN } from '../../contracts/messages';
-import { imageProblem } from '../platform/imageContent';
+import { imageProblem, rasterType } from '../platform/imageContent';
 import { DomainError } from '../platform/outcomes';
 
-const startsWith = (bytes: Uint8Array, signature: number[], at = 0) => signature.every((b, i) => bytes[at + i] === b);
-
-/** What the file is by its first bytes; undefined when it is none of the image types an article may hold. */
-export function imageType(bytes: Uint8Array): CaseStudyImageType | undefined {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpg';
-  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return 'gif';
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return 'webp';
-  return undefined;
-}
+/** What the file is by its first bytes (the uploads' one rule, lib/platform/imageContent); undefined for any other. */
+export const imageType: (bytes: Uint8Array) => CaseStudyImageType | undefined = rasterType;
 
 export async function uploadCaseStudyImage(upload: CaseStudyImageUpload): Promise<CaseStudyImageReply> {
   const bytes = Buffer.from(upload.data, 'base64');

@@ -1,5 +1,5 @@
 // The Threads tab's domain (spec document 2, 2.8 and 7): every thread by last message (a Query of the threads' index,
-// never a Scan) with its owner's profile, a thread's transcript in time order, and an admin's reply saved as an
+// never a Scan) with its owner's profile, a thread's transcript in time order (photos as short-lived links), and an admin's reply saved as an
 // assistant message marked as the team's that moves the thread's last-message time (the chat's own save, so the owner
 // sees it in /chat, told apart from the consultant's replies).
 import { randomUUID } from 'node:crypto';
@@ -47,7 +47,8 @@ async function threadOf(userId: string, threadId: string): Promise<ChatThread> {
 
 export async function transcript(userId: string, threadId: string): Promise<AdminThreadTranscript> {
   const thread = await threadOf(userId, threadId);
-  const [messages, profiles] = await Promise.all([threadMessages(threadId), owners([userId])]);
+  const [stored, profiles] = await Promise.all([threadMessages(threadId), owners([userId])]);
+  const messages = stored.some((m) => m.photoIds) ? await (await import('./photos')).withPhotoLinks(userId, stored) : stored;
   return { thread: toAdminThread(thread, profiles.get(userId)), messages };
 }
 

@@ -27,13 +27,17 @@ const REMEMBERED_EXCHANGES = 20;
 const THREAD_WRITE_ATTEMPTS = 8;
 
 const threadItem = (t: ThreadItem) => ({ ...keys.thread(t.userId, t.id), ...keys.threadGsi(t.userId, t.lastMessageAt), type: 'thread', ...t });
-const messageItem = (m: ChatMessage) => ({ ...keys.message(m.threadId, m.createdAt, m.id), type: 'message', ...m });
+/** A message as stored: a user message with photos keeps their ids (lib/chat/photos turns them into links to read). */
+export type StoredMessage = ChatMessage & { photoIds?: string[] };
+
+const messageItem = (m: StoredMessage) => ({ ...keys.message(m.threadId, m.createdAt, m.id), type: 'message', ...m });
 
 function toThread(item: Record<string, unknown>): ChatThread {
   return { id: item.id as string, userId: item.userId as string, title: item.title as string, lastMessageAt: item.lastMessageAt as string, createdAt: item.createdAt as string };
 }
 
-function toMessage(item: Record<string, unknown>): ChatMessage {
+function toMessage(item: Record<string, unknown>): StoredMessage {
+  const photoIds = item.photoIds as string[] | undefined;
   return {
     id: item.id as string,
     threadId: item.threadId as string,
@@ -41,6 +45,7 @@ function toMessage(item: Record<string, unknown>): ChatMessage {
     content: item.content as string,
     createdAt: item.createdAt as string,
     ...(item.author === 'team' ? { author: 'team' as const } : {}),
+    ...(photoIds?.length ? { photoIds } : {}),
   };
 }
 
@@ -109,7 +114,7 @@ export async function threadsWithStats(sub: string, { since, limit }: { since?: 
 }
 
 /** Every message of a thread, oldest first. */
-export async function threadMessages(threadId: string): Promise<ChatMessage[]> {
+export async function threadMessages(threadId: string): Promise<StoredMessage[]> {
   const { pk, skPrefix } = keys.messagesOf(threadId);
   const items = await queryAll({
     TableName: tableName(),
@@ -120,7 +125,7 @@ export async function threadMessages(threadId: string): Promise<ChatMessage[]> {
 }
 
 /** Every message of a thread, oldest first, `pageSize` at a time, read consistently. */
-export async function* messagePages(threadId: string, pageSize: number): AsyncGenerator<ChatMessage[]> {
+export async function* messagePages(threadId: string, pageSize: number): AsyncGenerator<StoredMessage[]> {
   const { pk, skPrefix } = keys.messagesOf(threadId);
   for await (const items of queryPages({
     TableName: tableName(),
@@ -134,7 +139,7 @@ export async function* messagePages(threadId: string, pageSize: number): AsyncGe
 }
 
 /** The latest `limit` messages of a thread, oldest first (the consultant's context, an opened thread), page by page. */
-export async function recentMessages(threadId: string, limit: number): Promise<ChatMessage[]> {
+export async function recentMessages(threadId: string, limit: number): Promise<StoredMessage[]> {
   const { pk, skPrefix } = keys.messagesOf(threadId);
   const items: Record<string, unknown>[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
@@ -204,7 +209,7 @@ async function countExchange(thread: ChatThread, messages: ChatMessage[], isNew:
  */
 export async function saveExchange(
   thread: ChatThread,
-  messages: ChatMessage[],
+  messages: StoredMessage[],
   { isNew = true, pest, tokens = 0 }: { isNew?: boolean; pest?: PestSlug; tokens?: number } = {},
 ): Promise<void> {
   await countExchange(thread, messages, isNew, pest, tokens);
@@ -221,8 +226,9 @@ export async function saveExchange(
  * deleting and taken out of the lists (its index keys removed, its version moved on, so a send counting an exchange on
  * it meanwhile reads it again and stops), then its messages go, then the thread: a retry after a failure half way
  * finds the mark and finishes, and a send that wrote its messages meanwhile finds the mark or no thread and deletes them.
+ * The messages' photos go before them, through `erasePhotos` (lib/chat/photos: this module sends nothing to the bucket).
  */
-export async function deleteThread(sub: string, threadId: string): Promise<boolean> {
+export async function deleteThread(sub: string, threadId: string, erasePhotos?: (photoIds: string[]) => Promise<void>): Promise<boolean> {
   const marked = await conditionally(() =>
     db.send(
       new UpdateCommand({
@@ -237,14 +243,16 @@ export async function deleteThread(sub: string, threadId: string): Promise<boole
   );
   if (!marked) return false;
   const { pk, skPrefix } = keys.messagesOf(threadId);
-  const messages = await queryAll<{ pk: string; sk: string }>({
+  const messages = await queryAll<{ pk: string; sk: string; photoIds?: string[] }>({
     TableName: tableName(),
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-    ProjectionExpression: 'pk, sk',
+    ProjectionExpression: 'pk, sk, photoIds',
     ConsistentRead: true,
   });
-  await batchWrite(messages.map(deleteRequest));
+  const photoIds = messages.flatMap((m) => m.photoIds ?? []);
+  if (photoIds.length && erasePhotos) await erasePhotos(photoIds);
+  await batchWrite(messages.map(({ pk, sk }) => deleteRequest({ pk, sk })));
   await db.send(new DeleteCommand({ TableName: tableName(), Key: keys.thread(sub, threadId) }));
   return true;
 }

@@ -7,13 +7,15 @@
 // One pipeline for both sends: the streamed send passes `onText` and gets the answer's pieces as the model writes
 // them; the rest runs to the end even if no one reads them any more (a dropped connection leaves the whole answer
 // saved, which a retry of the operation gets back).
+// A send with photos (lib/chat/photos, loaded then) checks them and removes their metadata before anything else, holds
+// their tokens too, shows them to the model and keeps their ids on the user's message.
 import { PassThrough } from 'node:stream';
 import { CHAT_LIMITS, CONSULTANT_TIMEOUT_SECONDS, suggestedAnswers, threadTitle, type ChatMessage, type ChatThread, type ConsultRequest, type ConsultResponse, type ConsultStreamEvent } from '../../contracts/chat';
 import { CHAT } from '../../contracts/messages';
 import type { PestSlug } from '../../knowledge/slugs';
 import type { Caller } from '../platform/caller';
-import { getThread, recentMessages, saveExchange } from './chat';
-import { CHARGE_RANGE, consultant, ConsultantError, offTopicAnswer, type AnswerStream, type Consultation, type ConsultInput } from '../consultant';
+import { getThread, recentMessages, saveExchange, type StoredMessage } from './chat';
+import { CHARGE_RANGE, chargeRange, consultant, ConsultantError, offTopicAnswer, type AnswerStream, type Consultation, type ConsultInput } from '../consultant';
 import { failureOf } from '../platform/http';
 import { claimOperation, completeOperation, fingerprintOf, pauseOperation, recordProgress, releaseOperation, stableId, type Operation } from '../platform/idempotency';
 import { NEW_THREADS_LIMIT } from '../platform/limits';
@@ -74,13 +76,19 @@ async function costOf(answer: Consultation): Promise<number> {
   return answer.text.trim() === (await offTopicAnswer()) ? Math.min(answer.tokens, CHARGE_RANGE.min) : answer.tokens;
 }
 
-/** Reserve, consult and record the answer on the claim: the one paid step, done once per operation. */
-async function consultOnce(caller: Caller, request: ConsultRequest, run: Run, balance: number, history: ChatMessage[]): Promise<Answered> {
-  // Less than the minimum charge to reserve is a 402 before any model call; the reply is bounded by what was reserved.
-  const reservation = await reserveTokens(caller.sub, balance, CHARGE_RANGE.max, CHARGE_RANGE.min);
+/**
+ * Reserve, consult and record the answer on the claim: the one paid step, done once per operation. `images` are the
+ * message's photos as data URLs.
+ */
+async function consultOnce(caller: Caller, request: ConsultRequest, run: Run, balance: number, history: ChatMessage[], images: string[]): Promise<Answered> {
+  // Less than the minimum charge (with each photo's bound) to reserve is a 402 before any model call; the reply is
+  // bounded by what was reserved.
+  const range = chargeRange(images.length);
+  const reservation = await reserveTokens(caller.sub, balance, range.max, range.min);
   let consulted: Awaited<ReturnType<typeof consultMeasured>>;
   try {
-    consulted = await consultMeasured({ message: request.message, history, location: request.location ?? null, maxTokens: reservation.reserved }, run.onText);
+    const input: ConsultInput = { message: request.message, history, location: request.location ?? null, maxTokens: reservation.reserved, ...(images.length ? { images } : {}) };
+    consulted = await consultMeasured(input, run.onText);
   } catch (error) {
     await settleTokens(reservation, 0);
     throw error;
@@ -98,15 +106,21 @@ async function consultOnce(caller: Caller, request: ConsultRequest, run: Run, ba
   return answered;
 }
 
+/** A checked photo as the model is shown it: a data URL of its bytes. */
+const dataUrl = (photo: { contentType: string; bytes: Uint8Array }) => `data:${photo.contentType};base64,${Buffer.from(photo.bytes).toString('base64')}`;
+
 async function exchange(caller: Caller, request: ConsultRequest, run: Run): Promise<ConsultResponse> {
   const { startedAt } = run;
   const operationId = run.op.operationId;
   const [profile, existing] = await Promise.all([getProfile(caller, startedAt), request.threadId ? getThread(caller.sub, request.threadId) : undefined]);
   if (request.threadId && !existing) throw notFound();
+  const photoIds = request.photoIds ?? [];
+  // The photos are checked (and their metadata removed) before anything is spent, saved or sent; a resumed send's were.
+  const images = photoIds.length && !run.answered ? (await (await import('./photos')).checkPhotos(caller.sub, photoIds)).map(dataUrl) : [];
   if (!request.threadId && !run.answered) await enforce('new-threads', caller.sub, NEW_THREADS_LIMIT);
   const history = existing ? await recentMessages(existing.id, HISTORY_MESSAGES) : [];
 
-  const { answer, reservation } = run.answered ?? (await consultOnce(caller, request, run, profile.tokenBalance, history));
+  const { answer, reservation } = run.answered ?? (await consultOnce(caller, request, run, profile.tokenBalance, history, images));
   const { charged: tokensUsed, balance: updatedTokenBalance } = await settleTokens(reservation, answer.tokens, operationId);
 
   // The exchange is stamped with the send's start (the reply 1 ms later) so that a re-run writes the same items.
@@ -115,8 +129,8 @@ async function exchange(caller: Caller, request: ConsultRequest, run: Run): Prom
   const thread: ChatThread = existing
     ? { ...existing, lastMessageAt: replyAt }
     : { id: stableId(caller.sub, operationId, 'thread'), userId: caller.sub, title: threadTitle(request.message), createdAt: userAt, lastMessageAt: replyAt };
-  const messages: ChatMessage[] = [
-    { id: stableId(caller.sub, operationId, 'user'), threadId: thread.id, role: 'user', content: request.message, createdAt: userAt },
+  const messages: StoredMessage[] = [
+    { id: stableId(caller.sub, operationId, 'user'), threadId: thread.id, role: 'user', content: request.message, createdAt: userAt, ...(photoIds.length ? { photoIds } : {}) },
     { id: stableId(caller.sub, operationId, 'assistant'), threadId: thread.id, role: 'assistant', content: answer.text, createdAt: replyAt },
   ];
   await saveExchange(thread, messages, { isNew: !existing, pest: answer.guideSlug, tokens: tokensUsed });
@@ -143,7 +157,7 @@ export async function sendMessage(caller: Caller, request: ConsultRequest, { now
     sub: caller.sub,
     operationId: request.operationId,
     endpoint: ENDPOINT,
-    fingerprint: fingerprintOf([request.message, request.threadId ?? null]),
+    fingerprint: fingerprintOf([request.message, request.threadId ?? null, ...(request.photoIds?.length ? [request.photoIds.join(',')] : [])]),
   };
   const claim = await claimOperation<ConsultResponse, Answered>(op, { now, windowMs: CHAT_LIMITS.operationWindowMs, leaseMs: LEASE_MS });
   if (claim.status === 'done') return claim.result;

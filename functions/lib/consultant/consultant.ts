@@ -12,6 +12,8 @@ export interface ConsultInput {
   location: string | null;
   /** The most the call may cost (the send's token reservation): a model's reply is bounded to fit. */
   maxTokens?: number;
+  /** The message's photos as data URLs (checked, without metadata: lib/chat/photos), shown to a vision model. */
+  images?: readonly string[];
 }
 
 export interface Consultation {
@@ -62,9 +64,20 @@ export const HEADING = {
 /** The range of a text response's charge that the Tokens tab states (500-2,000 tokens). */
 export const CHARGE_RANGE = { min: 500, max: 2000 } as const;
 
-/** A model call's tokens as charged: within the stated range, the same rule for the offline and OpenAI consultants. */
-export function chargeFor(tokens: number): number {
-  return Math.min(CHARGE_RANGE.max, Math.max(CHARGE_RANGE.min, tokens));
+/**
+ * What each photo of a message may add to its charge at most (the Tokens tab puts an image at about 1,000 tokens): a
+ * photo costs what the model reports, within this bound per photo. The send holds it before the call.
+ */
+export const PHOTO_TOKENS = 1000;
+
+/** A send's charge range: the text response's, widened by the bound of each photo it carries. */
+export function chargeRange(photos = 0): { min: number; max: number } {
+  return { min: CHARGE_RANGE.min + photos * PHOTO_TOKENS, max: CHARGE_RANGE.max + photos * PHOTO_TOKENS };
+}
+
+/** A model call's tokens as charged: within the stated range (with its photos'), the same rule for the offline and OpenAI consultants. */
+export function chargeFor(tokens: number, photos = 0): number {
+  return Math.min(chargeRange(photos).max, Math.max(CHARGE_RANGE.min, tokens));
 }
 
 /** Roughly four characters per token, as OpenAI's own rule of thumb. */

@@ -1,12 +1,12 @@
 // The consultant the functions use: OpenAI when its key is configured (lib/platform/secrets: OPENAI_API_KEY, or on AWS
-// the parameter that holds it; OPENAI_BASE_URL, OPENAI_MODEL), otherwise
+// the parameter that holds it; OPENAI_BASE_URL, OPENAI_MODEL, OPENAI_VISION_MODEL for messages with photos), otherwise
 // the offline consultant. Chosen once per warm Lambda, so the OpenAI circuit breaker lasts across invocations.
 // Both are imported on first use only: a cold start loads neither the OpenAI SDK nor the pest knowledge and its index.
 import { secret } from '../platform/secrets';
 import type { Consultant } from './consultant';
 
 export type { AnswerStream, Consultation, ConsultInput } from './consultant';
-export { CHARGE_RANGE, ConsultantError, estimateTokens } from './consultant';
+export { CHARGE_RANGE, chargeRange, ConsultantError, estimateTokens } from './consultant';
 export type { TriageOutcome } from './triage';
 
 /** The redirect to pest topics that an off-topic or injection question gets (lib/consultant/safety), loaded on first use. */
@@ -19,6 +19,6 @@ export async function consultant(): Promise<Consultant> {
   const apiKey = await secret('OPENAI_API_KEY');
   if (!apiKey) return (chosen = (await import('./offline')).offlineConsultant);
   const { openAiConsultant } = await import('./openai');
-  chosen ??= openAiConsultant({ apiKey, baseURL: process.env.OPENAI_BASE_URL, model: process.env.OPENAI_MODEL });
+  chosen ??= openAiConsultant({ apiKey, baseURL: process.env.OPENAI_BASE_URL, model: process.env.OPENAI_MODEL, visionModel: process.env.OPENAI_VISION_MODEL });
   return chosen;
 }

@@ -1,10 +1,12 @@
 // The built-in offline consultant: deterministic answers drawn from the pest guides (functions/knowledge): first the
 // question asked, answered in plain words with the likely pest and the one thing to do first, then the guide in short
 // (DIY-first steps, prevention, safety, when to call a professional), the user's country and its source; a follow-up
-// answered directly from the thread's pest.
+// answered directly from the thread's pest. A question with photos is told that photo identification needs the AI
+// service and asked what tells the likely pests apart, before any answer its words allow.
 // Streamed, the answer is written a few words at a time at a reading pace, as a model would write it.
 import { setTimeout as wait } from 'node:timers/promises';
 import type { ChatTurn } from '../../contracts/chat';
+import { CHAT_PHOTOS } from '../../contracts/chatPhotoBasics';
 import { PEST_ANSWERS } from '../../knowledge/pestAnswers';
 import { PEST_GUIDES, type PestGuide, type PestSlug } from '../../knowledge/pests';
 import { chargeFor, countryInSentence, estimateTokens, HEADING, normalize, type AnswerStream, type Consultant, type Consultation, type ConsultInput } from './consultant';
@@ -280,7 +282,13 @@ async function streamText(text: string, onText: AnswerStream): Promise<void> {
   }
 }
 
-/** The answer to a question, whole: the triage's opening first, when there is danger, then the pest answer. */
+/** What the offline consultant says of photos: it cannot look at them, and the questions that tell pests apart. */
+export const PHOTO_NOTE = `${CHAT_PHOTOS.offline}\n\n${bullets(CHAT_PHOTOS.offlineQuestions)}`;
+
+/**
+ * The answer to a question, whole: the triage's opening first, when there is danger, then the pest answer; with
+ * photos, the photo note first, then the pest answer when the words name a pest (nothing else when they do not).
+ */
 function answer(input: ConsultInput): Consultation {
   const safety = triage(input.message);
   if (isInjection(input.message)) {
@@ -290,13 +298,14 @@ function answer(input: ConsultInput): Consultation {
   const found = pestInConversation(input.message, input.history);
   const other = found?.match.byName ? undefined : otherPestAnswer(input.message);
   const guide = found?.match.guide;
-  const body = other
+  const pestBody = other
     ? other
     : guide
       ? (found.followUp ? followUpAnswer : pestAnswer)(guide, input, questionOf(input.message, productNamed(input.message) !== undefined), safety.outcome)
-      : mentionsPests(input.message) || safety.opening
-        ? unclearPestAnswer(input)
-        : OFF_TOPIC_ANSWER;
+      : undefined;
+  const body = input.images?.length
+    ? [PHOTO_NOTE, pestBody].filter(Boolean).join('\n\n')
+    : (pestBody ?? (mentionsPests(input.message) || safety.opening ? unclearPestAnswer(input) : OFF_TOPIC_ANSWER));
   const text = opened(safety, body);
   return {
     text,

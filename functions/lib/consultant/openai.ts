@@ -3,29 +3,36 @@
 // circuit breaker that survives warm starts. Streamed, the retries cover the call until the model starts writing; a
 // failure after that fails the send (nothing is saved, so the client sends it again). The safety triage's opening, when
 // there is danger, comes before the model's reply (streamed first once the model has started) and outside its token bound.
+// A question with photos goes to the vision model setting, the photos as image content parts of the question.
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
-import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { ChatCompletionContentPart, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { CHAT } from '../../contracts/messages';
 import { CircuitBreaker, CircuitOpenError, RETRYABLE_STATUSES, withRetry, type RetryOptions } from '../../contracts/resilience';
 import { logger } from '../platform/logger';
-import { chargeFor, ConsultantError, countryInSentence, estimateTokens, type AnswerStream, type Consultant, type Consultation, type ConsultInput } from './consultant';
+import { chargeFor, ConsultantError, countryInSentence, estimateTokens, PHOTO_TOKENS, type AnswerStream, type Consultant, type Consultation, type ConsultInput } from './consultant';
 import { guardReply, isInjection } from './safety';
 import { systemPrompt } from './systemPrompt';
 import { opened, triage, type Triage } from './triage';
 
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
+/** The model a question with photos goes to, unless OPENAI_VISION_MODEL names another: a current small vision-capable one. */
+export const DEFAULT_VISION_MODEL = 'gpt-4o-mini';
 /** Longest answer, in tokens (the spec puts a response at about 500-2000 tokens). */
 const MAX_ANSWER_TOKENS = 1000;
 /** A reply shorter than this is no answer: when the reservation leaves less, the charge is capped at it instead. */
 const MIN_ANSWER_TOKENS = 100;
 
+/** The text of a message's content (its text parts, for a question with photos). */
+const textOf = (m: ChatCompletionMessageParam) =>
+  typeof m.content === 'string' ? m.content : (m.content ?? []).map((part) => ('text' in part ? part.text : '')).join('\n');
+
 /**
- * The reply's length limit: the longest answer, or what the send's reservation leaves after the prompt's tokens and
- * the triage's opening (written before the reply, so a bound reply never cuts it).
+ * The reply's length limit: the longest answer, or what the send's reservation leaves after the prompt's tokens (each
+ * photo at its bound) and the triage's opening (written before the reply, so a bound reply never cuts it).
  */
-function replyTokens(maxTokens: number | undefined, messages: ChatCompletionMessageParam[], openingTokens: number): number {
+function replyTokens(maxTokens: number | undefined, messages: ChatCompletionMessageParam[], openingTokens: number, photos: number): number {
   if (maxTokens === undefined) return MAX_ANSWER_TOKENS;
-  const left = maxTokens - estimateTokens(...messages.map((m) => String(m.content))) - openingTokens;
+  const left = maxTokens - estimateTokens(...messages.map(textOf)) - photos * PHOTO_TOKENS - openingTokens;
   return Math.min(MAX_ANSWER_TOKENS, Math.max(MIN_ANSWER_TOKENS, left));
 }
 
@@ -39,6 +46,8 @@ export interface OpenAiConsultantOptions {
   apiKey: string;
   baseURL?: string;
   model?: string;
+  /** The model for a question with photos (default DEFAULT_VISION_MODEL). */
+  visionModel?: string;
   breaker?: CircuitBreaker;
   /** Test seams: the jitter's random numbers, and a look at each retry's wait. */
   retry?: Pick<RetryOptions, 'random' | 'onRetry'>;
@@ -62,6 +71,7 @@ export function modelErrorType(error: unknown): string {
 
 export function openAiConsultant(options: OpenAiConsultantOptions): Consultant {
   const model = options.model || DEFAULT_OPENAI_MODEL;
+  const visionModel = options.visionModel || DEFAULT_VISION_MODEL;
   const breaker = options.breaker ?? sharedBreaker;
   const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL || undefined, maxRetries: 0 });
 
@@ -81,10 +91,14 @@ export function openAiConsultant(options: OpenAiConsultantOptions): Consultant {
   }
 
   function messagesOf(input: ConsultInput, safety: Triage): ChatCompletionMessageParam[] {
+    const images = input.images ?? [];
+    const question: string | ChatCompletionContentPart[] = images.length
+      ? [{ type: 'text', text: input.message }, ...images.map((url) => ({ type: 'image_url' as const, image_url: { url } }))]
+      : input.message;
     return [
-      { role: 'system', content: systemPrompt(countryInSentence(input.location), safety.opening) },
+      { role: 'system', content: systemPrompt(countryInSentence(input.location), safety.opening, images.length > 0) },
       ...input.history.map((t) => ({ role: t.role, content: t.content })),
-      { role: 'user', content: input.message },
+      { role: 'user', content: question },
     ];
   }
 
@@ -94,7 +108,7 @@ export function openAiConsultant(options: OpenAiConsultantOptions): Consultant {
    */
   async function streamed(input: ConsultInput, messages: ChatCompletionMessageParam[], maxTokens: number, safety: Triage, onText: AnswerStream) {
     const stream = await call((timeout) =>
-      client.chat.completions.create({ model, messages, max_tokens: maxTokens, temperature: 0.3, stream: true, stream_options: { include_usage: true } }, { timeout }),
+      client.chat.completions.create({ model: modelFor(input), messages, max_tokens: maxTokens, temperature: 0.3, stream: true, stream_options: { include_usage: true } }, { timeout }),
     );
     if (safety.opening) onText(opened(safety, ''));
     const checkedWhole = isInjection(input.message);
@@ -116,14 +130,18 @@ export function openAiConsultant(options: OpenAiConsultantOptions): Consultant {
     return { content, usage, answeredBy };
   }
 
+  /** The model a question goes to: the vision model when it comes with photos. */
+  const modelFor = (input: ConsultInput) => (input.images?.length ? visionModel : model);
+
   /** The model's answer, with the triage's opening first. */
   async function modelAnswer(input: ConsultInput, safety: Triage, onText?: AnswerStream): Promise<Consultation> {
+    const photos = input.images?.length ?? 0;
     const openingTokens = safety.opening ? estimateTokens(safety.opening) : 0;
     const messages = messagesOf(input, safety);
-    const maxTokens = replyTokens(input.maxTokens, messages, openingTokens);
+    const maxTokens = replyTokens(input.maxTokens, messages, openingTokens, photos);
     const answered = onText
       ? await streamed(input, messages, maxTokens, safety, onText)
-      : await call((timeout) => client.chat.completions.create({ model, messages, max_tokens: maxTokens, temperature: 0.3 }, { timeout })).then((completion) => ({
+      : await call((timeout) => client.chat.completions.create({ model: modelFor(input), messages, max_tokens: maxTokens, temperature: 0.3 }, { timeout })).then((completion) => ({
           content: completion.choices[0]?.message?.content ?? '',
           usage: completion.usage?.total_tokens,
           answeredBy: completion.model,
@@ -132,11 +150,11 @@ export function openAiConsultant(options: OpenAiConsultantOptions): Consultant {
     if (!raw) throw new ConsultantError('empty-answer', CHAT.consultantUnavailable);
     const reply = guardReply(input.message, raw);
     const text = opened(safety, reply);
-    // The model's usage, and the opening it did not write but the answer holds.
-    const tokens = chargeFor(answered.usage !== undefined ? answered.usage + openingTokens : estimateTokens(...messages.map((m) => String(m.content)), text));
+    // The model's usage (its photos' tokens included, each within its bound), and the opening it did not write but the answer holds.
+    const tokens = chargeFor(answered.usage !== undefined ? answered.usage + openingTokens : estimateTokens(...messages.map(textOf), text) + photos * PHOTO_TOKENS, photos);
     // The thread records the pest the question is about (the dashboard counts it), found as the offline consultant finds it.
     const guideSlug = (await import('./offline')).guideOf(input);
-    return { text, tokens, model: answered.answeredBy || model, triage: safety.outcome, ...(guideSlug ? { guideSlug } : {}) };
+    return { text, tokens, model: answered.answeredBy || modelFor(input), triage: safety.outcome, ...(guideSlug ? { guideSlug } : {}) };
   }
 
   return {

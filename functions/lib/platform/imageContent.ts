@@ -7,6 +7,20 @@ export type ImageKind = 'png' | 'jpg' | 'gif' | 'webp' | 'ico' | 'svg';
 
 export type ImageProblem = 'trailingData' | 'unsafeSvg';
 
+/** The raster types an upload is told by its first bytes. */
+export type RasterType = 'png' | 'jpg' | 'gif' | 'webp';
+
+const startsWith = (bytes: Uint8Array, signature: number[], at = 0) => signature.every((b, i) => bytes[at + i] === b);
+
+/** What the file is by its first bytes; undefined when it is none of PNG, JPEG, GIF or WebP. */
+export function rasterType(bytes: Uint8Array): RasterType | undefined {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpg';
+  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return 'gif';
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return 'webp';
+  return undefined;
+}
+
 const u16be = (b: Uint8Array, at: number) => (b[at]! << 8) | b[at + 1]!;
 const u32be = (b: Uint8Array, at: number) => ((b[at]! << 24) >>> 0) + (b[at + 1]! << 16) + (b[at + 2]! << 8) + b[at + 3]!;
 const u16le = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8);

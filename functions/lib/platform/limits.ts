@@ -6,6 +6,7 @@
 // API Gateway's throttles on AWS for the stage and each write route (infra/aws/api sets them).
 import { API } from '../../contracts/api';
 import { CONSULTANT_TIMEOUT_SECONDS } from '../../contracts/chat';
+import { CHAT_PHOTOS } from '../../contracts/chatPhotoBasics';
 import { ADD_BUSINESS, CONTACT, GENERIC, LIMIT } from '../../contracts/messages';
 
 const MINUTE = 60;
@@ -63,6 +64,12 @@ export const EXPORT_LIMIT: Limit = { limit: 10, windowSeconds: HOUR, message: GE
 export const PROVIDER_LIMITS = {
   leads: { limit: 30, windowSeconds: HOUR, message: LIMIT.provider },
   notifications: { limit: 30, windowSeconds: HOUR, message: LIMIT.provider },
+} as const satisfies Record<string, Limit>;
+
+/** Chat photo uploads per user (each a presigned POST of up to 8 MB to the site-assets bucket), within an hour and a day. */
+export const CHAT_PHOTO_UPLOAD_LIMITS = {
+  hour: { limit: 20, windowSeconds: HOUR, message: CHAT_PHOTOS.uploadLimit },
+  day: { limit: 60, windowSeconds: DAY, message: CHAT_PHOTOS.uploadLimit },
 } as const satisfies Record<string, Limit>;
 
 /** New chat threads per user (a new thread, or a chat send that starts one). */

@@ -1,0 +1,140 @@
+// The chat's photos in the site-assets bucket: the presigned POST a browser uploads one to (under its owner's prefix,
+// with type and size conditions, within the per-user upload budgets), the check of a send's photos (the caller's own,
+// an image by its content, at most 8 MB) with their metadata removed and the file rewritten before anything is kept or
+// sent, the short-lived links their owner and admins read them by, and their erasure. Imported on first need.
+import { createHmac, randomUUID } from 'node:crypto';
+import { DeleteObjectsCommand, GetObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { ChatMessage } from '../../contracts/chat';
+import { CHAT_PHOTO_LIMITS, CHAT_PHOTOS, userPhotosPrefix, type ChatPhotoUpload, type ChatPhotoUploadRequest } from '../../contracts/chatPhotos';
+import { bucket, s3 } from '../platform/assets';
+import { imageProblem, rasterType } from '../platform/imageContent';
+import { CHAT_PHOTO_UPLOAD_LIMITS } from '../platform/limits';
+import { invalid, type DomainError } from '../platform/outcomes';
+import { enforce } from '../platform/rateLimit';
+import { MalformedPhoto, withoutMetadata, type PhotoKind } from './photoMetadata';
+
+/** The file's key: under its owner's prefix, so a photo id of anyone else's is simply not found. */
+export const photoKey = (sub: string, photoId: string) => `${userPhotosPrefix(sub)}${photoId}`;
+
+export const PHOTO_TYPES: Record<PhotoKind, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+const hmac = (key: Buffer | string, text: string) => createHmac('sha256', key).update(text, 'utf8').digest();
+
+/** Where a browser posts to the bucket: the local stand-in's address (path style), else the bucket's own S3 host. */
+function uploadUrl(region: string): string {
+  const endpoint = process.env.AWS_ENDPOINT_URL_S3;
+  return endpoint ? `${endpoint.replace(/\/$/, '')}/${bucket()}` : `https://${bucket()}.s3.${region}.amazonaws.com/`;
+}
+
+/**
+ * A presigned POST for one photo (S3's browser upload, signed with Signature Version 4 by the function's own
+ * credentials): the policy allows exactly this key, this type and a size up to the maximum, for a few minutes.
+ */
+export async function photoUpload(sub: string, request: ChatPhotoUploadRequest, now = new Date()): Promise<ChatPhotoUpload> {
+  await enforce('chat-photos-hour', sub, CHAT_PHOTO_UPLOAD_LIMITS.hour);
+  await enforce('chat-photos-day', sub, CHAT_PHOTO_UPLOAD_LIMITS.day);
+  const photoId = randomUUID();
+  const [credentials, region] = await Promise.all([s3.config.credentials(), s3.config.region()]);
+  const amzDate = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const day = amzDate.slice(0, 8);
+  const fields: Record<string, string> = {
+    key: photoKey(sub, photoId),
+    'Content-Type': request.contentType,
+    'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
+    'X-Amz-Credential': `${credentials.accessKeyId}/${day}/${region}/s3/aws4_request`,
+    'X-Amz-Date': amzDate,
+    ...(credentials.sessionToken ? { 'X-Amz-Security-Token': credentials.sessionToken } : {}),
+  };
+  const policy = {
+    expiration: new Date(now.getTime() + CHAT_PHOTO_LIMITS.uploadSeconds * 1000).toISOString(),
+    conditions: [{ bucket: bucket() }, ...Object.entries(fields).map(([name, value]) => ({ [name]: value })), ['content-length-range', 1, CHAT_PHOTO_LIMITS.maxBytes]],
+  };
+  const encoded = Buffer.from(JSON.stringify(policy), 'utf8').toString('base64');
+  const signingKey = ['s3', 'aws4_request'].reduce((key, part) => hmac(key, part), hmac(hmac(`AWS4${credentials.secretAccessKey}`, day), region));
+  return { photoId, upload: { url: uploadUrl(region), fields: { ...fields, Policy: encoded, 'X-Amz-Signature': hmac(signingKey, encoded).toString('hex') } } };
+}
+
+/** A send's photo, checked and without its metadata: what the model is shown. */
+export interface CheckedPhoto {
+  id: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+/** A send's photo that cannot be used: a 400 with the photos' own message (the send's body is fine; a photo it names is not). */
+const badPhoto = (message: string) => invalid(message, { photoIds: message });
+
+/** The photo's file, or undefined when the caller has none by that id. */
+async function readPhoto(key: string): Promise<Uint8Array | undefined> {
+  try {
+    const res = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+    return await res.Body!.transformToByteArray();
+  } catch (error) {
+    if (error instanceof NoSuchKey) return undefined;
+    throw error;
+  }
+}
+
+/** A refused file is removed, so a bad upload leaves nothing stored. */
+async function refuse(key: string, error: DomainError): Promise<never> {
+  await s3.send(new DeleteObjectsCommand({ Bucket: bucket(), Delete: { Objects: [{ Key: key }], Quiet: true } }));
+  throw error;
+}
+
+/** One photo: the caller's, an image by its content (JPEG, PNG or WebP, whole), at most the maximum; rewritten without metadata. */
+async function checkPhoto(sub: string, id: string): Promise<CheckedPhoto> {
+  const key = photoKey(sub, id);
+  const bytes = await readPhoto(key);
+  if (!bytes) throw badPhoto(CHAT_PHOTOS.notFound);
+  if (bytes.length > CHAT_PHOTO_LIMITS.maxBytes) return refuse(key, badPhoto(CHAT_PHOTOS.tooLarge));
+  const kind = rasterType(bytes);
+  const badType = badPhoto(CHAT_PHOTOS.invalidType);
+  if (kind !== 'jpg' && kind !== 'png' && kind !== 'webp') return refuse(key, badType);
+  if (imageProblem(bytes, kind)) return refuse(key, badType);
+  let clean: Uint8Array;
+  try {
+    clean = withoutMetadata(bytes, kind);
+  } catch (error) {
+    if (error instanceof MalformedPhoto) return refuse(key, badType);
+    throw error;
+  }
+  const contentType = PHOTO_TYPES[kind];
+  await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: clean, ContentType: contentType, CacheControl: 'private, max-age=600' }));
+  return { id, contentType, bytes: clean };
+}
+
+/**
+ * A send's photos, each checked and rewritten without its metadata (a photo checked before is the same again); the
+ * first that fails refuses the send with its message, before anything of the send is saved or sent.
+ */
+export async function checkPhotos(sub: string, photoIds: readonly string[]): Promise<CheckedPhoto[]> {
+  const checked: CheckedPhoto[] = [];
+  for (const id of photoIds) checked.push(await checkPhoto(sub, id));
+  return checked;
+}
+
+/** The messages with their photos' short-lived links (`photos`), in place of the ids they are stored with. */
+export async function withPhotoLinks(sub: string, messages: readonly (ChatMessage & { photoIds?: string[] })[]): Promise<ChatMessage[]> {
+  return Promise.all(
+    messages.map(async ({ photoIds, ...message }) => {
+      if (!photoIds?.length) return message;
+      const photos = await Promise.all(
+        photoIds.map(async (id) => ({
+          id,
+          url: await getSignedUrl(s3, new GetObjectCommand({ Bucket: bucket(), Key: photoKey(sub, id) }), { expiresIn: CHAT_PHOTO_LIMITS.linkSeconds }),
+        })),
+      );
+      return { ...message, photos };
+    }),
+  );
+}
+
+/** Erase the photos of one thread (by their ids). */
+export async function deletePhotos(sub: string, photoIds: readonly string[]): Promise<void> {
+  for (let at = 0; at < photoIds.length; at += 1000) {
+    const Objects = photoIds.slice(at, at + 1000).map((id) => ({ Key: photoKey(sub, id) }));
+    const res = await s3.send(new DeleteObjectsCommand({ Bucket: bucket(), Delete: { Objects, Quiet: true } }));
+    if (res.Errors?.length) throw new Error(`${res.Errors.length} photo(s) could not be deleted: ${res.Errors[0]!.Code}`);
+  }
+}

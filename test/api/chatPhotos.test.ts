@@ -1,0 +1,202 @@
+// Chat photos through the local stack (issue 33), the offline consultant answering: the presigned POST (the key under
+// the caller's prefix, S3's refusal of a file over the size, another key or type), the upload budgets, a send with a
+// photo carrying GPS EXIF (stored without it, linked on the thread and the admin transcript, the offline answer), the
+// bad sends (wrong type by content, too many, another user's photo) answered in the spec's shape with nothing stored,
+// and the photos' erasure with their thread and their owner's account, and their place in the data export.
+import { randomUUID } from 'node:crypto';
+import { GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { API } from '../../functions/contracts/api';
+import { threadMessagesPath, threadPath, type ThreadMessages } from '../../functions/contracts/chat';
+import { CHAT_PHOTO_LIMITS, CHAT_PHOTOS, userPhotosPrefix, type ChatPhotoUpload } from '../../functions/contracts/chatPhotos';
+import { keys } from '../../functions/lib/platform/keys';
+import { CHAT_PHOTO_UPLOAD_LIMITS } from '../../functions/lib/platform/limits';
+import { LOCAL } from '../../infra/local/settings';
+import { call } from '../support/http';
+import { jpeg } from '../support/images';
+import { holdsMetadata, jpegWithGps } from '../support/photos';
+import { stackTable, useStackEnvironment } from '../support/stack';
+import { createUser, type TestUser } from '../support/users';
+
+const appUrl = inject('appUrl');
+useStackEnvironment();
+const storage = new S3Client({ forcePathStyle: true });
+const table = stackTable();
+
+let owner: TestUser;
+let other: TestUser;
+let admin: TestUser;
+beforeAll(async () => {
+  [owner, other, admin] = await Promise.all([createUser(appUrl), createUser(appUrl), createUser(appUrl, { groups: ['admin'] })]);
+});
+
+const adminThreadMessagesPath = (threadId: string) => API.adminThreadMessages.replace('{threadId}', threadId);
+const presign = (user: TestUser, body: unknown) => call<ChatPhotoUpload & { error: { code: string; message: string; fields?: Record<string, string> } }>(appUrl, 'POST', API.chatPhotos, { token: user.idToken, body });
+
+/** The browser's upload: the presigned POST's fields, then the file; answers S3's status and error code. */
+async function post(upload: ChatPhotoUpload['upload'], file: Uint8Array, type = 'image/jpeg', change: Record<string, string> = {}): Promise<{ status: number; code?: string }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ ...upload.fields, ...change })) form.append(name, value);
+  form.append('file', new Blob([Buffer.from(file)], { type }), 'photo.jpg');
+  const res = await fetch(upload.url, { method: 'POST', body: form });
+  const text = await res.text();
+  return { status: res.status, code: /<Code>([^<]+)<\/Code>/.exec(text)?.[1] };
+}
+
+/** The stored file under the user's prefix, or undefined. */
+async function stored(user: TestUser, photoId: string): Promise<Buffer | undefined> {
+  try {
+    const res = await storage.send(new GetObjectCommand({ Bucket: LOCAL.assetsBucket, Key: `${userPhotosPrefix(user.sub)}${photoId}` }));
+    return Buffer.from(await res.Body!.transformToByteArray());
+  } catch (error) {
+    if (error instanceof NoSuchKey) return undefined;
+    throw error;
+  }
+}
+
+/** A photo the user has uploaded: its id. */
+async function uploaded(user: TestUser, file: Uint8Array, contentType = 'image/jpeg'): Promise<string> {
+  const res = await presign(user, { contentType, size: file.length });
+  expect(res.status).toBe(201);
+  expect((await post(res.body.upload, file, contentType)).status).toBe(204);
+  return res.body.photoId;
+}
+
+const send = (user: TestUser, body: Record<string, unknown>) =>
+  call(appUrl, 'POST', API.pestConsultant, { token: user.idToken, body: { operationId: randomUUID(), location: 'GB', ...body } });
+
+async function threadCount(user: TestUser): Promise<number> {
+  const res = await table.send(new QueryCommand({ TableName: LOCAL.tableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :t)', ExpressionAttributeValues: { ':pk': keys.profile(user.sub).pk, ':t': 'THREAD#' } }));
+  return res.Count ?? 0;
+}
+
+describe('the presigned upload', () => {
+  it('gives a POST for one key under the caller prefix with the type, and S3 keeps the file posted to it', async () => {
+    const res = await presign(owner, { contentType: 'image/jpeg', size: 1234 });
+    expect(res.status).toBe(201);
+    expect(res.body.photoId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.body.upload.url).toBe(`${inject('storageEndpoint')}/${LOCAL.assetsBucket}`);
+    expect(res.body.upload.fields).toMatchObject({ key: `${userPhotosPrefix(owner.sub)}${res.body.photoId}`, 'Content-Type': 'image/jpeg' });
+    const policy = JSON.parse(Buffer.from(res.body.upload.fields.Policy!, 'base64').toString());
+    expect(policy.conditions).toContainEqual(['content-length-range', 1, CHAT_PHOTO_LIMITS.maxBytes]);
+    expect(Date.parse(policy.expiration) - Date.now()).toBeLessThanOrEqual(CHAT_PHOTO_LIMITS.uploadSeconds * 1000);
+
+    expect(await post(res.body.upload, jpeg())).toEqual({ status: 204 });
+    expect((await stored(owner, res.body.photoId))?.equals(jpeg())).toBe(true);
+  });
+
+  it('S3 refuses a file over the size, another key, another type or a forged signature, and keeps nothing', async () => {
+    const res = await presign(owner, { contentType: 'image/jpeg', size: CHAT_PHOTO_LIMITS.maxBytes });
+    const { upload, photoId } = res.body;
+    expect(await post(upload, Buffer.alloc(CHAT_PHOTO_LIMITS.maxBytes + 1, 1))).toEqual({ status: 400, code: 'EntityTooLarge' });
+    expect(await post(upload, jpeg(), 'image/jpeg', { key: `${userPhotosPrefix(other.sub)}${photoId}` })).toEqual({ status: 403, code: 'AccessDenied' });
+    expect(await post(upload, jpeg(), 'image/png', { 'Content-Type': 'image/png' })).toEqual({ status: 403, code: 'AccessDenied' });
+    expect(await post(upload, jpeg(), 'image/jpeg', { 'X-Amz-Signature': '0'.repeat(64) })).toEqual({ status: 403, code: 'SignatureDoesNotMatch' });
+    expect(await post(upload, jpeg(), 'image/jpeg', { acl: 'public-read' })).toEqual({ status: 403, code: 'AccessDenied' });
+    expect(await stored(owner, photoId)).toBeUndefined();
+    expect(await stored(other, photoId)).toBeUndefined();
+  });
+
+  it('refuses a type other than JPEG, PNG or WebP and a size over 8 MB in the spec shape', async () => {
+    const gif = await presign(owner, { contentType: 'image/gif', size: 100 });
+    expect(gif.status).toBe(400);
+    expect(gif.body.error).toMatchObject({ code: 'BadRequest', message: CHAT_PHOTOS.invalidType, fields: { contentType: CHAT_PHOTOS.invalidType } });
+    const large = await presign(owner, { contentType: 'image/png', size: CHAT_PHOTO_LIMITS.maxBytes + 1 });
+    expect(large.status).toBe(400);
+    expect(large.body.error).toMatchObject({ message: CHAT_PHOTOS.tooLarge, fields: { size: CHAT_PHOTOS.tooLarge } });
+  });
+
+  it('allows a user so many uploads an hour, then answers 429 with the photos message', async () => {
+    const user = await createUser(appUrl);
+    for (let n = 0; n < CHAT_PHOTO_UPLOAD_LIMITS.hour.limit; n += 1) expect((await presign(user, { contentType: 'image/png', size: 10 })).status).toBe(201);
+    const refused = await presign(user, { contentType: 'image/png', size: 10 });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toBe(CHAT_PHOTOS.uploadLimit);
+  });
+});
+
+describe('a send with photos', () => {
+  it('stores the photo without its EXIF and GPS, answers offline with the photo questions, and links it on the thread and the transcript', async () => {
+    const photo = jpegWithGps();
+    expect(holdsMetadata(photo)).toBe(true);
+    const photoId = await uploaded(owner, photo);
+    const res = await send(owner, { message: 'What is this bug?', photoIds: [photoId] });
+    expect(res.status).toBe(200);
+    expect(res.body.response).toContain(CHAT_PHOTOS.offline);
+    for (const question of CHAT_PHOTOS.offlineQuestions) expect(res.body.response).toContain(question);
+
+    const kept = await stored(owner, photoId);
+    expect(holdsMetadata(kept!)).toBe(false);
+    expect(kept!.equals(jpeg())).toBe(true);
+
+    const thread = await call<ThreadMessages>(appUrl, 'GET', threadMessagesPath(res.body.threadId), { token: owner.idToken });
+    const [asked] = thread.body.messages;
+    expect(asked).toMatchObject({ role: 'user', content: 'What is this bug?', photos: [{ id: photoId, url: expect.any(String) }] });
+    expect(asked).not.toHaveProperty('photoIds');
+    const link = await fetch(asked!.photos![0]!.url);
+    expect(link.status).toBe(200);
+    expect(Buffer.from(await link.arrayBuffer()).equals(jpeg())).toBe(true);
+    expect(new URL(asked!.photos![0]!.url).searchParams.get('X-Amz-Expires')).toBe(String(CHAT_PHOTO_LIMITS.linkSeconds));
+    expect(thread.body.messages[1]).not.toHaveProperty('photos');
+
+    const transcript = await call(appUrl, 'GET', `${adminThreadMessagesPath(res.body.threadId)}?userId=${owner.sub}`, { token: admin.idToken });
+    expect(transcript.status).toBe(200);
+    expect(transcript.body.messages[0].photos).toEqual([{ id: photoId, url: expect.any(String) }]);
+    expect((await fetch(transcript.body.messages[0].photos[0].url)).status).toBe(200);
+  });
+
+  it('refuses a photo that is not an image by its content, deletes it, and saves nothing', async () => {
+    const before = await threadCount(owner);
+    const photoId = await uploaded(owner, Buffer.from('<html><script>alert(1)</script></html>'));
+    const res = await send(owner, { message: 'What is this bug?', photoIds: [photoId] });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ code: 'BadRequest', message: CHAT_PHOTOS.invalidType, fields: { photoIds: CHAT_PHOTOS.invalidType } });
+    expect(await stored(owner, photoId)).toBeUndefined();
+    expect(await threadCount(owner)).toBe(before);
+  });
+
+  it("refuses another user's photo and a fourth photo, leaving their photo and the thread as they were", async () => {
+    const theirs = await uploaded(other, jpegWithGps());
+    const before = await threadCount(owner);
+    const res = await send(owner, { message: 'Is this a wasp?', photoIds: [theirs] });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ code: 'BadRequest', message: CHAT_PHOTOS.notFound, fields: { photoIds: CHAT_PHOTOS.notFound } });
+    expect((await stored(other, theirs))?.equals(jpegWithGps())).toBe(true);
+
+    const ids = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const tooMany = await send(owner, { message: 'Is this a wasp?', photoIds: ids });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error).toMatchObject({ message: CHAT_PHOTOS.tooMany, fields: { photoIds: CHAT_PHOTOS.tooMany } });
+    expect(await threadCount(owner)).toBe(before);
+  });
+});
+
+describe("the photos' erasure and export", () => {
+  it('the export lists a message photo ids; deleting the thread erases its photos', async () => {
+    const user = await createUser(appUrl);
+    const photoId = await uploaded(user, jpeg());
+    const sent = await send(user, { message: 'Ants in my kitchen, photo attached', photoIds: [photoId] });
+    expect(sent.status).toBe(200);
+
+    const link = await call(appUrl, 'GET', API.profileExport, { token: user.idToken });
+    expect(link.status).toBe(200);
+    const exported = await (await fetch(link.body.url)).json();
+    expect(exported.threads[0].messages[0].photoIds).toEqual([photoId]);
+
+    expect((await call(appUrl, 'DELETE', threadPath(sent.body.threadId), { token: user.idToken })).status).toBe(200);
+    expect(await stored(user, photoId)).toBeUndefined();
+  });
+
+  it("the account's erasure erases its photos, those not yet sent too", async () => {
+    const user = await createUser(appUrl);
+    const sentId = await uploaded(user, jpeg());
+    expect((await send(user, { message: 'Ants in my kitchen', photoIds: [sentId] })).status).toBe(200);
+    const unsentId = await uploaded(user, jpeg());
+    const { invoke } = await import('../../infra/local/iam');
+    const { eraseAccount } = await import('../../functions/lib/users/erasure');
+    await invoke('data-deletion-processor', () => eraseAccount({ sub: user.sub, username: user.email }, new Date()));
+    expect(await stored(user, sentId)).toBeUndefined();
+    expect(await stored(user, unsentId)).toBeUndefined();
+  });
+});
