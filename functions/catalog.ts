@@ -117,7 +117,7 @@ export const CATALOG: readonly FunctionEntry[] = [
     routes: contactRoutes,
     memoryMb: 256,
     timeoutSeconds: 10,
-    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'ses:SendEmail'],
+    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'ses:SendEmail'],
   },
   {
     name: 'data-deletion',
@@ -167,15 +167,15 @@ export const CATALOG: readonly FunctionEntry[] = [
     routes: leadNotificationRoutes,
     memoryMb: 256,
     timeoutSeconds: 15,
-    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'cognito-idp:AdminGetUser', 'ses:SendEmail'],
+    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'cognito-idp:AdminGetUser', 'ses:SendEmail'],
   },
   {
     name: 'admin-user-management',
-    description: 'User Management for admins: the user list and search, one user, role, name and token changes, token resets and deletions, alone or in bulk.',
+    description: 'User Management for admins: the user list and search, one user, role, name and token changes, token resets and deletions, alone or in bulk; disable, enable and sign out everywhere; the audit log of admin writes.',
     routes: adminUserManagementRoutes,
     memoryMb: 512,
     timeoutSeconds: 30,
-    grants: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminListGroupsForUser', 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminRemoveUserFromGroup', 'cognito-idp:ListUsersInGroup', 's3:ListBucket', 's3:DeleteObject'],
+    grants: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminListGroupsForUser', 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminRemoveUserFromGroup', 'cognito-idp:ListUsersInGroup', 'cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser', 's3:ListBucket', 's3:DeleteObject'],
     assetsPrefix: [ACCOUNT_EXPORT.prefix, CHAT_PHOTO_PREFIX],
   },
   {
@@ -202,7 +202,7 @@ export const CATALOG: readonly FunctionEntry[] = [
     routes: clientErrorsRoutes,
     memoryMb: 256,
     timeoutSeconds: 10,
-    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+    grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
   },
   {
     name: 'site-settings',

@@ -19,6 +19,9 @@ import { GOOGLE_MAPS_HOSTS } from '../../functions/contracts/contentOrigins';
 import { MAP_PAGE, PERMISSIONS_POLICY, pageHeaders } from '../../infra/securityHeaders';
 import { GATEWAY_STAGE_THROTTLE, GATEWAY_WRITE_THROTTLE, gatewayThrottle } from '../../functions/lib/platform/limits';
 import { PestPilotStack } from '../../infra/aws/stack';
+import { stageSettings, WAF_RATE_LIMIT_MINIMUM } from '../../infra/aws/settings';
+import { ORIGIN_SECRET_HEADER, ORIGIN_SECRET_STAGE_VARIABLE } from '../../functions/lib/platform/http';
+import { GENERIC } from '../../functions/contracts/messages';
 
 type Resource = { Type: string; Properties?: Record<string, any>; DependsOn?: string | string[]; DeletionPolicy?: string };
 
@@ -168,16 +171,32 @@ describe('the AWS stack (defaults)', () => {
     }
   });
 
-  it('has the custom-message trigger, with the site URL read at run time, and the post-confirmation trigger', () => {
+  it('has the custom-message trigger, with the site URL read at run time, and the post-confirmation and pre-token-generation triggers', () => {
     const triggers = ofType(built.resources, 'AWS::Lambda::Function').filter(([, r]) => tag(r, TRIGGER_TAG));
-    expect(triggers.map(([, r]) => tag(r, TRIGGER_TAG)).sort()).toEqual(['custom-message', 'post-confirmation']);
+    expect(triggers.map(([, r]) => tag(r, TRIGGER_TAG)).sort()).toEqual(['custom-message', 'post-confirmation', 'pre-token-generation']);
     const [, trigger] = triggers.find(([, r]) => tag(r, TRIGGER_TAG) === 'custom-message')!;
     const environment = trigger.Properties!.Environment.Variables;
     expect(environment).toMatchObject({ SITE_NAME: 'PestPilot', SITE_URL_PARAMETER: '/PestPilot/site-url' });
     expect(environment.SITE_URL).toBeUndefined();
     built.template.hasResourceProperties('AWS::Cognito::UserPool', {
-      LambdaConfig: Match.objectEquals({ CustomMessage: Match.anyValue(), PostConfirmation: Match.anyValue() }),
+      LambdaConfig: Match.objectEquals({ CustomMessage: Match.anyValue(), PostConfirmation: Match.anyValue(), PreTokenGeneration: Match.anyValue() }),
     });
+  });
+
+  it("lets the pre-token-generation trigger alone of the triggers read the pool's users (AdminGetUser on the pool, nothing else)", () => {
+    const [[poolId]] = ofType(built.resources, 'AWS::Cognito::UserPool');
+    const triggers = ofType(built.resources, 'AWS::Lambda::Function').filter(([, r]) => tag(r, TRIGGER_TAG));
+    const statementsOf = (name: string) => {
+      const [, fn] = triggers.find(([, r]) => tag(r, TRIGGER_TAG) === name)!;
+      const roleId = fn.Properties!.Role['Fn::GetAtt'][0];
+      return ofType(built.resources, 'AWS::IAM::Policy')
+        .filter(([, p]) => p.Properties!.Roles.some((r: { Ref: string }) => r.Ref === roleId))
+        .flatMap(([, p]) => p.Properties!.PolicyDocument.Statement as any[]);
+    };
+    expect(statementsOf('pre-token-generation')).toEqual([
+      expect.objectContaining({ Effect: 'Allow', Action: 'cognito-idp:AdminGetUser', Resource: { 'Fn::GetAtt': [poolId, 'Arn'] } }),
+    ]);
+    for (const other of ['custom-message', 'post-confirmation']) expect(JSON.stringify(statementsOf(other))).not.toContain('cognito-idp');
   });
 
   it('every other function is a CDK helper (site deployment), not product code', () => {
@@ -394,6 +413,34 @@ describe('the AWS stack (defaults)', () => {
     }
   });
 
+  it("refuses traffic that skips CloudFront: the API's stage holds the origin secret CloudFront adds to each API request, a value drawn by CloudFormation", () => {
+    // The stack id's UUID: no template holds it, and nothing is billed for it.
+    const drawn = { 'Fn::Select': [2, { 'Fn::Split': ['/', { Ref: 'AWS::StackId' }] }] };
+    built.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: '$default', StageVariables: { [ORIGIN_SECRET_STAGE_VARIABLE]: drawn } });
+    const [[, distribution]] = ofType(built.resources, 'AWS::CloudFront::Distribution');
+    const [[apiId]] = ofType(built.resources, 'AWS::ApiGatewayV2::Api');
+    const origins = distribution!.Properties!.DistributionConfig.Origins as any[];
+    const apiOrigins = origins.filter((o) => JSON.stringify(o.DomainName).includes(apiId));
+    expect(apiOrigins).toHaveLength(1);
+    expect(apiOrigins[0].OriginCustomHeaders).toEqual([{ HeaderName: ORIGIN_SECRET_HEADER, HeaderValue: drawn }]);
+    // No other origin is given the secret, and the streamed route's function URL takes only CloudFront's signature.
+    expect(origins.filter((o) => o.OriginCustomHeaders).length).toBe(1);
+    // The cached public reads forward the viewer's address alone, for the per-source limit.
+    built.template.hasResourceProperties('AWS::CloudFront::OriginRequestPolicy', {
+      OriginRequestPolicyConfig: Match.objectLike({
+        HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['CloudFront-Viewer-Address'] },
+        CookiesConfig: { CookieBehavior: 'none' },
+        QueryStringsConfig: { QueryStringBehavior: 'all' },
+      }),
+    });
+  });
+
+  it('has no WAF web ACL unless a stage asks for one (it bills about $6 a month at zero traffic)', () => {
+    expect(ofType(built.resources, 'AWS::WAFv2::WebACL')).toEqual([]);
+    const [[, distribution]] = ofType(built.resources, 'AWS::CloudFront::Distribution');
+    expect(distribution!.Properties!.DistributionConfig.WebACLId).toBeUndefined();
+  });
+
   it('has no code that sends a command the SDK clients only carry', () => {
     const sources = readdirSync('functions', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
     const sending = sources.filter((f) => Object.keys(CARRIED_NOT_SENT).some((c) => readFileSync(join('functions', f), 'utf8').includes(c)));
@@ -421,7 +468,7 @@ describe('the AWS stack (defaults)', () => {
             PathPattern: API.fetchCaseStudies,
             AllowedMethods: ['GET', 'HEAD'],
             CachePolicyId: { Ref: Match.stringLikeRegexp('PublicApiReads') },
-            OriginRequestPolicyId: Match.absent(),
+            OriginRequestPolicyId: { Ref: Match.stringLikeRegexp('ViewerAddress') },
           }),
           Match.objectLike({
             PathPattern: '/api/*',
@@ -601,7 +648,37 @@ describe('the AWS stack with Turnstile keys and a custom domain', () => {
       openaiApiKeyParameter: '/pestpilot/test/openai-api-key',
       openaiModel: 'gpt-test',
       googleMapsApiKey: 'maps-key',
+      wafRateLimit: '1000',
     });
+  });
+
+  it('puts a WAF web ACL on CloudFront once wafRateLimit is set: a source past it in 5 minutes of /api requests gets a 429 in the error shape', () => {
+    const [[aclId, acl]] = ofType(built.resources, 'AWS::WAFv2::WebACL');
+    expect(acl!.Properties).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
+    const [rule] = acl!.Properties!.Rules as any[];
+    expect(acl!.Properties!.Rules).toHaveLength(1);
+    expect(rule.Statement.RateBasedStatement).toEqual({
+      Limit: 1000,
+      EvaluationWindowSec: 300,
+      AggregateKeyType: 'IP',
+      ScopeDownStatement: {
+        ByteMatchStatement: { FieldToMatch: { UriPath: {} }, PositionalConstraint: 'STARTS_WITH', SearchString: '/api/', TextTransformations: [{ Priority: 0, Type: 'NONE' }] },
+      },
+    });
+    expect(rule.Action.Block.CustomResponse).toMatchObject({ ResponseCode: 429, ResponseHeaders: [{ Name: 'retry-after', Value: '300' }] });
+    const body = acl!.Properties!.CustomResponseBodies[rule.Action.Block.CustomResponse.CustomResponseBodyKey];
+    expect(JSON.parse(body.Content)).toEqual({ error: { code: 'TooManyRequests', message: GENERIC.tooManyRequests } });
+    built.template.hasResourceProperties('AWS::CloudFront::Distribution', { DistributionConfig: Match.objectLike({ WebACLId: { 'Fn::GetAtt': [aclId, 'Arn'] } }) });
+    // CloudFront takes web ACLs from us-east-1 only: a deploy elsewhere stops at a rule that says so.
+    const rules = (built.template.toJSON().Rules ?? {}) as Record<string, { Assertions: Array<{ Assert: unknown }> }>;
+    expect(Object.values(rules).flatMap((r) => r.Assertions.map((a) => a.Assert))).toContainEqual({ 'Fn::Equals': [{ Ref: 'AWS::Region' }, 'us-east-1'] });
+  });
+
+  it('refuses a wafRateLimit that is not a whole number of at least WAF_RATE_LIMIT_MINIMUM', () => {
+    for (const wafRateLimit of [WAF_RATE_LIMIT_MINIMUM - 1, 99.5, Number.NaN]) {
+      expect(() => stageSettings('dev', { wafRateLimit }, 'web/dist'), String(wafRateLimit)).toThrow(/wafRateLimit/);
+    }
+    expect(stageSettings('dev', { wafRateLimit: WAF_RATE_LIMIT_MINIMUM }, 'web/dist').wafRateLimit).toBe(WAF_RATE_LIMIT_MINIMUM);
   });
 
   it("allows the Maps JavaScript API's exact hosts, 'unsafe-eval' and blob: once a maps key is set, on the map's page alone", () => {
@@ -682,7 +759,7 @@ describe('the AWS stack with Turnstile keys and a custom domain', () => {
 
   it('adds one Turnstile function as pre-sign-up and pre-authentication trigger', () => {
     const triggers = ofType(built.resources, 'AWS::Lambda::Function').filter(([, r]) => tag(r, TRIGGER_TAG));
-    expect(triggers.map(([, r]) => tag(r, TRIGGER_TAG)).sort()).toEqual(['custom-message', 'post-confirmation', 'turnstile']);
+    expect(triggers.map(([, r]) => tag(r, TRIGGER_TAG)).sort()).toEqual(['custom-message', 'post-confirmation', 'pre-token-generation', 'turnstile']);
     const [[turnstileId, turnstile]] = triggers.filter(([, r]) => tag(r, TRIGGER_TAG) === 'turnstile');
     const variables = turnstile!.Properties!.Environment.Variables;
     expect(variables.TURNSTILE_SECRET_KEY_PARAMETER).toBe('/pestpilot/test/turnstile-secret-key');
