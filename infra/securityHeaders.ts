@@ -40,14 +40,20 @@ export interface PageOptions {
   maps: boolean;
   /** The page is MAP_PAGE. */
   mapPage: boolean;
+  /**
+   * The site-assets bucket's own origin, where the chat's photos go up (a presigned POST) and are read from (short-lived
+   * signed links): admitted to connect-src and img-src. Absent where no bucket serves them.
+   */
+  photoOrigin?: string;
 }
 
 /**
  * What a page loads: its own origin, Cognito, Cloudflare Turnstile, and on the map's page (with a maps key) Google's map
  * hosts, 'unsafe-eval' and blob: workers. Images only from imageOrigins (the Markdown renderer's rule too) and data: and
- * blob: (the UI's own icons and previews of a file being uploaded). antd injects inline styles.
+ * blob: (the UI's own icons and previews of a file being uploaded), and the chat's photos from the bucket's origin (the
+ * only connection elsewhere besides Cognito: their upload). antd injects inline styles.
  */
-export function contentSecurityPolicy({ region, maps, mapPage }: PageOptions): string {
+export function contentSecurityPolicy({ region, maps, mapPage, photoOrigin }: PageOptions): string {
   const map = maps && mapPage;
   const google = (hosts: readonly string[]) => (map ? hosts : []);
   const sources = (...list: Array<string | readonly string[]>) => list.flat().join(' ');
@@ -55,9 +61,9 @@ export function contentSecurityPolicy({ region, maps, mapPage }: PageOptions): s
     "default-src 'self'",
     `script-src ${sources("'self'", map ? ["'unsafe-eval'", 'blob:'] : [], google(GOOGLE_MAPS_HOSTS.script), TURNSTILE)}`,
     `style-src ${sources("'self'", "'unsafe-inline'", google(GOOGLE_MAPS_HOSTS.style))}`,
-    `img-src ${sources(imageOrigins(map), 'data:', 'blob:')}`,
+    `img-src ${sources(imageOrigins(map), 'data:', 'blob:', photoOrigin ?? [])}`,
     `font-src ${sources("'self'", 'data:', google(GOOGLE_MAPS_HOSTS.font))}`,
-    `connect-src ${sources("'self'", `https://cognito-idp.${region}.amazonaws.com`, google(GOOGLE_MAPS_HOSTS.connect))}`,
+    `connect-src ${sources("'self'", `https://cognito-idp.${region}.amazonaws.com`, google(GOOGLE_MAPS_HOSTS.connect), photoOrigin ?? [])}`,
     `frame-src ${TURNSTILE}`,
     ...(map ? ['worker-src blob:'] : []),
     "object-src 'none'",

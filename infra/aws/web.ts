@@ -103,6 +103,8 @@ export class Web extends Construct {
       code: FunctionCode.fromInline(SPA_REWRITE),
     });
 
+    // The chat's photos go up to and are read from the assets bucket's own host (functions/lib/chat/photos.ts).
+    const photoOrigin = `https://${props.assetsBucket.bucketName}.s3.${region}.amazonaws.com`;
     // Every page and API answer; the map's page has a policy of its own when the map is configured (see MAP_PAGE).
     const pageHeadersPolicy = (id: string, name: string, comment: string, mapPage: boolean) =>
       new ResponseHeadersPolicy(this, id, {
@@ -111,7 +113,7 @@ export class Web extends Construct {
         comment: `${settings.siteName} ${comment}`,
         securityHeadersBehavior: {
           contentSecurityPolicy: {
-            contentSecurityPolicy: contentSecurityPolicy({ region, maps: Boolean(settings.googleMapsApiKey), mapPage }),
+            contentSecurityPolicy: contentSecurityPolicy({ region, maps: Boolean(settings.googleMapsApiKey), mapPage, photoOrigin }),
             override: true,
           },
           contentTypeOptions: { override: true },

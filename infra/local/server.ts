@@ -191,7 +191,14 @@ export async function startAppServer(options: AppServerOptions): Promise<{ url: 
   const { assets } = options;
   // Plain HTTP, so no HSTS; Vite's dev server gets the CSP as a report (its inline preamble and hot reload would be blocked).
   const headersOf = (pathname: string) =>
-    pageHeaders({ region: LOCAL.region, maps: Boolean(options.config.googleMapsApiKey), mapPage: pathname === MAP_PAGE, https: false, enforce: options.web !== 'dev' });
+    pageHeaders({
+      region: LOCAL.region,
+      maps: Boolean(options.config.googleMapsApiKey),
+      mapPage: pathname === MAP_PAGE,
+      photoOrigin: assets && new URL(assets.endpoint).origin,
+      https: false,
+      enforce: options.web !== 'dev',
+    });
   const assetReader = assets
     ? new S3Client({
         endpoint: assets.endpoint,

@@ -63,6 +63,9 @@ function securityHeaders(resources: Record<string, Resource>, id = 'SecurityHead
   return { logicalId, text, directives, config };
 }
 
+/** The assets bucket's own host, where the chat's photos go up and are read from, as the policies write it (tokens as '<reference>'). */
+const PHOTO_ORIGIN = 'https://<reference>.s3.<reference>.amazonaws.com';
+
 /** The headers a CloudFront response headers policy sends, named and written as the local server writes them. */
 function headersSent(config: Record<string, any>, text: string): Record<string, string> {
   const security = config.SecurityHeadersConfig;
@@ -585,11 +588,13 @@ describe('the AWS stack (defaults)', () => {
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
   });
 
-  it('sends the headers the local server sends (one definition), and images from the site alone: not even the assets bucket', () => {
+  it("sends the headers the local server sends (one definition), and images from the site and the chat's photos alone", () => {
     const { text, directives, config } = securityHeaders(built.resources);
-    expect(headersSent(config, text)).toEqual(pageHeaders({ region: '<reference>', maps: false, mapPage: false, https: true, enforce: true }));
-    // The site shows images from its own origin (/public/ through CloudFront), never from the bucket or another host.
-    expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(headersSent(config, text)).toEqual(pageHeaders({ region: '<reference>', maps: false, mapPage: false, photoOrigin: PHOTO_ORIGIN, https: true, enforce: true }));
+    // The site shows images from its own origin (/public/ through CloudFront), and the chat's photos from the assets
+    // bucket's own host (short-lived signed links), where they are also uploaded; nothing from another host.
+    expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:', PHOTO_ORIGIN]);
+    expect(directives.get('connect-src')).toContain(PHOTO_ORIGIN);
     // No map, so no page of its own.
     const [[, distribution]] = ofType(built.resources, 'AWS::CloudFront::Distribution');
     expect(distribution!.Properties!.DistributionConfig.CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern)).not.toContain(MAP_PAGE);
@@ -687,10 +692,10 @@ describe('the AWS stack with Turnstile keys and a custom domain', () => {
     expect(site.text).not.toMatch(/google|gstatic|unsafe-eval|worker-src/);
     expect(site.directives.get('script-src')).not.toContain('blob:');
     expect(site.directives.get('worker-src')).toBeUndefined();
-    expect(headersSent(site.config, site.text)).toEqual(pageHeaders({ region: '<reference>', maps: true, mapPage: false, https: true, enforce: true }));
+    expect(headersSent(site.config, site.text)).toEqual(pageHeaders({ region: '<reference>', maps: true, mapPage: false, photoOrigin: PHOTO_ORIGIN, https: true, enforce: true }));
     // The map's page: as every page (same origin, same rewrite), with the map's policy.
     const map = securityHeaders(built.resources, 'MapPageHeaders');
-    expect(headersSent(map.config, map.text)).toEqual(pageHeaders({ region: '<reference>', maps: true, mapPage: true, https: true, enforce: true }));
+    expect(headersSent(map.config, map.text)).toEqual(pageHeaders({ region: '<reference>', maps: true, mapPage: true, photoOrigin: PHOTO_ORIGIN, https: true, enforce: true }));
     const [[, distribution]] = ofType(built.resources, 'AWS::CloudFront::Distribution');
     const config = distribution!.Properties!.DistributionConfig;
     const behaviour = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === MAP_PAGE);

@@ -63,6 +63,16 @@ describe('the security headers', () => {
     expect(pageHeaders({ region: LOCAL.region, maps: false, mapPage: false, https: true, enforce: true })['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
+  it("admit the chat's photos from the assets bucket's own origin: their upload (connect-src) and their links (img-src)", () => {
+    const bucket = 'https://pestpilot-site-assets.s3.eu-west-2.amazonaws.com';
+    const csp = contentSecurityPolicy({ region: LOCAL.region, maps: false, mapPage: false, photoOrigin: bucket });
+    expect(directive(csp, 'connect-src')).toEqual(["'self'", `https://cognito-idp.${LOCAL.region}.amazonaws.com`, bucket]);
+    expect(directive(csp, 'img-src')).toEqual([...imageOrigins(false), 'data:', 'blob:', bucket]);
+    expect(directive(contentSecurityPolicy({ region: LOCAL.region, maps: false, mapPage: false }), 'connect-src')).not.toContain(bucket);
+    // The Markdown renderer still takes no image from the bucket: only the chat's own thumbnails come from there.
+    expect(safeImageUrl(`${bucket}/public/a.png`)).toBeNull();
+  });
+
   it("let a page show images only from where the Markdown renderer takes them: the site's own assets, and the map's hosts on the map's page", () => {
     for (const [maps, mapPage] of [[false, false], [true, false], [false, true]]) {
       expect(directive(contentSecurityPolicy({ region: LOCAL.region, maps, mapPage }), 'img-src')).toEqual([...imageOrigins(false), 'data:', 'blob:']);
