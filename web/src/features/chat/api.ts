@@ -1,9 +1,10 @@
 // The chat's API calls, through the client's request queue: the thread list and one thread's messages (SWR hooks,
 // retried by the queue), deleting a thread, the consultant (cockatiel's retries with backoff and jitter inside the AI circuit breaker),
-// its reply streamed as it is written (the streamed send, read as newline-delimited JSON), and 'Connect with a
-// professional'.
+// its reply streamed as it is written (the streamed send, read as newline-delimited JSON), a photo's upload (a presigned
+// POST from the API, then the file to the bucket), and 'Connect with a professional'.
 import { API, STREAMED_ROUTE } from '@contracts/api';
 import { threadMessagesPath, threadPath, type ConsultRequest, type ConsultResponse, type ConsultStreamEvent, type ThreadMessages } from '@contracts/chat';
+import { CHAT_PHOTO_TYPES, CHAT_PHOTOS, type ChatPhotoType } from '@contracts/chatPhotos';
 import { GENERIC } from '@contracts/messages';
 import { connectChatSummary, type LeadWire } from '@contracts/lead';
 import type { ProviderWire } from '@contracts/provider';
@@ -129,6 +130,30 @@ export function consult(request: ConsultRequest, options: ConsultOptions = {}): 
       return streamOnce(signed!, onText, signal);
     });
   return withRetry(attempt, { isRetryable: isRetryableError, onRetry: (_error, n) => options.onRetry?.(n) });
+}
+
+const isPhotoType = (type: string): type is ChatPhotoType => (CHAT_PHOTO_TYPES as readonly string[]).includes(type);
+
+/**
+ * Uploads one photo (as shrunk by the browser) and answers its id: the API gives a presigned POST for its type and size,
+ * then the file goes to the bucket as multipart form data, the POST's fields first and the file last. A refusal of the
+ * API is its ApiError (the contract's words); the bucket's refusal or a dropped connection says the upload failed.
+ */
+export async function uploadChatPhoto(photo: Blob): Promise<string> {
+  if (!isPhotoType(photo.type)) throw new ApiError(415, 'InvalidPhotoType', CHAT_PHOTOS.invalidType);
+  const { photoId, upload } = await apiFetch(API.chatPhotos, { method: 'POST', body: { contentType: photo.type, size: photo.size } });
+  const form = new FormData();
+  for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
+  form.append('file', photo);
+  let response: Response;
+  try {
+    response = await fetch(upload.url, { method: 'POST', body: form });
+  } catch (error) {
+    console.warn('A chat photo could not reach the bucket', error);
+    throw new ApiError(0, 'network', CHAT_PHOTOS.uploadFailed);
+  }
+  if (!response.ok) throw new ApiError(response.status, 'UploadFailed', CHAT_PHOTOS.uploadFailed);
+  return photoId;
 }
 
 /** Where the user asked for help: a country and a city they chose or confirmed (names, as the static location list has them). */
