@@ -4,8 +4,7 @@ import * as z from 'zod/mini';
 import { ADMIN_MAX_PAGE_SIZE, cursorField, idField, limitField, pageField, searchField } from './admin';
 import type { CursorPage } from './api';
 import { SUGGESTIONS_ADMIN } from './messages';
-import type { ProviderWire } from './provider';
-import { providerFormSchema } from './providerForm';
+import { providerFormSchema, type ProviderWire } from './provider';
 import { SUGGESTION_STATUSES, type ProviderSuggestionWire } from './providerSuggestion';
 import { given, lazily } from './zod';
 

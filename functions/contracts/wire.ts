@@ -20,7 +20,8 @@ export interface WireNames<S extends string, N extends string = never> {
   nulls?: readonly N[];
 }
 
-const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+/** A field's name on the wire ('requestCallback' as 'request_callback'). */
+export const wireName = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const camel = (key: string) => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -38,7 +39,7 @@ function mapKeys(value: unknown, rename: (key: string) => string, nulls: readonl
 
 export function toWire<T, S extends string = string, N extends string = never>(value: T, names: WireNames<S, N>): Wire<T, S, N> {
   const listed = names.snake === 'all' ? undefined : new Set<string>(names.snake);
-  return mapKeys(value, (key) => (listed && !listed.has(key) ? key : snake(key)), names.nulls) as Wire<T, S, N>;
+  return mapKeys(value, (key) => (listed && !listed.has(key) ? key : wireName(key)), names.nulls) as Wire<T, S, N>;
 }
 
 /** A form in wire names with its keys camelCased (top level), the entity's own names. */
@@ -52,5 +53,5 @@ export function fromWire<T extends object>(form: T): FromWire<T> {
  * and its admin update are built from, so each field's rule is written once, on the entity.
  */
 export function wireFields<T extends object, K extends keyof T & string>(shape: T, fields: readonly K[]): { [P in K as Snake<P>]: T[P] } {
-  return Object.fromEntries(fields.map((field) => [snake(field), shape[field]])) as { [P in K as Snake<P>]: T[P] };
+  return Object.fromEntries(fields.map((field) => [wireName(field), shape[field]])) as { [P in K as Snake<P>]: T[P] };
 }

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LeadWire } from '../../functions/contracts/lead';
 import type { ProviderWire } from '../../functions/contracts/provider';
-import { providerFormSchema } from '../../functions/contracts/providerForm';
+import { providerFormSchema } from '../../functions/contracts/provider';
 import { toCsv } from '../../web/src/features/admin/kit/exportList';
 import { LEAD_EXPORT_COLUMNS } from '../../web/src/features/admin/leads/columns';
 import { PROVIDER_EXPORT_COLUMNS } from '../../web/src/features/admin/providers/columns';

@@ -2,7 +2,7 @@
 // rules and 'All Cities', rating and review count, and the provider a saved form makes (coordinates from the city list).
 import { describe, expect, it } from 'vitest';
 import { PROVIDER_ADMIN } from '../../functions/contracts/messages';
-import { locationConflict, providerFormSchema, providerFromForm } from '../../functions/contracts/providerForm';
+import { locationConflict, providerFormSchema, providerFromForm } from '../../functions/contracts/provider';
 import { fieldErrors } from '../../functions/contracts/zod';
 import { messageOf } from '../support/contracts';
 

@@ -10,7 +10,7 @@ import {
   providerUpdateSchema,
   type AdminProviderPage,
   type AdminProviderReply,
-} from '../providerForm';
+} from '../provider';
 import { reply, route } from '../route';
 
 export const adminProviderManagementRoutes = [

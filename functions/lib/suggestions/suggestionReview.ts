@@ -3,7 +3,7 @@
 // by each review) or a search within the newest; approved (the provider under the suggestion's own id, so approving
 // twice or retrying after a failure half way never makes a second provider) or rejected (it stays viewable).
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { DEFAULT_PROVIDER_CATEGORY, providerFromForm, type ProviderForm } from '../../contracts/providerForm';
+import { DEFAULT_PROVIDER_CATEGORY, providerFromForm, type ProviderForm } from '../../contracts/provider';
 import type { Provider } from '../../contracts/provider';
 import { serviceLabel, SUGGESTION_STATUSES, type ProviderSuggestion, type SuggestionStatus } from '../../contracts/providerSuggestion';
 import { cityOf } from '../../knowledge/locations';

@@ -8,12 +8,15 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Col, Flex, Form, Input, InputNumber, Radio, Row, Select, Slider, Switch, Typography } from 'antd';
 import { ALL_CITIES } from '@knowledge/locations';
 import { ADMIN, PROVIDER_ADMIN } from '@contracts/messages';
-import { locationConflict, providerFormSchema, RATING_STEP, type LocationChoice, type ProviderFormInput } from '@contracts/providerForm';
+import { locationConflict, providerFormSchema, type LocationChoice, type ProviderFormInput } from '@contracts/provider';
 import { cityOptions, COUNTRY_OPTIONS } from '../../../lib/locationOptions';
 import { zodRule } from '../../../lib/zodRule';
 import { showServerFieldErrors } from '../kit/FormDialog';
 import { toProviderInput, type KeptPoint, type ProviderFormValues } from './formValues';
 import { AdminDialog } from '../kit/AdminDialog';
+
+/** The rating slider's step (the rule takes one decimal). */
+const RATING_STEP = 0.1;
 
 const F = PROVIDER_ADMIN.fields;
 

@@ -3,7 +3,7 @@
 // tab's writes with section 8's toasts (useProviderWrites).
 import { API } from '@contracts/api';
 import type { ProviderWire } from '@contracts/provider';
-import type { AdminProviderPage, ProviderFormInput } from '@contracts/providerForm';
+import type { AdminProviderPage, ProviderFormInput } from '@contracts/provider';
 import { PROVIDER_ADMIN } from '@contracts/messages';
 import { ApiError, apiFetch } from '../../../api/client';
 import { failureText } from '../../../api/mutation';

@@ -1,11 +1,11 @@
 // Provider Management's columns (document 2, 2.3 and section 3): the table's (name with the place and response time,
 // services with '+N more', rating or 'No ratings', Featured or Standard, the row's actions), sortable within the page
-// by name, rating and featured; and the export's (ID, Name, Category, Services, Rating, ReviewCount, Featured as Yes or
-// No, Country, City, Description, CreatedAt).
+// by name, rating and featured; and the export's, the contract's PROVIDER_EXPORT with Featured as Yes or No.
 import { EditOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { PROVIDER_ADMIN, PROVIDER_DIRECTORY } from '@contracts/messages';
-import type { ProviderWire } from '@contracts/provider';
+import { PROVIDER_EXPORT, type ProviderWire } from '@contracts/provider';
+import { wireName } from '@contracts/wire';
 import { ACTIONS_KEY } from '../kit/AdminTable';
 import type { ExportColumn } from '../kit/exportList';
 
@@ -108,16 +108,8 @@ export function providerColumns(act: ProviderRowActions): TableColumnsType<Provi
   ];
 }
 
-export const PROVIDER_EXPORT_COLUMNS: ExportColumn<ProviderWire>[] = [
-  { header: 'ID', value: (p) => p.id },
-  { header: 'Name', value: (p) => p.name },
-  { header: 'Category', value: (p) => p.category },
-  { header: 'Services', value: (p) => p.services },
-  { header: 'Rating', value: (p) => p.rating },
-  { header: 'ReviewCount', value: (p) => p.review_count },
-  { header: 'Featured', value: (p) => (p.featured ? 'Yes' : 'No') },
-  { header: 'Country', value: (p) => p.country },
-  { header: 'City', value: (p) => p.city },
-  { header: 'Description', value: (p) => p.description },
-  { header: 'CreatedAt', value: (p) => p.created_at },
-];
+/** The CSV's columns: the contract's (PROVIDER_EXPORT), each field's value read from the wire, featured as Yes or No. */
+export const PROVIDER_EXPORT_COLUMNS: ExportColumn<ProviderWire>[] = PROVIDER_EXPORT.map(([field, header]) => ({
+  header,
+  value: field === 'featured' ? (p: ProviderWire) => (p.featured ? 'Yes' : 'No') : (p: ProviderWire) => (p as Record<string, unknown>)[wireName(field)],
+}));

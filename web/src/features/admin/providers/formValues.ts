@@ -2,7 +2,7 @@
 // form: empty, from a provider (Edit) or a suggestion (Approve with Edits), and the call's body they make.
 import { ALL_CITIES } from '@knowledge/locations';
 import type { ProviderWire } from '@contracts/provider';
-import { DEFAULT_PROVIDER_CATEGORY, type LocationChoice, type ProviderFormInput } from '@contracts/providerForm';
+import { DEFAULT_PROVIDER_CATEGORY, type LocationChoice, type ProviderFormInput } from '@contracts/provider';
 import { serviceLabel, type ProviderSuggestionWire } from '@contracts/providerSuggestion';
 
 export type LocationMode = 'single' | 'multiple';

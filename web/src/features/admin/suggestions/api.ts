@@ -2,7 +2,7 @@
 // from the cursor the page before gave (admin query cache), and approve (plain or with the provider form's edits) or
 // reject, each clearing the suggestion and provider lists; and the tab's writes with section 8's toasts.
 import { API } from '@contracts/api';
-import type { ProviderFormInput } from '@contracts/providerForm';
+import type { ProviderFormInput } from '@contracts/provider';
 import { SUGGESTIONS_ADMIN as S } from '@contracts/messages';
 import type { ProviderSuggestionWire, SuggestionStatus } from '@contracts/providerSuggestion';
 import type { SuggestionPage, SuggestionReviewReply } from '@contracts/suggestionReview';

@@ -1,0 +1,96 @@
+// Each entity once (issue 30): a lead's and a provider's fields are written in their entity schemas alone; the forms,
+// the admin's update, the updatable keys and the CSV's columns are derived from them, so a field (or a rule's message)
+// given the entity shows in each of them, and none of them can name a field the entity lacks.
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { adminLeadRequestSchema, LEAD_DETAILS, LEAD_EXPORT, LEAD_UPDATABLE, leadFormSchema, leadSchema } from '../../functions/contracts/lead';
+import { LEAD, LEAD_ADMIN, PROVIDER_ADMIN } from '../../functions/contracts/messages';
+import { PROVIDER_EXPORT, PROVIDER_FORM_FIELDS, providerFormSchema, providerFromForm, providerSchema } from '../../functions/contracts/provider';
+import { wireName } from '../../functions/contracts/wire';
+import { messageOf } from '../support/contracts';
+
+/** The keys of an object schema, through a pipe (the lead form is an object piped into a clean-up). */
+function keysOf(schema: unknown): string[] {
+  const def = (schema as { _zod: { def: { type: string; shape?: object; in?: unknown } } })._zod.def;
+  return def.type === 'pipe' ? keysOf(def.in) : Object.keys(def.shape ?? {});
+}
+/** The admin call's updateLead option. */
+const updateOption = () =>
+  (adminLeadRequestSchema as unknown as { _zod: { def: { options: z.ZodMiniObject[] } } })._zod.def.options.find((o) => keysOf(o).includes('status') && keysOf(o).includes('thread_id'))!;
+
+const entityKeys = () => Object.keys(leadSchema.shape);
+const validForm = { provider_id: 'p-1', message: 'Mice behind the fridge every night.', country: 'Ireland', city: 'Dublin', consentToPrivacyPolicy: true };
+
+describe('a lead, written once', () => {
+  it('has its details, updatable keys and CSV columns among the entity schema\'s keys', () => {
+    for (const field of [...LEAD_DETAILS, ...LEAD_UPDATABLE, ...LEAD_EXPORT.map(([f]) => f)]) expect(entityKeys(), field).toContain(field);
+    expect(LEAD_UPDATABLE).toEqual(['status', ...LEAD_DETAILS]);
+  });
+
+  it('makes the form of the details in wire names (with the provider and the consent), and the update of the updatable keys', () => {
+    expect(keysOf(leadFormSchema).sort()).toEqual(['provider_id', ...LEAD_DETAILS.map(wireName), 'consentToPrivacyPolicy'].sort());
+    expect(keysOf(updateOption()).sort()).toEqual(['action', 'id', ...LEAD_UPDATABLE.map(wireName)].sort());
+  });
+
+  it("checks a field in the form and in the update by the entity's rule, with the entity's message", () => {
+    const update = (change: Record<string, unknown>) => messageOf(adminLeadRequestSchema, { action: 'updateLead', id: 'l-1', ...change });
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ country: '' }, LEAD.countryRequired],
+      [{ city: 'x'.repeat(101) }, LEAD.cityRequired],
+      [{ priority: 'whenever' }, LEAD.priorityInvalid],
+      [{ safety_considerations: ['teenagers'] }, LEAD.safetyInvalid],
+      [{ mobile_number: '0'.repeat(41) }, LEAD.mobileNumberMax],
+      [{ thread_id: 'not a thread!' }, LEAD.threadIdInvalid],
+      [{ message: 'x'.repeat(5001) }, LEAD.messageMax],
+    ];
+    for (const [change, message] of cases) {
+      const [field] = Object.keys(change) as [string];
+      const entityField = field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()) as keyof typeof leadSchema.shape;
+      expect(messageOf(leadSchema.shape[entityField] as z.ZodMiniType, Object.values(change)[0]), field).toBe(message);
+      expect(messageOf(leadFormSchema, { ...validForm, ...change }), field).toBe(message);
+      expect(update(change), field).toBe(message);
+    }
+    expect(update({ status: 'done' })).toBe(LEAD_ADMIN.statusInvalid);
+  });
+
+  it("keeps the spec's one difference: the details dialog's message is required without the form's minimum", () => {
+    expect(messageOf(leadFormSchema, { ...validForm, message: 'Mice!' })).toBe(LEAD.messageMin);
+    expect(messageOf(adminLeadRequestSchema, { action: 'updateLead', id: 'l-1', message: 'Mice!' })).toBeUndefined();
+    expect(messageOf(adminLeadRequestSchema, { action: 'updateLead', id: 'l-1', message: '  ' })).toBe(LEAD_ADMIN.messageRequired);
+  });
+});
+
+describe('a provider, written once', () => {
+  const validProvider = { name: 'GreenShield', services: ['Inspection'], country: 'France', city: 'Lyon' };
+
+  it("has the form's fields and the CSV's columns among the entity schema's keys, and the form is those fields and its places", () => {
+    const keys = Object.keys(providerSchema.shape);
+    for (const field of [...PROVIDER_FORM_FIELDS, ...PROVIDER_EXPORT.map(([f]) => f)]) expect(keys, field).toContain(field);
+    expect(keysOf(providerFormSchema).sort()).toEqual([...PROVIDER_FORM_FIELDS.map(wireName), 'locations'].sort());
+  });
+
+  it("checks each field in the form by the entity's rule, with the entity's message", () => {
+    const cases: Array<[keyof typeof providerSchema.shape, string, unknown, string]> = [
+      ['name', 'name', '  ', PROVIDER_ADMIN.nameRequired],
+      ['description', 'description', 'x'.repeat(2001), PROVIDER_ADMIN.descriptionMax],
+      ['services', 'services', ['', ''], PROVIDER_ADMIN.serviceRequired],
+      ['logo', 'logo', 'not a web address', PROVIDER_ADMIN.logoInvalid],
+      ['category', 'category', 'pest control!', PROVIDER_ADMIN.categoryInvalid],
+      ['rating', 'rating', 4.25, PROVIDER_ADMIN.ratingRange],
+      ['city', 'city', 'x'.repeat(101), PROVIDER_ADMIN.placeMax],
+    ];
+    for (const [field, wire, value, message] of cases) {
+      expect(messageOf(providerSchema.shape[field] as z.ZodMiniType, value), field).toBe(message);
+      expect(messageOf(providerFormSchema, { ...validProvider, [wire]: value }), field).toBe(message);
+    }
+    expect(messageOf(providerFormSchema, { ...validProvider, contact_info: { email: 'nope' } })).toBe(PROVIDER_ADMIN.emailInvalid);
+  });
+
+  it('makes a provider of every field the form writes', () => {
+    const form = providerFormSchema.parse({ ...validProvider, logo: 'https://shield.example/logo.png', contact_info: { email: 'office@shield.example', phone: '' }, rating: 4.5, review_count: '12' });
+    const provider = providerFromForm(form, 'p-1', '2026-11-27T00:00:00.000Z');
+    for (const field of PROVIDER_FORM_FIELDS) expect(provider, field).toHaveProperty(field);
+    expect(provider).toMatchObject({ name: 'GreenShield', logo: 'https://shield.example/logo.png', contactInfo: { email: 'office@shield.example' }, rating: 4.5, reviewCount: 12, category: 'pest_control' });
+    expect(provider.contactInfo).not.toHaveProperty('phone');
+  });
+});
