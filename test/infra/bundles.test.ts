@@ -18,7 +18,9 @@ const KB = 1024;
 // Raised from 300 KB when the console, the provider network and monitoring landed together: every function loads the
 // whole contracts/messages module (22 KB, every feature's texts); splitting it per feature is the next lever.
 const INIT_BUDGET = 340 * KB;
-const HEALTH_INIT_BUDGET = 40 * KB;
+// Raised from 40 KB by the edge's origin check and the per-source limit's texts the entry shares with its lazy chunk
+// (41.8 KB measured, from 38.2 KB).
+const HEALTH_INIT_BUDGET = 44 * KB;
 /**
  * The streamed send's init: the chat photos' S3 client (a lazy chunk, loaded by a send with photos) shares the SDK's
  * protocol code with the DynamoDB client, which esbuild then keeps in the init chunk (about 40 KB): 359.5 KB measured.

@@ -1,8 +1,11 @@
 // The source a public request is counted against: the viewer's address CloudFront reports (without its port, IPv6
-// too), else the address API Gateway saw; and the origin check's answer to an event that lacks CloudFront's secret.
+// too), else the address API Gateway saw; the open streams' window against the streaming function's timeout; and the
+// origin check's answer to an event that lacks CloudFront's secret.
 import { describe, expect, it } from 'vitest';
+import { catalogEntry } from '../../functions/catalog';
 import { healthRoutes } from '../../functions/contracts/routes/health';
 import { api, ORIGIN_SECRET_HEADER, ORIGIN_SECRET_STAGE_VARIABLE, VIEWER_ADDRESS_HEADER, type ApiEvent } from '../../functions/lib/platform/http';
+import { OPEN_STREAMS_LIMIT } from '../../functions/lib/platform/limits';
 import { sourceOf } from '../../functions/lib/platform/rateLimit';
 
 const event = (headers: Record<string, string>, stageVariables?: Record<string, string>) =>
@@ -23,6 +26,12 @@ describe("a request's source", () => {
 
   it('is the address API Gateway saw when CloudFront reports none (a handler called directly)', () => {
     expect(sourceOf(event({}))).toBe('198.51.100.7');
+  });
+});
+
+describe("a caller's open streams", () => {
+  it("are forgotten no sooner than the streaming function's timeout (a stream still running is counted)", () => {
+    expect(OPEN_STREAMS_LIMIT.windowSeconds).toBeGreaterThanOrEqual(catalogEntry('pest-consultant-stream').timeoutSeconds);
   });
 });
 

@@ -5,7 +5,6 @@
 // on the public routes together, the streamed chat's open streams per caller (lib/platform/rateLimit counts them), and
 // API Gateway's throttles on AWS for the stage and each write route (infra/aws/api sets them).
 import { API } from '../../contracts/api';
-import { CONSULTANT_TIMEOUT_SECONDS } from '../../contracts/chat';
 import { CHAT_PHOTOS } from '../../contracts/chatPhotoBasics';
 import { ADD_BUSINESS, CONTACT, GENERIC, LIMIT } from '../../contracts/messages';
 
@@ -89,10 +88,11 @@ export const PUBLIC_SOURCE_LIMIT: Limit = { limit: 600, windowSeconds: MINUTE, m
 
 /**
  * Streamed chat answers one caller may have open at once (each holds a model call and a Lambda up to its timeout): a
- * stream takes one as it opens and gives it back as it ends; one that never ended is forgotten when the window closes
- * (the function's timeout). All callers together are held to the function's reserved concurrency (infra/aws/concurrency).
+ * stream takes one as it opens and gives it back as it ends; one that never ended is forgotten when the window closes,
+ * which is at least the streaming function's timeout (30 s; test/unit/edgeSource.test.ts holds it). All callers together
+ * are held to the function's reserved concurrency (infra/aws/concurrency).
  */
-export const OPEN_STREAMS_LIMIT: Limit = { limit: 2, windowSeconds: CONSULTANT_TIMEOUT_SECONDS, message: GENERIC.tooManyRequests };
+export const OPEN_STREAMS_LIMIT: Limit = { limit: 2, windowSeconds: MINUTE, message: GENERIC.tooManyRequests };
 
 /** Client-error reports one client (address) may send: a broken page reports a few, a flood is refused. */
 export const CLIENT_ERROR_LIMIT: Limit = { limit: 30, windowSeconds: MINUTE, message: GENERIC.tooManyRequests };
