@@ -1,5 +1,6 @@
 // A local OpenAI-compatible server for the OpenAI path: POST /v1/chat/completions answers from a script of
-// replies (status, optional answer and usage), then succeeds; every request body is kept for assertions. A request
+// replies (status, optional answer and usage), then succeeds; every request body is kept for assertions (a question's
+// photos as image_url content parts among them). A request
 // with `stream: true` gets the answer as server-sent chat.completion.chunk events (the scripted pieces, usage last);
 // a reply can hold its stream after the first piece until the test releases it, or cut the connection there.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -17,13 +18,16 @@ export interface ScriptedReply {
   dropAfterFirst?: boolean;
 }
 
+/** A part of a message's content, as the chat completions API takes it. */
+export type ContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string; detail?: string } };
+
 export interface OpenAiTestServer {
   /** The base URL to give the SDK (ends in /v1). */
   baseURL: string;
   /** Queue replies for the next requests; when the queue is empty the server answers 200. */
   script: (...replies: ScriptedReply[]) => void;
-  /** Bodies of the chat completion requests received so far. */
-  requests: Array<{ model: string; stream?: boolean; messages: Array<{ role: string; content: string }> }>;
+  /** Bodies of the chat completion requests received so far (a question with photos has content parts: text and image_url). */
+  requests: Array<{ model: string; stream?: boolean; max_tokens?: number; messages: Array<{ role: string; content: string | ContentPart[] }> }>;
   stop: () => Promise<void>;
 }
 
