@@ -1,7 +1,8 @@
 // Lead Management in jsdom (document 2, 2.4, 5, 7 and 8): the table with relative dates and all four priorities (an
 // emergency is shown as one), 'Showing X of Y leads' with Previous and Next, the status filter, Notify Provider only
 // for new leads (Notify again, after a confirmation, once the provider was notified), the status menu, the details dialog (read-only customer and provider, message required, only the
-// changes sent), the reply that must carry `lead`, and every toast.
+// changes sent), the reply that must carry `lead`, every toast, and the provider and received-dates filters in the
+// address (issue 31) with the export of the filtered list.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +12,7 @@ import { ADMIN, LEAD, LEAD_ADMIN } from '@contracts/messages';
 import LeadsTab from '../../web/src/features/admin/leads/LeadsTab';
 import { adminStage, endsWith, findDialog, json, toast } from './adminNetwork';
 import { chooseOption } from './select';
+import { enter } from './typing';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
 
@@ -19,6 +21,7 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const LEADS = '/api/admin-lead-management';
 const NOTIFY = '/api/lead-notification';
+const PROVIDERS = '/api/admin-provider-management';
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
 
 function lead(n: number, overrides: Partial<LeadWire> = {}): LeadWire {
@@ -108,7 +111,7 @@ describe('Lead Management', () => {
     renderTab(<LeadsTab />);
     await rowOf('Customer 2');
     expect(screen.getByText(LEAD_ADMIN.showing(2, 2400))).toBeTruthy();
-    await userEvent.type(screen.getByLabelText(LEAD_ADMIN.searchPlaceholder), 'customer3');
+    await enter(screen.getByLabelText(LEAD_ADMIN.searchPlaceholder), 'customer3');
     await waitFor(() => expect(screen.getByText(`${LEAD_ADMIN.showing(1, 1)} · ${ADMIN.searchedNewest(ADMIN_SEARCH_READ, LEAD_ADMIN.noun)}`)).toBeTruthy());
     expect(screen.getByText(/Searched the 1,000 newest leads$/)).toBeTruthy();
     expect(calls('POST', LEADS).at(-1)!.body).toEqual({ action: 'getLeads', page: 1, limit: 10, search: 'customer3' });
@@ -205,7 +208,7 @@ describe('Lead Management', () => {
     await dialog.findByText(LEAD_ADMIN.messageRequired);
     expect(calls('POST', LEADS).filter((c) => (c.body as { action: string }).action === 'updateLead')).toHaveLength(0);
 
-    await user.type(message, 'Mice and now rats behind the fridge.');
+    await enter(message, 'Mice and now rats behind the fridge.', user);
     await user.click(dialog.getByRole('checkbox', { name: LEAD_ADMIN.fields.requestAppointment }));
     fireEvent.click(dialog.getByRole('button', { name: LEAD_ADMIN.saveChanges }));
     await toast(LEAD_ADMIN.updated);
@@ -217,6 +220,53 @@ describe('Lead Management', () => {
       message: 'Mice and now rats behind the fridge.',
       request_appointment: true,
     });
+  });
+
+  it('filters by provider and received dates in the address, asks the server for them, and exports the filtered list', async () => {
+    const providers = [
+      { id: 'p-1', name: 'GreenShield London' },
+      { id: 'p-2', name: 'Rapid Rats' },
+    ];
+    const { renderTab, calls } = adminStage({
+      [`POST ${LEADS}`]: byAction({ getLeads: (b) => (b.providerId === 'p-2' ? page([lead(2, { provider_id: 'p-2', provider: { name: 'Rapid Rats' }, mobile_number: '+44 7700 900001' })]) : page([lead(1), lead(3)])) }),
+      [`GET ${PROVIDERS}`]: json(200, { providers, pagination: { page: 1, pageSize: 100, total: 2, pages: 1 } }),
+    });
+    // The received dates come from the address: the first day's start and the start of the day after the last, here.
+    const { router } = renderTab(<LeadsTab />, '?tab=leads&from=2026-11-01&to=2026-11-15');
+    await rowOf('Customer 1');
+    const range = { createdFrom: new Date(2026, 10, 1).toISOString(), createdTo: new Date(2026, 10, 16).toISOString() };
+    expect(calls('POST', LEADS)[0]!.body).toEqual({ action: 'getLeads', page: 1, limit: 10, ...range });
+    const [fromBox, toBox] = screen.getAllByPlaceholderText(/^Received/) as HTMLInputElement[];
+    expect([fromBox!.value, toBox!.value]).toEqual(['2026-11-01', '2026-11-15']);
+
+    await chooseOption(LEAD_ADMIN.providerFilterLabel, 'Rapid Rats');
+    await rowOf('Customer 2');
+    expect(new URLSearchParams(router.state.location.search).get('provider')).toBe('p-2');
+    expect(router.state.location.search).toContain('from=2026-11-01&to=2026-11-15');
+    expect(calls('POST', LEADS).at(-1)!.body).toEqual({ action: 'getLeads', page: 1, limit: 10, providerId: 'p-2', ...range });
+
+    // Export CSV reads every page with the filters, in the contract's columns.
+    const files: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (files.push(blob), 'blob:leads'), revokeObjectURL: () => {} }));
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(LEAD_ADMIN.exportCsv) }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(calls('POST', LEADS).at(-1)!.body).toEqual({ action: 'getLeads', page: 1, limit: 100, providerId: 'p-2', ...range });
+    const [header, row] = (await files[0]!.text()).split('\r\n');
+    expect(header).toBe('ID,Customer,Provider,Status,Priority,Message,CreatedAt,RequestCallback,MobileNumber,RequestInfo,RequestAppointment,Country,City');
+    expect(row).toMatch(/^l-2,Customer 2,Rapid Rats,new,Normal,Mice behind the fridge \(2\)\.,[^,]+,false,\+44 7700 900001,false,false,United Kingdom,London$/);
+
+  });
+
+  it("names the address's provider when the provider filter's first page does not list it", async () => {
+    const { renderTab, calls } = adminStage({
+      [`POST ${LEADS}`]: byAction({ getLeads: () => page([lead(4)]) }),
+      [`GET ${PROVIDERS}`]: json(200, { providers: [{ id: 'p-1', name: 'GreenShield London' }], pagination: { page: 1, pageSize: 100, total: 1, pages: 1 } }),
+      [`GET ${PROVIDERS}/p-9`]: json(200, { provider: { id: 'p-9', name: 'Far Away Pests' } }),
+    });
+    renderTab(<LeadsTab />, '?tab=leads&provider=p-9');
+    await rowOf('Customer 4');
+    await waitFor(() => expect(screen.getByTitle('Far Away Pests')).toBeTruthy());
+    expect(calls('POST', LEADS)[0]!.body).toEqual({ action: 'getLeads', page: 1, limit: 10, providerId: 'p-9' });
   });
 
   it('says when the details fail to load', async () => {

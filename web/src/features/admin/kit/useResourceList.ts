@@ -22,6 +22,8 @@ export interface ResourceList<F extends string = never> {
   selected: string[];
   setSearch: (text: string) => void;
   setFilter: (name: F, value: string | undefined) => void;
+  /** Several filters at once, as one change (a range's two ends). */
+  setFilters: (values: Partial<Record<F, string | undefined>>) => void;
   setPage: (page: number) => void;
   setSort: (sort: ListSort | undefined) => void;
   setSelected: (ids: string[]) => void;
@@ -67,17 +69,16 @@ export function useResourceList<F extends string = never>(filterNames: readonly 
   const page = pageOf(params.get(LIST_PARAMS.page));
   const sortText = params.get(LIST_PARAMS.sort);
   const selectedText = params.get(LIST_PARAMS.selected) ?? '';
-  // The filters by value (a new object only when one changes), so a tab's query keyed on them stays the same.
-  const filterKey = JSON.stringify(filterNames.map((name) => [name, params.get(name) ?? '']));
-  const filters = useMemo(
-    () => Object.fromEntries((JSON.parse(filterKey) as [F, string][]).map(([name, value]) => [name, value || undefined])) as Record<F, string | undefined>,
-    [filterKey],
-  );
+  // The filters as the address holds them, a new object only when one of their values changes (a tab's names are
+  // fixed, so the values are the memo's dependencies one for one).
+  const filterValues = filterNames.map((name) => params.get(name) || undefined);
+  const filters = useMemo(() => Object.fromEntries(filterNames.map((name, i) => [name, filterValues[i]])) as Record<F, string | undefined>, filterValues);
   const sort = useMemo(() => sortOf(sortText), [sortText]);
   const selected = useMemo(() => (selectedText ? selectedText.split(',') : []), [selectedText]);
 
   const setSearch = useCallback((text: string) => write({ [LIST_PARAMS.search]: text.trim() }, { fresh: true }), [write]);
   const setFilter = useCallback((name: F, value: string | undefined) => write({ [name]: value }, { fresh: true }), [write]);
+  const setFilters = useCallback((values: Partial<Record<F, string | undefined>>) => write(values, { fresh: true }), [write]);
   const setPage = useCallback((next: number) => write({ [LIST_PARAMS.page]: next > 1 ? String(next) : undefined }), [write]);
   const setSort = useCallback(
     (next: ListSort | undefined) => write({ [LIST_PARAMS.sort]: next && (next.order === 'descend' ? `-${next.key}` : next.key) }),
@@ -85,5 +86,5 @@ export function useResourceList<F extends string = never>(filterNames: readonly 
   );
   const setSelected = useCallback((ids: string[]) => write({ [LIST_PARAMS.selected]: ids.join(',') }, { replace: true }), [write]);
 
-  return { search, filters, page, sort, selected, setSearch, setFilter, setPage, setSort, setSelected };
+  return { search, filters, page, sort, selected, setSearch, setFilter, setFilters, setPage, setSort, setSelected };
 }

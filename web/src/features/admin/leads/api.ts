@@ -1,10 +1,10 @@
 // Lead Management's calls (document 2, section 7): POST admin-lead-management with an action: getLeads (one page by
-// status with the search text, from the cursor the page before gave, read through SWR with the admin query cache),
-// getLead and updateLead (whose replies must carry `lead`: else 'Invalid response format from server'); and
-// lead-notification (Notify Provider); and the tab's writes with section 8's toasts, a second notice only after its
+// status, provider and creation dates with the search text, from the cursor the page before gave, read through SWR
+// with the admin query cache), getLead and updateLead (whose replies must carry `lead`: else 'Invalid response format
+// from server'); and lead-notification (Notify Provider); and the tab's writes with section 8's toasts, a second notice only after its
 // confirmation (useLeadWrites).
 import { API } from '@contracts/api';
-import { noticeCount, type AdminLeadPage, type AdminLeadReply, type LeadStatus, type LeadUpdate, type LeadWire } from '@contracts/lead';
+import { noticeCount, type AdminLeadPage, type AdminLeadReply, type LeadListRequest, type LeadStatus, type LeadUpdate, type LeadWire } from '@contracts/lead';
 import { LEAD_ADMIN } from '@contracts/messages';
 import { useState } from 'react';
 import { apiFetch } from '../../../api/client';
@@ -20,11 +20,15 @@ export interface LeadListParams {
   page: number;
   search: string;
   status: LeadStatus | 'all';
+  providerId?: string;
+  /** Leads created at or after this instant, and before `createdTo` (ISO 8601). */
+  createdFrom?: string;
+  createdTo?: string;
   limit?: number;
 }
 
 type LeadCall =
-  | { action: 'getLeads'; page: number; limit: number; status?: LeadStatus; search?: string; cursor?: string }
+  | ({ action: 'getLeads'; page: number; limit: number; search?: string; cursor?: string } & Pick<LeadListRequest, 'status' | 'providerId' | 'createdFrom' | 'createdTo'>)
   | { action: 'getLead'; id: string }
   | ({ action: 'updateLead'; id: string } & LeadUpdate);
 
@@ -35,7 +39,8 @@ function postLeads(body: LeadCall): Promise<AdminLeadReply> {
 
 const cursors = pageCursors();
 /** The list a page belongs to (its pages share cursors). */
-const listOf = ({ search, status, limit = LEAD_PAGE_SIZE }: LeadListParams) => JSON.stringify([status, search.trim(), limit]);
+const listOf = ({ search, status, providerId, createdFrom, createdTo, limit = LEAD_PAGE_SIZE }: LeadListParams) =>
+  JSON.stringify([status, search.trim(), providerId, createdFrom, createdTo, limit]);
 
 /** The page's call: from the cursor given, else from the one the page before gave, if it was read. */
 const listBody = (params: LeadListParams, cursor = cursors.at(listOf(params), params.page)): LeadCall => ({
@@ -43,6 +48,9 @@ const listBody = (params: LeadListParams, cursor = cursors.at(listOf(params), pa
   page: params.page,
   limit: params.limit ?? LEAD_PAGE_SIZE,
   ...(params.status === 'all' ? {} : { status: params.status }),
+  ...(params.providerId ? { providerId: params.providerId } : {}),
+  ...(params.createdFrom ? { createdFrom: params.createdFrom } : {}),
+  ...(params.createdTo ? { createdTo: params.createdTo } : {}),
   ...(params.search.trim() ? { search: params.search.trim() } : {}),
   ...(cursor ? { cursor } : {}),
 });

@@ -1,11 +1,11 @@
 // Lead Management's columns (document 2, 2.4 and section 3): the table's (Date relative, Customer, Provider, Status
 // with when the provider was notified, Priority, Actions: details, Notify Provider or Notify again for new leads, the
-// status menu), sortable within the page by date, customer, provider and status; and the export's (ID, Customer,
-// Provider, Status, Priority, Message, CreatedAt, RequestCallback, MobileNumber, RequestInfo, RequestAppointment,
-// Country, City).
+// status menu), sortable within the page by date, customer, provider and status; and the export's, the contract's
+// LEAD_EXPORT (document 2, section 3) with how the customer, the provider and the priority show.
 import { EyeOutlined, MailOutlined } from '@ant-design/icons';
 import { Button, Space, Tooltip, Typography, type TableColumnsType } from 'antd';
-import type { LeadStatus, LeadWire } from '@contracts/lead';
+import { LEAD_EXPORT, type LeadExportField, type LeadStatus, type LeadWire } from '@contracts/lead';
+import { wireName } from '@contracts/wire';
 import { LEAD, LEAD_ADMIN } from '@contracts/messages';
 import { ACTIONS_KEY } from '../kit/AdminTable';
 import { absoluteDate, relativeDate } from '../kit/dates';
@@ -95,18 +95,15 @@ export function leadColumns(act: LeadRowActions): TableColumnsType<LeadWire> {
 /** The customer as the admin sees them: their name, else their e-mail address. */
 export const customerOf = (lead: LeadWire) => lead.user.display_name || lead.user.email;
 
-export const LEAD_EXPORT_COLUMNS: ExportColumn<LeadWire>[] = [
-  { header: 'ID', value: (l) => l.id },
-  { header: 'Customer', value: customerOf },
-  { header: 'Provider', value: (l) => l.provider.name },
-  { header: 'Status', value: (l) => l.status },
-  { header: 'Priority', value: (l) => LEAD.priorityLabel[l.priority] },
-  { header: 'Message', value: (l) => l.message },
-  { header: 'CreatedAt', value: (l) => l.created_at },
-  { header: 'RequestCallback', value: (l) => l.request_callback },
-  { header: 'MobileNumber', value: (l) => l.mobile_number },
-  { header: 'RequestInfo', value: (l) => l.request_more_info },
-  { header: 'RequestAppointment', value: (l) => l.request_appointment },
-  { header: 'Country', value: (l) => l.country },
-  { header: 'City', value: (l) => l.city },
-];
+/** How a column of the CSV shows its field, where not as the wire has it. */
+const EXPORT_VALUES: Partial<Record<LeadExportField, (lead: LeadWire) => unknown>> = {
+  user: customerOf,
+  provider: (l) => l.provider.name,
+  priority: (l) => LEAD.priorityLabel[l.priority],
+};
+
+/** The CSV's columns: the contract's (LEAD_EXPORT), each field's value read from the wire under its wire name. */
+export const LEAD_EXPORT_COLUMNS: ExportColumn<LeadWire>[] = LEAD_EXPORT.map(([field, header]) => ({
+  header,
+  value: EXPORT_VALUES[field] ?? ((l: LeadWire) => (l as Record<string, unknown>)[wireName(field)]),
+}));
