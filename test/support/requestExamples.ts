@@ -77,6 +77,7 @@ export function bodyExamples(ids: ExampleIds = { providerId: 'provider-1', leadI
     [`POST ${API.pestConsultantStream}`]: { message: 'Ants in the kitchen every morning.', threadId: ids.threadId, location: 'GB', operationId: randomUUID() },
     [`PUT ${API.adminUsers}`]: { userId: 'user-1', display_name: 'Sam Smith', token_balance: 500 },
     [`DELETE ${API.adminUsers}`]: { userIds: ['user-1', 'user-2'] },
+    [`POST ${API.adminUserAccess}`]: { action: 'sign-out' },
     [`POST ${API.adminThreadMessages}`]: { userId: 'user-1', content: 'Try a bait station by the back door.' },
     [`POST ${API.clientErrors}`]: {
       kind: 'error',
