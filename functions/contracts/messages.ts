@@ -659,6 +659,8 @@ export const AUDIT = {
   actionFilter: 'Filter by action',
   allActions: 'All actions',
   rangeFilter: ['From date', 'To date'] as [string, string],
+  previous: 'Previous',
+  next: 'Next',
   loadFailed: 'Failed to load the audit log. ',
   // Validation of the list's query.
   adminInvalid: 'Admin must be a user id',

@@ -2,7 +2,7 @@
 // by both, within a time range, paged by cursor and by page number with the count of the matches; refused to users
 // and visitors; a bad filter answered with its message.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { API } from '../../functions/contracts/api';
+import { API, type ApiErrorBody } from '../../functions/contracts/api';
 import type { AuditList } from '../../functions/contracts/audit';
 import { AUDIT } from '../../functions/contracts/messages';
 import { call } from '../support/http';
@@ -79,10 +79,10 @@ describe('the audit log', () => {
     expect((await call(appUrl, 'GET', API.adminAudit)).status).toBe(401);
     const badAction = await audit({ action: 'drop;table' });
     expect(badAction.status).toBe(400);
-    expect(badAction.body.error.message).toBe(AUDIT.actionInvalid);
+    expect((badAction.body as unknown as ApiErrorBody).error.message).toBe(AUDIT.actionInvalid);
     const backwards = await audit({ from: new Date().toISOString(), to: started });
     expect(backwards.status).toBe(400);
-    expect(backwards.body.error.message).toBe(AUDIT.rangeInvalid);
+    expect((backwards.body as unknown as ApiErrorBody).error.message).toBe(AUDIT.rangeInvalid);
     expect((await audit({ cursor: 'bm90LWEtY3Vyc29y' })).status).toBe(400);
   });
 });

@@ -3,7 +3,7 @@
 import type { ComponentType } from 'react';
 import { ADMIN } from '@contracts/messages';
 
-export const ADMIN_TABS = ['users', 'providers', 'leads', 'threads', 'case-studies', 'suggestions', 'settings'] as const;
+export const ADMIN_TABS = ['users', 'providers', 'leads', 'threads', 'case-studies', 'suggestions', 'settings', 'audit'] as const;
 export type AdminTabKey = (typeof ADMIN_TABS)[number];
 export const DEFAULT_ADMIN_TAB: AdminTabKey = 'users';
 
@@ -24,6 +24,7 @@ export const TAB_LOADERS: Partial<Record<AdminTabKey, Loader>> = {
   'case-studies': () => import('./case-studies/CaseStudiesTab'),
   suggestions: () => import('./suggestions/SuggestionsTab'),
   settings: () => import('./settings/SettingsTab'),
+  audit: () => import('./audit/AuditTab'),
 };
 
 export const tabLabel = (key: AdminTabKey) => ADMIN.tabs[key];

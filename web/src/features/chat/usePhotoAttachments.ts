@@ -18,12 +18,17 @@ export interface AttachedPhoto {
   photoId?: string;
 }
 
+export interface PhotoAttachmentDeps {
+  shrink?: (file: Blob) => Promise<Blob>;
+  upload?: (photo: Blob) => Promise<string>;
+}
+
 /** The words for a failed upload: the API's refusal as it says it (the upload budget, a size), else that it failed. */
 function uploadError(error: unknown): string {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : CHAT_PHOTOS.uploadFailed;
 }
 
-export function usePhotoAttachments() {
+export function usePhotoAttachments({ shrink = shrinkPhoto, upload = uploadChatPhoto }: PhotoAttachmentDeps = {}) {
   const [photos, setPhotos] = useState<AttachedPhoto[]>([]);
   const [error, setError] = useState<string>();
   const [uploading, setUploading] = useState(false);
@@ -38,7 +43,7 @@ export function usePhotoAttachments() {
   const shrinkOne = async (key: string, file: File) => {
     let blob: Blob;
     try {
-      blob = await shrinkPhoto(file);
+      blob = await shrink(file);
     } catch (failure) {
       if (!(failure instanceof PhotoUnreadable)) console.warn('A chat photo could not be shrunk', failure);
       commit(current.current.filter((p) => p.key !== key));
@@ -87,7 +92,7 @@ export function usePhotoAttachments() {
     const results = await Promise.allSettled(
       current.current.map(async (photo) => {
         if (photo.photoId || !photo.blob) return;
-        change(photo.key, { photoId: await uploadChatPhoto(photo.blob) });
+        change(photo.key, { photoId: await upload(photo.blob) });
       }),
     );
     setUploading(false);
