@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH } from '@contracts/messages';
 import { amplifyAuth, cognitoError, resetAmplifyMocks } from './amplifyMock';
 import { renderApp, user } from './render';
+import { enter } from './typing';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
 
@@ -26,7 +27,7 @@ describe('forgot password', () => {
     arrange();
     renderApp('/forgot-password');
     const ui = userEvent.setup();
-    await ui.type(await screen.findByLabelText('Email'), 'Nobody@Example.com');
+    await enter(await screen.findByLabelText('Email'), 'Nobody@Example.com', ui);
     await ui.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText(AUTH.resetLinkSentTitle)).toBeTruthy();
     expect(screen.getByText(AUTH.resetLinkSent)).toBeTruthy();
@@ -44,9 +45,9 @@ const VALID = '/reset-password?type=recovery&email=pat%40example.com&token=12345
 async function submitPasswords(password: string, confirm: string) {
   const ui = userEvent.setup();
   await ui.clear(await screen.findByLabelText('New Password'));
-  await ui.type(screen.getByLabelText('New Password'), password);
+  await enter(screen.getByLabelText('New Password'), password, ui);
   await ui.clear(screen.getByLabelText('Confirm Password'));
-  await ui.type(screen.getByLabelText('Confirm Password'), confirm);
+  await enter(screen.getByLabelText('Confirm Password'), confirm, ui);
   await ui.click(screen.getByRole('button', { name: 'Reset Password' }));
 }
 

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH, SIGN_UP_CONFIRMATION } from '@contracts/messages';
 import { amplifyAuth, cognitoError, resetAmplifyMocks } from './amplifyMock';
 import { renderApp } from './render';
+import { enter, replace } from './typing';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
 
@@ -13,17 +14,14 @@ beforeEach(resetAmplifyMocks);
 afterEach(() => vi.useRealTimers());
 
 async function typePassword(password: string) {
-  const ui = userEvent.setup();
-  const field = await screen.findByLabelText('Password');
-  await ui.clear(field);
-  await ui.type(field, password);
+  await replace(await screen.findByLabelText('Password'), password);
 }
 
 async function fillForm({ consent = true } = {}) {
   const ui = userEvent.setup();
-  await ui.type(await screen.findByLabelText('Display Name'), 'Pat Smith');
-  await ui.type(screen.getByLabelText('Email'), 'Pat@Example.com');
-  await ui.type(screen.getByLabelText('Password'), 'Secret123');
+  await enter(await screen.findByLabelText('Display Name'), 'Pat Smith', ui);
+  await enter(screen.getByLabelText('Email'), 'Pat@Example.com', ui);
+  await enter(screen.getByLabelText('Password'), 'Secret123', ui);
   if (consent) await ui.click(screen.getByRole('checkbox'));
   await ui.click(screen.getByRole('button', { name: 'Create account' }));
 }
