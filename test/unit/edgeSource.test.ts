@@ -41,7 +41,8 @@ describe('the origin check', () => {
 
   it("refuses an event whose stage holds the origin secret when the request lacks it or carries another, and serves CloudFront's", async () => {
     const stage = { [ORIGIN_SECRET_STAGE_VARIABLE]: 'drawn-secret' };
-    for (const headers of [{}, { [ORIGIN_SECRET_HEADER]: 'guessed' }, { [ORIGIN_SECRET_HEADER]: 'drawn-secret ' }]) {
+    const tries: Array<Record<string, string>> = [{}, { [ORIGIN_SECRET_HEADER]: 'guessed' }, { [ORIGIN_SECRET_HEADER]: 'drawn-secret ' }];
+    for (const headers of tries) {
       const refused = await answer(event(headers, stage));
       expect(refused.statusCode).toBe(403);
       expect(JSON.parse(refused.body)).toEqual({ error: { code: 'Forbidden', message: expect.any(String) } });
