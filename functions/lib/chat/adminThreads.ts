@@ -48,7 +48,7 @@ async function threadOf(userId: string, threadId: string): Promise<ChatThread> {
 export async function transcript(userId: string, threadId: string): Promise<AdminThreadTranscript> {
   const thread = await threadOf(userId, threadId);
   const [stored, profiles] = await Promise.all([threadMessages(threadId), owners([userId])]);
-  const messages = stored.some((m) => m.photoIds) ? await (await import('./photos')).withPhotoLinks(userId, stored) : stored;
+  const messages = stored.some((m) => m.photoIds) ? await (await import('./photoLinks')).withPhotoLinks(userId, stored) : stored;
   return { thread: toAdminThread(thread, profiles.get(userId)), messages };
 }
 

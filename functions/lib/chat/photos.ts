@@ -1,21 +1,20 @@
 // The chat's photos in the site-assets bucket: the presigned POST a browser uploads one to (under its owner's prefix,
 // with type and size conditions, within the per-user upload budgets), the check of a send's photos (the caller's own,
 // an image by its content, at most 8 MB) with their metadata removed and the file rewritten before anything is kept or
-// sent, the short-lived links their owner and admins read them by, and their erasure. Imported on first need.
+// sent, the short-lived links their owner and admins read them by (lib/chat/photoLinks), and their erasure. Imported
+// on first need.
 import { createHmac, randomUUID } from 'node:crypto';
 import { DeleteObjectsCommand, GetObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { ChatMessage } from '../../contracts/chat';
-import { CHAT_PHOTO_LIMITS, CHAT_PHOTOS, userPhotosPrefix, type ChatPhotoUpload, type ChatPhotoUploadRequest } from '../../contracts/chatPhotos';
+import { CHAT_PHOTO_LIMITS, CHAT_PHOTOS, type ChatPhotoUpload, type ChatPhotoUploadRequest } from '../../contracts/chatPhotos';
 import { bucket, s3 } from '../platform/assets';
 import { imageProblem, rasterType } from '../platform/imageContent';
 import { CHAT_PHOTO_UPLOAD_LIMITS } from '../platform/limits';
 import { invalid, type DomainError } from '../platform/outcomes';
 import { enforce } from '../platform/rateLimit';
+import { photoKey } from './photoLinks';
 import { MalformedPhoto, withoutMetadata, type PhotoKind } from './photoMetadata';
 
-/** The file's key: under its owner's prefix, so a photo id of anyone else's is simply not found. */
-export const photoKey = (sub: string, photoId: string) => `${userPhotosPrefix(sub)}${photoId}`;
+export { withPhotoLinks } from './photoLinks';
 
 export const PHOTO_TYPES: Record<PhotoKind, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
@@ -112,22 +111,6 @@ export async function checkPhotos(sub: string, photoIds: readonly string[]): Pro
   const checked: CheckedPhoto[] = [];
   for (const id of photoIds) checked.push(await checkPhoto(sub, id));
   return checked;
-}
-
-/** The messages with their photos' short-lived links (`photos`), in place of the ids they are stored with. */
-export async function withPhotoLinks(sub: string, messages: readonly (ChatMessage & { photoIds?: string[] })[]): Promise<ChatMessage[]> {
-  return Promise.all(
-    messages.map(async ({ photoIds, ...message }) => {
-      if (!photoIds?.length) return message;
-      const photos = await Promise.all(
-        photoIds.map(async (id) => ({
-          id,
-          url: await getSignedUrl(s3, new GetObjectCommand({ Bucket: bucket(), Key: photoKey(sub, id) }), { expiresIn: CHAT_PHOTO_LIMITS.linkSeconds }),
-        })),
-      );
-      return { ...message, photos };
-    }),
-  );
 }
 
 /** Erase the photos of one thread (by their ids). */
