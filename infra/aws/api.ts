@@ -176,7 +176,7 @@ export class Api extends Construct {
       ...(entry.grants.includes('bot:verify') && turnstileEnabled(settings) ? { TURNSTILE_SECRET_KEY: settings.turnstileSecretKeyParameter } : {}),
     });
     const modelSettings = (fn: NodeLambda) => {
-      const model = { OPENAI_BASE_URL: settings.openaiBaseUrl, OPENAI_MODEL: settings.openaiModel };
+      const model = { OPENAI_BASE_URL: settings.openaiBaseUrl, OPENAI_MODEL: settings.openaiModel, OPENAI_VISION_MODEL: settings.openaiVisionModel };
       for (const [name, value] of Object.entries(model)) if (value) fn.addEnvironment(name, value);
     };
 

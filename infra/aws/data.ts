@@ -1,7 +1,7 @@
 // Data: the single DynamoDB table (shape from infra/table.ts) and the S3 buckets (SPA, site assets, access logs).
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { ACCOUNT_EXPORT } from '../../functions/contracts/account';
 import { TABLE } from '../table';
@@ -73,6 +73,9 @@ export class Data extends Construct {
           abortIncompleteMultipartUploadAfter: Duration.days(ACCOUNT_EXPORT.keepDays),
         },
       ],
+      // A chat photo goes up from the browser straight to the bucket by a presigned POST (lib/chat/photos: its policy
+      // allows one key, type and size) and is read by a signed link; the local stand-in has the same rule.
+      cors: [{ allowedMethods: [HttpMethods.POST, HttpMethods.GET], allowedOrigins: ['*'], allowedHeaders: ['*'], maxAge: 3000 }],
       removalPolicy: RemovalPolicy.RETAIN,
     });
   }

@@ -38,6 +38,8 @@ export interface Settings {
   openaiApiKeyParameter?: string;
   openaiBaseUrl?: string;
   openaiModel?: string;
+  /** The model a chat question with photos goes to (vision-capable); the consultant's default without it. */
+  openaiVisionModel?: string;
   /** Where the alarms and the budget's warnings are e-mailed; without it the topic has no subscriber. */
   alarmEmail?: string;
   /** The monthly AWS cost (USD) the budget warns at (80 % forecast, 100 % actual). */
@@ -66,7 +68,7 @@ const COGNITO_EMAIL_MODES: readonly CognitoEmailMode[] = ['ses', 'cognito'];
 const SECRET_KEYS: Readonly<Record<string, string>> = { openaiApiKey: 'openaiApiKeyParameter', turnstileSecretKey: 'turnstileSecretKeyParameter' };
 const TEXT_KEYS = [
   'siteName', 'fromEmail', 'supportEmail', 'supportPhone', 'siteDomain', 'certificateArn', 'googleMapsApiKey', 'googleMapsMapId',
-  'turnstileSiteKey', 'turnstileSecretKeyParameter', 'openaiApiKeyParameter', 'openaiBaseUrl', 'openaiModel', 'alarmEmail',
+  'turnstileSiteKey', 'turnstileSecretKeyParameter', 'openaiApiKeyParameter', 'openaiBaseUrl', 'openaiModel', 'openaiVisionModel', 'alarmEmail',
 ] as const satisfies ReadonlyArray<keyof Settings>;
 
 function text(node: Node, key: string): string | undefined {

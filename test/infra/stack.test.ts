@@ -319,6 +319,13 @@ describe('the AWS stack (defaults)', () => {
     expect(ACCOUNT_EXPORT.prefix).not.toMatch(/^public\//);
   });
 
+  it("lets a browser POST a chat photo to the assets bucket and GET its signed link, and nothing else (CORS)", () => {
+    const [[, assets]] = ofType(built.resources, 'AWS::S3::Bucket').filter(([id]) => id.includes('AssetsBucket'));
+    expect(assets!.Properties!.CorsConfiguration).toEqual({
+      CorsRules: [{ AllowedMethods: ['POST', 'GET'], AllowedOrigins: ['*'], AllowedHeaders: ['*'], MaxAge: 3000 }],
+    });
+  });
+
   it('signs in by e-mail with the spec password policy, groups admin and provider, and a secretless SRP client', () => {
     built.template.hasResourceProperties('AWS::Cognito::UserPool', {
       UsernameAttributes: ['email'],
@@ -652,6 +659,7 @@ describe('the AWS stack with Turnstile keys and a custom domain', () => {
       certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
       openaiApiKeyParameter: '/pestpilot/test/openai-api-key',
       openaiModel: 'gpt-test',
+      openaiVisionModel: 'gpt-vision-test',
       googleMapsApiKey: 'maps-key',
       wafRateLimit: '1000',
     });
@@ -735,7 +743,7 @@ describe('the AWS stack with Turnstile keys and a custom domain', () => {
         ...(entry.grants.includes('model:call') ? ['/pestpilot/test/openai-api-key'] : []),
         ...(entry.grants.includes('bot:verify') ? ['/pestpilot/test/turnstile-secret-key'] : []),
       ];
-      if (entry.grants.includes('model:call')) expect(variables).toMatchObject({ OPENAI_API_KEY_PARAMETER: '/pestpilot/test/openai-api-key', OPENAI_MODEL: 'gpt-test' });
+      if (entry.grants.includes('model:call')) expect(variables).toMatchObject({ OPENAI_API_KEY_PARAMETER: '/pestpilot/test/openai-api-key', OPENAI_MODEL: 'gpt-test', OPENAI_VISION_MODEL: 'gpt-vision-test' });
       else expect(variables.OPENAI_API_KEY_PARAMETER, entry.name).toBeUndefined();
       if (entry.grants.includes('bot:verify')) expect(variables.TURNSTILE_SECRET_KEY_PARAMETER).toBe('/pestpilot/test/turnstile-secret-key');
       // Exactly ssm:GetParameter, on exactly its parameters, read through the Parameters and Secrets extension.
