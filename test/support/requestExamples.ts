@@ -47,6 +47,7 @@ export function bodyExamples(ids: ExampleIds = { providerId: 'provider-1', leadI
   return {
     [`POST ${API.pestConsultant}`]: { message: 'Ants in the kitchen every morning.', threadId: ids.threadId, location: 'GB', operationId: randomUUID() },
     [`POST ${API.threads}`]: { title: 'Ants in the kitchen' },
+    [`POST ${API.chatPhotos}`]: { contentType: 'image/jpeg', size: 250_000 },
     [`PUT ${API.profile}`]: { displayName: 'Sam Smith', marketingConsent: true },
     [`POST ${API.tokenRequest}`]: { amount: 50_000, reason: 'I use the consultant every day.' },
     [`POST ${API.dataDeletion}`]: { reason: 'Moving on.', confirmDeletion: true },
