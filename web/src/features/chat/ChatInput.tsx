@@ -12,7 +12,7 @@ import { CHAT } from '@contracts/messages';
 import { useIsMobile } from '../../lib/useMediaQuery';
 import { PHOTO_WORDS } from './constants';
 import { sendBlock } from './rules';
-import { usePhotoAttachments, type PhotoAttachmentDeps } from './usePhotoAttachments';
+import { usePhotoAttachments } from './usePhotoAttachments';
 
 export interface ChatInputProps {
   /** Answers whether the message was taken (the input and its photos are then cleared). */
@@ -23,15 +23,13 @@ export interface ChatInputProps {
   /** A reply is being written: the button is Stop. */
   streaming: boolean;
   tokenBalance: number | undefined;
-  /** The photos' shrink and upload (tests replace them). */
-  photoDeps?: PhotoAttachmentDeps;
 }
 
-export function ChatInput({ onSend, onStop, loading, streaming, tokenBalance, photoDeps }: ChatInputProps) {
+export function ChatInput({ onSend, onStop, loading, streaming, tokenBalance }: ChatInputProps) {
   const [text, setText] = useState('');
   const id = useId();
   const isMobile = useIsMobile();
-  const attachments = usePhotoAttachments(photoDeps);
+  const attachments = usePhotoAttachments();
   const { photos } = attachments;
   const busy = attachments.preparing || attachments.uploading;
   const submitting = useRef(false);

@@ -18,17 +18,12 @@ export interface AttachedPhoto {
   photoId?: string;
 }
 
-export interface PhotoAttachmentDeps {
-  shrink?: (file: Blob) => Promise<Blob>;
-  upload?: (photo: Blob) => Promise<string>;
-}
-
 /** The words for a failed upload: the API's refusal as it says it (the upload budget, a size), else that it failed. */
 function uploadError(error: unknown): string {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : CHAT_PHOTOS.uploadFailed;
 }
 
-export function usePhotoAttachments({ shrink = shrinkPhoto, upload = uploadChatPhoto }: PhotoAttachmentDeps = {}) {
+export function usePhotoAttachments() {
   const [photos, setPhotos] = useState<AttachedPhoto[]>([]);
   const [error, setError] = useState<string>();
   const [uploading, setUploading] = useState(false);
@@ -43,7 +38,7 @@ export function usePhotoAttachments({ shrink = shrinkPhoto, upload = uploadChatP
   const shrinkOne = async (key: string, file: File) => {
     let blob: Blob;
     try {
-      blob = await shrink(file);
+      blob = await shrinkPhoto(file);
     } catch (failure) {
       if (!(failure instanceof PhotoUnreadable)) console.warn('A chat photo could not be shrunk', failure);
       commit(current.current.filter((p) => p.key !== key));
@@ -92,7 +87,7 @@ export function usePhotoAttachments({ shrink = shrinkPhoto, upload = uploadChatP
     const results = await Promise.allSettled(
       current.current.map(async (photo) => {
         if (photo.photoId || !photo.blob) return;
-        change(photo.key, { photoId: await upload(photo.blob) });
+        change(photo.key, { photoId: await uploadChatPhoto(photo.blob) });
       }),
     );
     setUploading(false);
