@@ -55,7 +55,7 @@ export function held(response: Response) {
 }
 
 /** Waits for a toast (message or notification) with this text. */
-export const toast = (text: string | RegExp) => waitFor(() => expect(screen.getAllByText(text).length).toBeGreaterThan(0), { timeout: 5000 });
+export const toast = (text: string | RegExp) => waitFor(() => expect(screen.getAllByText(text).length).toBeGreaterThan(0));
 
 export { json };
 

@@ -214,7 +214,7 @@ describe('case study detail', () => {
     let down = true;
     answer = () => (down ? json(503, { error: { code: 'ServiceUnavailable', message: 'down' } }) : json(200, [study()]));
     open('/case-studies/warehouse-rodent-control');
-    expect(await screen.findByRole('button', { name: CASE_STUDIES.tryAgain }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: CASE_STUDIES.tryAgain })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: CASE_STUDIES.notFoundTitle })).toBeTruthy();
     expect(requests).toHaveLength(3);
     down = false;
@@ -226,7 +226,7 @@ describe('case study detail', () => {
     answer = () => json(503, { error: { code: 'ServiceUnavailable', message: 'down' } });
     open('/case-studies/residential-bed-bug-treatment');
     const sample = SAMPLE_CASE_STUDIES.find((s) => s.slug === 'residential-bed-bug-treatment')!;
-    expect(await screen.findByRole('heading', { level: 1, name: sample.title }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: sample.title })).toBeTruthy();
     const toast = screen.getByRole('status', { name: '' });
     expect(toast.textContent).toContain(CASE_STUDIES.sampleTitle);
     expect(toast.textContent).toContain(CASE_STUDIES.sampleText);
