@@ -29,7 +29,8 @@ import { threadsRoutes } from './contracts/routes/threads';
 import { fetchCaseStudiesRoutes } from './contracts/routes/fetch-case-studies';
 import { adminCaseStudyManagementRoutes } from './contracts/routes/admin-case-study-management';
 import { generateCaseStudyRoutes } from './contracts/routes/generate-case-study';
-import { CASE_STUDY_GENERATION_SECONDS, CASE_STUDY_IMAGE_PREFIX } from './contracts/caseStudy';
+import { CASE_STUDY_GENERATION_SECONDS } from './contracts/caseStudy/entity';
+import { CASE_STUDY_IMAGE_PREFIX } from './contracts/caseStudy/images';
 import { CHAT_PHOTO_PREFIX } from './contracts/chatPhotoBasics';
 
 export type { Access, Method, Route } from './contracts/route';

@@ -1,6 +1,7 @@
 // admin-case-study-management (admin): every case study with the drafts, one by id, create, update (the changed
 // fields) and delete, each slug unique; and the Markdown editor's image upload. Every write leaves an audit record.
-import { CASE_STUDY_IMAGE_MAX_BODY_BYTES, toCaseStudyWire } from '../contracts/caseStudy';
+import { CASE_STUDY_IMAGE_MAX_BODY_BYTES } from '../contracts/caseStudy/images';
+import { toCaseStudyWire } from '../contracts/caseStudy/entity';
 import { CASE_STUDY_ADMIN } from '../contracts/messages';
 import { adminCaseStudyManagementRoutes } from '../contracts/routes/admin-case-study-management';
 import { writeAudit } from '../lib/platform/audit';

@@ -2,7 +2,7 @@
 // the cursor of the page before (lib/leadList: a bounded read whatever the number of leads), or the search text's; getLead: one lead; updateLead: the details dialog's changes and status moves (audited). The
 // replies of getLead and updateLead always carry `lead`.
 import { pagination } from '../contracts/api';
-import { toLeadWire } from '../contracts/lead';
+import { toLeadWire } from '../contracts/lead/entity';
 import { LEAD } from '../contracts/messages';
 import { adminLeadManagementRoutes } from '../contracts/routes/admin-lead-management';
 import { writeAudit } from '../lib/platform/audit';

@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { pagination } from '../contracts/api';
 import { PROVIDER_ADMIN } from '../contracts/messages';
-import { toProviderWire } from '../contracts/provider';
-import { providerFromForm } from '../contracts/provider';
+import { toProviderWire } from '../contracts/provider/entity';
+import { providerFromForm } from '../contracts/provider/admin';
 import { adminProviderManagementRoutes } from '../contracts/routes/admin-provider-management';
 import { writeAudit } from '../lib/platform/audit';
 import { deleteProvider, getProvider, putProvider, searchDirectory } from '../lib/providers';

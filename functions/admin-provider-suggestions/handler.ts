@@ -2,8 +2,8 @@
 // (plain or with the provider form's edits; idempotent, never two providers) or reject (it stays viewable).
 import { pagination } from '../contracts/api';
 import { SUGGESTIONS_ADMIN } from '../contracts/messages';
-import { toProviderWire } from '../contracts/provider';
-import { toSuggestionWire } from '../contracts/providerSuggestion';
+import { toProviderWire } from '../contracts/provider/entity';
+import { toSuggestionWire } from '../contracts/providerSuggestion/entity';
 import { adminProviderSuggestionsRoutes } from '../contracts/routes/admin-provider-suggestions';
 import { writeAudit } from '../lib/platform/audit';
 import { api, conflict, notFound } from '../lib/platform/http';

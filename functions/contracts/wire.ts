@@ -55,3 +55,8 @@ export function fromWire<T extends object>(form: T): FromWire<T> {
 export function wireFields<T extends object, K extends keyof T & string>(shape: T, fields: readonly K[]): { [P in K as Snake<P>]: T[P] } {
   return Object.fromEntries(fields.map((field) => [wireName(field), shape[field]])) as { [P in K as Snake<P>]: T[P] };
 }
+
+/** Fields of an entity's shape under their own names (a form that keeps the entity's names). */
+export function pickFields<T extends object, K extends keyof T>(shape: T, fields: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(fields.map((field) => [field, shape[field]])) as Pick<T, K>;
+}

@@ -1,6 +1,6 @@
 // fetch-case-studies (public): the published case studies, filtered by search, featured and tag, or the one with a
 // slug (a list of at most one; a draft is never found). Answers are cached briefly by browsers and the edge.
-import { CASE_STUDY_CACHE, toPublicCaseStudyWire } from '../contracts/caseStudy';
+import { CASE_STUDY_CACHE, toPublicCaseStudyWire } from '../contracts/caseStudy/entity';
 import { fetchCaseStudiesRoutes } from '../contracts/routes/fetch-case-studies';
 import { publishedBySlug, publishedCaseStudies } from '../lib/caseStudies';
 import { api } from '../lib/platform/http';

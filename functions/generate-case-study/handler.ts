@@ -1,6 +1,6 @@
 // generate-case-study (admin): a case study draft written from a chat thread by the configured writer (OpenAI when
 // keyed, otherwise the offline writer), without the user's personal details; the call is recorded for monitoring.
-import { toCaseStudyWire } from '../contracts/caseStudy';
+import { toCaseStudyWire } from '../contracts/caseStudy/entity';
 import { generateCaseStudyRoutes } from '../contracts/routes/generate-case-study';
 import { writeAudit } from '../lib/platform/audit';
 import { generateCaseStudy } from '../lib/caseStudies/caseStudyGeneration';

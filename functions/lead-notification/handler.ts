@@ -1,7 +1,7 @@
 // lead-notification: e-mails a lead's details to its provider. The lead's owner may send it once; an admin sends the
 // first notice, and another only when asking for it again (`again`), so no press sends a duplicate unasked; a failed
 // e-mail answers 502 and keeps the lead as it was.
-import { toLeadWire } from '../contracts/lead';
+import { toLeadWire } from '../contracts/lead/entity';
 import { LEAD } from '../contracts/messages';
 import { leadNotificationRoutes } from '../contracts/routes/lead-notification';
 import { isAdminNow } from '../lib/platform/adminRights';

@@ -1,7 +1,7 @@
 // leads: the lead form (POST), the caller's latest lead, and 'Connect with a professional' from the chat (which
 // provider it would ask, then the request to the provider the user agreed to).
-import { toLeadWire } from '../contracts/lead';
-import { toProviderWire } from '../contracts/provider';
+import { toLeadWire } from '../contracts/lead/entity';
+import { toProviderWire } from '../contracts/provider/entity';
 import { userView } from '../lib/providers';
 import { LEAD, PROVIDERS } from '../contracts/messages';
 import { leadsRoutes } from '../contracts/routes/leads';

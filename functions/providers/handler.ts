@@ -1,7 +1,8 @@
 // providers: the provider directory (signed in): one page of a search by text, place and radius; the featured block
 // (the featured near where the user searches: within the radius, then in the country).
 import { pagination } from '../contracts/api';
-import { FEATURED_LIMIT, toProviderWire } from '../contracts/provider';
+import { FEATURED_LIMIT } from '../contracts/provider/directory';
+import { toProviderWire } from '../contracts/provider/entity';
 import { providersRoutes } from '../contracts/routes/providers';
 import { featuredProviders, searchDirectory, userView } from '../lib/providers';
 import { api } from '../lib/platform/http';

@@ -2,7 +2,7 @@
 // client's budget and all clients' ceiling, the bot check when configured, store the pending suggestion, e-mail the admins.
 import { DEFAULT_SITE_NAME } from '../contracts/config';
 import { ADD_BUSINESS } from '../contracts/messages';
-import { SUGGESTION_MAX_BODY_BYTES } from '../contracts/providerSuggestion';
+import { SUGGESTION_MAX_BODY_BYTES } from '../contracts/providerSuggestion/form';
 import { sendProviderSuggestionRoutes } from '../contracts/routes/send-provider-suggestion';
 import { checkBot } from '../lib/platform/botCheck';
 import { api } from '../lib/platform/http';

@@ -18,7 +18,7 @@ async function measure(): Promise<void> {
   const { LEAD_STATUSES, plainRequest } = await import('../../functions/contracts/lead');
   const { SUGGESTION_STATUSES, providerSuggestionFormSchema } = await import('../../functions/contracts/providerSuggestion');
   const { adminLeadRequestSchema } = await import('../../functions/contracts/lead');
-  const { suggestionListQuerySchema } = await import('../../functions/contracts/suggestionReview');
+  const { suggestionListQuerySchema } = await import('../../functions/contracts/providerSuggestion');
   const { addCounts, batchWrite, putRequest } = await import('../../functions/lib/platform/db');
   const { keys } = await import('../../functions/lib/platform/keys');
   const { leadItems } = await import('../../functions/lib/leads/leads');

@@ -1,10 +1,11 @@
-// Each entity once (issue 30): a lead's and a provider's fields are written in their entity schemas alone; the forms,
+// Each entity once (issue 30): a lead's, a provider's and a case study's fields are written in their entity schemas alone; the forms,
 // the admin's update, the updatable keys and the CSV's columns are derived from them, so a field (or a rule's message)
 // given the entity shows in each of them, and none of them can name a field the entity lacks.
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { adminLeadRequestSchema, LEAD_DETAILS, LEAD_EXPORT, LEAD_UPDATABLE, leadFormSchema, leadSchema } from '../../functions/contracts/lead';
-import { LEAD, LEAD_ADMIN, PROVIDER_ADMIN } from '../../functions/contracts/messages';
+import { CASE_STUDY_FORM_FIELDS, caseStudyFormSchema, caseStudySchema, caseStudyUpdateSchema } from '../../functions/contracts/caseStudy';
+import { CASE_STUDY_ADMIN, LEAD, LEAD_ADMIN, PROVIDER_ADMIN } from '../../functions/contracts/messages';
 import { PROVIDER_EXPORT, PROVIDER_FORM_FIELDS, providerFormSchema, providerFromForm, providerSchema } from '../../functions/contracts/provider';
 import { wireName } from '../../functions/contracts/wire';
 import { messageOf } from '../support/contracts';
@@ -92,5 +93,26 @@ describe('a provider, written once', () => {
     for (const field of PROVIDER_FORM_FIELDS) expect(provider, field).toHaveProperty(field);
     expect(provider).toMatchObject({ name: 'GreenShield', logo: 'https://shield.example/logo.png', contactInfo: { email: 'office@shield.example' }, rating: 4.5, reviewCount: 12, category: 'pest_control' });
     expect(provider.contactInfo).not.toHaveProperty('phone');
+  });
+});
+
+describe('a case study, written once', () => {
+  it("makes the form and the update of the entity's fields (and whether it is published), each by the entity's rule", () => {
+    for (const field of CASE_STUDY_FORM_FIELDS) expect(Object.keys(caseStudySchema.shape), field).toContain(field);
+    expect(keysOf(caseStudyFormSchema).sort()).toEqual([...CASE_STUDY_FORM_FIELDS, 'published'].sort());
+    expect(keysOf(caseStudyUpdateSchema).sort()).toEqual(['id', ...CASE_STUDY_FORM_FIELDS, 'published'].sort());
+    const valid = { title: 'Ants in the kitchen', description: 'A family kitchen cleared of ants in two weeks.', content: 'x'.repeat(120) };
+    const cases: Array<[keyof typeof caseStudySchema.shape, unknown, string]> = [
+      ['title', 'Ants', CASE_STUDY_ADMIN.titleMin],
+      ['description', 'Too short', CASE_STUDY_ADMIN.descriptionMin],
+      ['content', 'x'.repeat(99), CASE_STUDY_ADMIN.contentMin],
+      ['tags', ['Not A Tag!'], CASE_STUDY_ADMIN.tagInvalid],
+      ['readTime', 'x'.repeat(31), CASE_STUDY_ADMIN.readTimeMax],
+    ];
+    for (const [field, value, message] of cases) {
+      expect(messageOf(caseStudySchema.shape[field] as z.ZodMiniType, value), field).toBe(message);
+      expect(messageOf(caseStudyFormSchema, { ...valid, [field]: value }), field).toBe(message);
+      expect(messageOf(caseStudyUpdateSchema, { id: 'cs-1', [field]: value }), field).toBe(message);
+    }
   });
 });

@@ -1,17 +1,9 @@
 // The admin-case-study-management function's routes (document 2, 2.6, 2.7 and 7): every case study with drafts, one by
 // id, create, update (changed fields), delete, and the editor's image upload; admins only.
 import { API } from '../api';
-import {
-  adminCaseStudyQuerySchema,
-  caseStudyDeleteSchema,
-  caseStudyFormSchema,
-  caseStudyImageUploadSchema,
-  caseStudyPathSchema,
-  caseStudyUpdateSchema,
-  type CaseStudyImageReply,
-  type CaseStudyReply,
-  type CaseStudyWire,
-} from '../caseStudy';
+import { adminCaseStudyQuerySchema, caseStudyDeleteSchema, caseStudyFormSchema, caseStudyPathSchema, caseStudyUpdateSchema, type CaseStudyReply } from '../caseStudy/admin';
+import { caseStudyImageUploadSchema, type CaseStudyImageReply } from '../caseStudy/images';
+import { type CaseStudyWire } from '../caseStudy/entity';
 import { reply, route } from '../route';
 
 export const adminCaseStudyManagementRoutes = [

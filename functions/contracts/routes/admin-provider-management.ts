@@ -1,16 +1,7 @@
 // The admin-provider-management function's routes (document 2, section 7): list, one provider, create, update,
 // delete, and toggle featured.
 import { API } from '../api';
-import {
-  providerDeleteSchema,
-  providerFormSchema,
-  providerListQuerySchema,
-  providerPathSchema,
-  providerToggleSchema,
-  providerUpdateSchema,
-  type AdminProviderPage,
-  type AdminProviderReply,
-} from '../provider';
+import { providerDeleteSchema, providerFormSchema, providerListQuerySchema, providerPathSchema, providerToggleSchema, providerUpdateSchema, type AdminProviderPage, type AdminProviderReply } from '../provider/admin';
 import { reply, route } from '../route';
 
 export const adminProviderManagementRoutes = [

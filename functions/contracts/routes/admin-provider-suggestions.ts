@@ -1,7 +1,7 @@
 // The admin-provider-suggestions function's routes: the suggestions list, and approve (plain or with edits) or reject.
 import { API } from '../api';
 import { reply, route } from '../route';
-import { suggestionListQuerySchema, suggestionReviewSchema, type SuggestionPage, type SuggestionReviewReply } from '../suggestionReview';
+import { suggestionListQuerySchema, suggestionReviewSchema, type SuggestionPage, type SuggestionReviewReply } from '../providerSuggestion/admin';
 
 export const adminProviderSuggestionsRoutes = [
   route('GET', API.adminProviderSuggestions, 'admin', { query: suggestionListQuerySchema, reply: reply<SuggestionPage>() }),

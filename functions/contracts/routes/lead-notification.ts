@@ -1,6 +1,7 @@
 // The lead-notification function's route: e-mail a lead to its provider.
 import { API } from '../api';
-import { leadNotificationSchema, type LeadWire } from '../lead';
+import { leadNotificationSchema } from '../lead/form';
+import { type LeadWire } from '../lead/entity';
 import { reply, route } from '../route';
 
 export const leadNotificationRoutes = [

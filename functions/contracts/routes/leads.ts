@@ -1,7 +1,9 @@
 // The leads function's routes: the lead form, the caller's latest lead, 'Connect with a professional' (its provider first).
 import { API } from '../api';
-import { connectPreviewSchema, connectSchema, leadFormSchema, type LeadWire } from '../lead';
-import type { ProviderWire } from '../provider';
+import { connectPreviewSchema, connectSchema } from '../lead/connect';
+import { leadFormSchema } from '../lead/form';
+import { type LeadWire } from '../lead/entity';
+import type { ProviderWire } from '../provider/entity';
 import { reply, route } from '../route';
 
 export interface LeadReply {

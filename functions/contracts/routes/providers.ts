@@ -1,6 +1,6 @@
 // The providers function's routes: one page of a directory search, and the featured block.
 import { API } from '../api';
-import { featuredQuerySchema, providerSearchSchema, type FeaturedProviders, type ProviderSearchResult } from '../provider';
+import { featuredQuerySchema, providerSearchSchema, type FeaturedProviders, type ProviderSearchResult } from '../provider/directory';
 import { reply, route } from '../route';
 
 export const providersRoutes = [

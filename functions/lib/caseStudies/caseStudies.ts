@@ -4,16 +4,8 @@
 // write left behind is taken over after a grace period); the samples' seed for `npm start`.
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  caseStudyFromSample,
-  caseStudySchema,
-  CASE_STUDY_LIMITS,
-  shownTags,
-  slugFor,
-  type CaseStudy,
-  type CaseStudyForm,
-  type CaseStudyUpdate,
-} from '../../contracts/caseStudy';
+import { caseStudyFromSample, caseStudySchema, CASE_STUDY_LIMITS, shownTags, type CaseStudy } from '../../contracts/caseStudy/entity';
+import { slugFor, type CaseStudyForm, type CaseStudyUpdate } from '../../contracts/caseStudy/admin';
 import { CASE_STUDY_ADMIN } from '../../contracts/messages';
 import type { SampleCaseStudy } from '../../knowledge/caseStudies';
 import { conditionally, db, fromItem, queryAll, tableName } from '../platform/db';

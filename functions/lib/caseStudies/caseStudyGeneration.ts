@@ -2,7 +2,8 @@
 // draft it from the redacted transcript, records the call as a model call for monitoring, and saves an unpublished
 // draft (read time from its length, tags inferred, a free slug) that keeps none of the user's personal details.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { CASE_STUDY_LIMITS as L, generateSlug, inferTags, readTimeOf, wholeWordTitle, type CaseStudy, type GenerateCaseStudy } from '../../contracts/caseStudy';
+import { CASE_STUDY_LIMITS as L, generateSlug, inferTags, readTimeOf, type CaseStudy } from '../../contracts/caseStudy/entity';
+import { wholeWordTitle, type GenerateCaseStudy } from '../../contracts/caseStudy/admin';
 import { CASE_STUDY_ADMIN } from '../../contracts/messages';
 import { caseStudyFromForm, createCaseStudy } from './caseStudies';
 import { caseStudyWriter, redact, WriterError, type CaseStudyWriter, type Person } from './caseStudyWriter';

@@ -2,7 +2,7 @@
 // claims, with nothing after the image's own end: lib/platform/imageContent), at most 2 MB, stored in the site-assets bucket under public/case-studies/<uuid>.<ext> and served from the
 // site's own origin, so a case study's images are ours.
 import { randomUUID } from 'node:crypto';
-import { CASE_STUDY_IMAGE_MAX_BYTES, CASE_STUDY_IMAGE_PREFIX, CASE_STUDY_IMAGE_TYPES, type CaseStudyImageReply, type CaseStudyImageType, type CaseStudyImageUpload } from '../../contracts/caseStudy';
+import { CASE_STUDY_IMAGE_MAX_BYTES, CASE_STUDY_IMAGE_PREFIX, CASE_STUDY_IMAGE_TYPES, type CaseStudyImageReply, type CaseStudyImageType, type CaseStudyImageUpload } from '../../contracts/caseStudy/images';
 import { CASE_STUDY_ADMIN } from '../../contracts/messages';
 import { imageProblem, rasterType } from '../platform/imageContent';
 import { DomainError } from '../platform/outcomes';

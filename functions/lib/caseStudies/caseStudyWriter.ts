@@ -3,7 +3,7 @@
 // built on the same pest guides as the offline consultant. The user's personal details never reach the draft: the
 // offline writer copies none of the user's words, and everything sent to or taken from a model is redacted first.
 import type { ChatTurn } from '../../contracts/chat';
-import { CASE_STUDY_LIMITS } from '../../contracts/caseStudy';
+import { CASE_STUDY_LIMITS } from '../../contracts/caseStudy/entity';
 import { CASE_STUDY_ADMIN } from '../../contracts/messages';
 import type { PestGuide } from '../../knowledge/pests';
 import { estimateTokens } from '../consultant/consultant';

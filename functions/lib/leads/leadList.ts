@@ -5,7 +5,7 @@
 // for a range of dates, which no counter holds, a COUNT of the range's index entries. A search looks through the newest
 // SEARCH_READ leads of the list asked for (customer, e-mail, provider, place and message) and pages through their
 // matches.
-import { LEAD_STATUSES, type Lead, type LeadStatus } from '../../contracts/lead';
+import { LEAD_STATUSES, type Lead, type LeadStatus } from '../../contracts/lead/entity';
 import { countRange, readCounts } from '../platform/db';
 import { keys } from '../platform/keys';
 import { leadsByIds, toLead } from './leads';

@@ -2,8 +2,8 @@
 // when its provider was notified; a failed e-mail is logged and leaves the lead as it was. A provider gets a bounded
 // number of these e-mails an hour, whoever sends them (lib/platform/limits).
 import { DEFAULT_SITE_NAME } from '../../contracts/config';
-import { leadRef, noticeCount, type Lead } from '../../contracts/lead';
-import type { Provider } from '../../contracts/provider';
+import { leadRef, noticeCount, type Lead } from '../../contracts/lead/entity';
+import type { Provider } from '../../contracts/provider/entity';
 import { emailDate, escapeHtml, sendEmail, type OutgoingEmail } from '../platform/email';
 import { claimNotification, getLead, releaseNotification } from './leads';
 import { PROVIDER_LIMITS } from '../platform/limits';

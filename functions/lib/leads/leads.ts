@@ -7,24 +7,13 @@
 // only of its sender's own.
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  CONNECT_MIN_RATING,
-  CONNECT_RADIUS_KM,
-  LEAD_STATUSES,
-  LEAD_UPDATABLE,
-  leadSchema,
-  noticeCount,
-  plainRequest,
-  type ConnectRequest,
-  type Lead,
-  type LeadDetails,
-  type LeadForm,
-  type LeadStatus,
-  type LeadUpdate,
-} from '../../contracts/lead';
+import { CONNECT_MIN_RATING, CONNECT_RADIUS_KM, type ConnectRequest } from '../../contracts/lead/connect';
+import { LEAD_STATUSES, LEAD_UPDATABLE, leadSchema, noticeCount, plainRequest, type Lead, type LeadDetails, type LeadStatus } from '../../contracts/lead/entity';
+import { type LeadForm } from '../../contracts/lead/form';
+import { type LeadUpdate } from '../../contracts/lead/admin';
 import { LEAD } from '../../contracts/messages';
 import type { Profile } from '../../contracts/profile';
-import { responseHours, type Provider } from '../../contracts/provider';
+import { responseHours, type Provider } from '../../contracts/provider/entity';
 import { fromWire } from '../../contracts/wire';
 import { cityOf } from '../../knowledge/locations';
 import type { Caller } from '../platform/caller';

@@ -4,7 +4,7 @@
 // page asked for (the total comes from the partitions' counts); with search text, at most TEXT_SEARCH_READ entries of
 // each partition, best rated first (a match further down a bigger partition is not found).
 import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
-import type { Provider } from '../../contracts/provider';
+import type { Provider } from '../../contracts/provider/entity';
 import { ALL_CITIES } from '../../knowledge/locations';
 import { db, queryAll, tableName } from '../platform/db';
 import { coverCircle, distanceKm, type Point } from './geo';

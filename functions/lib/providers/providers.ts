@@ -7,7 +7,8 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import ngeohash from 'ngeohash';
 import { ALL_CITIES } from '../../knowledge/locations';
-import { DEFAULT_RADIUS_KM, dedupeLocations, providerSchema, type Provider } from '../../contracts/provider';
+import { DEFAULT_RADIUS_KM } from '../../contracts/provider/directory';
+import { dedupeLocations, providerSchema, type Provider } from '../../contracts/provider/entity';
 import { batchGet, batchWrite, conditionally, db, deleteRequest, fromItem, putRequest, queryAll, tableName, type Key } from '../platform/db';
 import { cellsOf, distanceKm, type Point } from './geo';
 import { keys } from '../platform/keys';

@@ -3,9 +3,11 @@
 // by each review) or a search within the newest; approved (the provider under the suggestion's own id, so approving
 // twice or retrying after a failure half way never makes a second provider) or rejected (it stays viewable).
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { DEFAULT_PROVIDER_CATEGORY, providerFromForm, type ProviderForm } from '../../contracts/provider';
-import type { Provider } from '../../contracts/provider';
-import { serviceLabel, SUGGESTION_STATUSES, type ProviderSuggestion, type SuggestionStatus } from '../../contracts/providerSuggestion';
+import { DEFAULT_PROVIDER_CATEGORY } from '../../contracts/provider/entity';
+import { providerFromForm, type ProviderForm } from '../../contracts/provider/admin';
+import type { Provider } from '../../contracts/provider/entity';
+import { serviceLabel } from '../../contracts/providerSuggestion/form';
+import { SUGGESTION_STATUSES, type ProviderSuggestion, type SuggestionStatus } from '../../contracts/providerSuggestion/entity';
 import { cityOf } from '../../knowledge/locations';
 import { addCounts, conditionally, db, readCounts, tableName } from '../platform/db';
 import { keys } from '../platform/keys';

@@ -2,7 +2,8 @@
 // (the admins' review is lib/suggestions/suggestionReview, so the public form's function carries no provider code).
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { providerSuggestionSchema, type ProviderSuggestion, type ProviderSuggestionForm } from '../../contracts/providerSuggestion';
+import { providerSuggestionSchema, type ProviderSuggestion } from '../../contracts/providerSuggestion/entity';
+import { type ProviderSuggestionForm } from '../../contracts/providerSuggestion/form';
 import { addCounts, db, fromItem, tableName } from '../platform/db';
 import { keys } from '../platform/keys';
 

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_EXPORT, exportFileName, userExportsPrefix, type AccountExport, type AccountExportLink, type ExportedLead, type ExportedThread } from '../../contracts/account';
 import type { ChatMessage, ChatThread } from '../../contracts/chat';
-import type { Lead } from '../../contracts/lead';
+import type { Lead } from '../../contracts/lead/entity';
 import { pendingDeletion } from './account';
 import type { Caller } from '../platform/caller';
 import { messagePages, userThreadPages } from '../chat';

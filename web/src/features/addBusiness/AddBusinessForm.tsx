@@ -4,7 +4,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button, Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { ADD_BUSINESS } from '@contracts/messages';
-import { providerSuggestionFormSchema, SERVICE_OPTIONS, type ServiceValue } from '@contracts/providerSuggestion';
+import { providerSuggestionFormSchema, SERVICE_OPTIONS, type ServiceValue } from '@contracts/providerSuggestion/form';
 import { ApiError } from '../../api/client';
 import { useMutation } from '../../api/useMutation';
 import { useRuntimeConfig } from '../../app/runtimeConfig';

@@ -7,7 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { TeamOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { leadRef } from '@contracts/lead';
+import { leadRef } from '@contracts/lead/entity';
 import { CHAT, LEAD } from '@contracts/messages';
 import { countryByCode } from '@knowledge/locations';
 import { useProfile } from '../../api/profile';

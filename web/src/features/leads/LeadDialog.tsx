@@ -4,7 +4,8 @@
 // through the shared schema, then the success or failure toast.
 import { useState } from 'react';
 import { App, Button, Checkbox, Form, Input, Modal, Select } from 'antd';
-import { LEAD_MESSAGE_MAX, LEAD_PRIORITIES, leadFormSchema, SAFETY_CONSIDERATIONS, type LeadPriority, type SafetyConsideration } from '@contracts/lead';
+import { LEAD_MESSAGE_MAX, LEAD_PRIORITIES, SAFETY_CONSIDERATIONS, type LeadPriority, type SafetyConsideration } from '@contracts/lead/entity';
+import { leadFormSchema } from '@contracts/lead/form';
 import { LEAD, LEAD_FORM } from '@contracts/messages';
 import { ApiError } from '../../api/client';
 import { useMutation } from '../../api/useMutation';

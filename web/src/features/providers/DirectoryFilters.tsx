@@ -4,7 +4,7 @@ import { useState, type Dispatch } from 'react';
 import { Button, Input, Select } from 'antd';
 import { AimOutlined, ReloadOutlined } from '@ant-design/icons';
 import { PROVIDER_DIRECTORY } from '@contracts/messages';
-import { RADIUS_OPTIONS_KM } from '@contracts/provider';
+import { RADIUS_OPTIONS_KM } from '@contracts/provider/directory';
 import { searchOrigin, type DirectoryAction, type DirectoryState } from './directoryState';
 import { LocationHint } from './LocationHint';
 import { cityOptions, COUNTRY_OPTIONS } from '../../lib/locationOptions';

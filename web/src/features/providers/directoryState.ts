@@ -1,6 +1,6 @@
 // The directory's search state (text, country then city, radius, the user's location, page) and what it asks the API:
 // a reducer so that every change of search, radius or location returns to page 1.
-import { DEFAULT_RADIUS_KM, DIRECTORY_PAGE_SIZE } from '@contracts/provider';
+import { DEFAULT_RADIUS_KM, DIRECTORY_PAGE_SIZE } from '@contracts/provider/directory';
 import { cityOf, countryByName } from '@knowledge/locations';
 import { COUNTRY_ZOOM, DEFAULT_CENTRE, DEFAULT_PLACE, DEFAULT_ZOOM, LOCATED_ZOOM } from './constants';
 

@@ -1,12 +1,12 @@
 // The admins' review of provider suggestions: the list's query, the approve-or-reject body (with the provider form's
 // edits for 'Approve with Edits'), and the replies.
 import * as z from 'zod/mini';
-import { ADMIN_MAX_PAGE_SIZE, cursorField, idField, limitField, pageField, searchField } from './admin';
-import type { CursorPage } from './api';
-import { SUGGESTIONS_ADMIN } from './messages';
-import { providerFormSchema, type ProviderWire } from './provider';
-import { SUGGESTION_STATUSES, type ProviderSuggestionWire } from './providerSuggestion';
-import { given, lazily } from './zod';
+import { ADMIN_MAX_PAGE_SIZE, cursorField, idField, limitField, pageField, searchField } from '../admin';
+import type { CursorPage } from '../api';
+import { SUGGESTIONS_ADMIN } from '../messages';
+import { providerFormSchema, type ProviderWire } from '../provider';
+import { SUGGESTION_STATUSES, type ProviderSuggestionWire } from './entity';
+import { given, lazily } from '../zod';
 
 /** GET /api/admin-provider-suggestions: the search text, a status, and the page (with the cursor of the page before). */
 export const suggestionListQuerySchema = lazily(() =>

@@ -1,11 +1,10 @@
-// Provider suggestions (the add-business form): the service options, the form's rules with the spec's messages, the
-// stored suggestion with its states, and its wire shape.
+// The add-business form (document 3, section 5): the service options, the form's rules with the spec's messages, the
+// request with its bot check, and the answer.
 import * as z from 'zod/mini';
-import { cityOf, countryByName } from '../knowledge/locations';
-import { ADD_BUSINESS } from './messages';
-import { toWire, type Wire, type WireNames } from './wire';
-import { freeText, isWebAddress, oneLine } from './text';
-import { lazily } from './zod';
+import { cityOf, countryByName } from '../../knowledge/locations';
+import { ADD_BUSINESS } from '../messages';
+import { freeText, isWebAddress, oneLine } from '../text';
+import { lazily } from '../zod';
 
 /** The services a business can offer (value: label), in the spec's order. */
 export const SERVICE_OPTIONS = [
@@ -29,9 +28,6 @@ const SERVICE_VALUES = SERVICE_OPTIONS.map((o) => o.value) as [ServiceValue, ...
 export function serviceLabel(value: string): string {
   return SERVICE_OPTIONS.find((o) => o.value === value)?.label ?? value;
 }
-
-export const SUGGESTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
 
 /** Largest add-business request body the API accepts; the form's own limits keep a real one far below it. */
 export const SUGGESTION_MAX_BODY_BYTES = 24 * 1024;
@@ -112,30 +108,6 @@ export const providerSuggestionRequestSchema = lazily(() => z.object({
   ...providerSuggestionFormSchema.shape,
   turnstileToken: z.optional(z.string().check(z.maxLength(4096, { message: ADD_BUSINESS.botCheckFailed }))),
 }));
-
-/** A suggestion as stored and handled by the functions: the one definition of its fields. */
-export const providerSuggestionSchema = lazily(() => z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  services: z.array(z.string()),
-  country: z.string(),
-  city: z.string(),
-  contactName: z.string(),
-  contactInfo: z.object({ email: z.string(), phone: z.string(), address: z.optional(z.string()), website: z.optional(z.string()) }),
-  additionalInfo: z.optional(z.string()),
-  status: z.enum(SUGGESTION_STATUSES),
-  createdAt: z.string(),
-  /** When an admin approved or rejected it, and the provider an approval made. */
-  reviewedAt: z.optional(z.string()),
-  providerId: z.optional(z.string()),
-}));
-export type ProviderSuggestion = z.infer<typeof providerSuggestionSchema>;
-
-/** On the wire every field is snake_case (contact_info, created_at, ...). */
-const SUGGESTION_WIRE: WireNames<string> = { snake: 'all' };
-export type ProviderSuggestionWire = Wire<ProviderSuggestion, string>;
-export const toSuggestionWire = (suggestion: ProviderSuggestion): ProviderSuggestionWire => toWire(suggestion, SUGGESTION_WIRE);
 
 /** What POST /api/send-provider-suggestion answers on success. */
 export interface ProviderSuggestionReply {
