@@ -39,10 +39,6 @@ export const API = {
   adminUserAccess: '/api/admin/users/{userId}/access',
   /** The audit log of admin writes (issue 31). */
   adminAudit: '/api/admin/audit',
-  /** An admin's access action on a user: disable, enable, sign out everywhere (issue 31). */
-  adminUserAccess: '/api/admin/users/{userId}/access',
-  /** The audit log of admin writes (issue 31). */
-  adminAudit: '/api/admin/audit',
   adminThreads: '/api/admin/threads',
   adminThreadMessages: '/api/admin/threads/{threadId}/messages',
   siteSettings: '/api/site-settings',
