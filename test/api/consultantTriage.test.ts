@@ -96,7 +96,7 @@ describe('the triage on the OpenAI path', () => {
     const answer = await consultant.consult({ message: TODDLER, history: [], location: null, maxTokens: 1500 });
     const request = server.requests[seen] as OpenAiTestServer['requests'][number] & { max_tokens: number };
     const opening = triage(TODDLER).opening!;
-    expect(request.max_tokens).toBe(1500 - estimateTokens(...request.messages.map((m) => m.content)) - estimateTokens(opening));
+    expect(request.max_tokens).toBe(1500 - estimateTokens(...request.messages.map((m) => m.content as string)) - estimateTokens(opening));
     expect(answer).toMatchObject({ text: `${opening}\n\n${MODEL_TEXT}`, tokens: 900 + estimateTokens(opening), triage: 'emergency' });
   });
   it('answers a question with danger in it offline, opening first, when the model cannot answer; an ordinary one still fails', async () => {
