@@ -12,6 +12,7 @@ import ProvidersTab from '../../web/src/features/admin/providers/ProvidersTab';
 import { adminStage, endsWith, findDialog, held, json, toast } from './adminNetwork';
 import { provider } from './providersFixtures';
 import { chooseOption } from './select';
+import { enter } from './typing';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
 
@@ -81,18 +82,18 @@ describe('Provider Management', () => {
     expect(calls('POST', LIST)).toHaveLength(0);
 
     const user = userEvent.setup();
-    await user.type(dialog().getByLabelText(F.name), 'Lyon Pest Experts');
-    await user.type(dialog().getByLabelText(F.service(1)), 'Rodent Control');
+    await enter(dialog().getByLabelText(F.name), 'Lyon Pest Experts', user);
+    await enter(dialog().getByLabelText(F.service(1)), 'Rodent Control', user);
     await user.click(dialog().getByRole('button', { name: endsWith(F.addService) }));
     await user.click(dialog().getByRole('button', { name: endsWith(F.addService) }));
-    await user.type(dialog().getByLabelText(F.service(3)), 'Fumigation');
+    await enter(dialog().getByLabelText(F.service(3)), 'Fumigation', user);
     await choose(F.country, 'France');
     await choose(F.city, 'Lyon');
-    await user.type(dialog().getByLabelText(F.email), 'not-an-email');
+    await enter(dialog().getByLabelText(F.email), 'not-an-email', user);
     submit();
     await dialog().findByText(PROVIDER_ADMIN.emailInvalid);
     await user.clear(dialog().getByLabelText(F.email));
-    await user.type(dialog().getByLabelText(F.email), 'hello@lyon.example');
+    await enter(dialog().getByLabelText(F.email), 'hello@lyon.example', user);
     submit();
     await dialog().findByRole('button', { name: PROVIDER_ADMIN.saving });
     answer.release();
@@ -117,8 +118,8 @@ describe('Provider Management', () => {
     renderTab(<ProvidersTab />);
     await openAdd();
     const user = userEvent.setup();
-    await user.type(dialog().getByLabelText(F.name), 'Everywhere Pests');
-    await user.type(dialog().getByLabelText(F.service(1)), 'Inspection');
+    await enter(dialog().getByLabelText(F.name), 'Everywhere Pests', user);
+    await enter(dialog().getByLabelText(F.service(1)), 'Inspection', user);
     await user.click(dialog().getByText(F.multiple));
     await dialog().findByText(PROVIDER_ADMIN.locationRequired);
     expect((dialog().getByRole('button', { name: PROVIDER_ADMIN.addProvider }) as HTMLButtonElement).disabled).toBe(true);
