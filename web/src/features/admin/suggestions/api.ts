@@ -4,8 +4,7 @@
 import { API } from '@contracts/api';
 import type { ProviderFormInput } from '@contracts/provider';
 import { SUGGESTIONS_ADMIN as S } from '@contracts/messages';
-import type { ProviderSuggestionWire, SuggestionStatus } from '@contracts/providerSuggestion';
-import type { SuggestionPage, SuggestionReviewReply } from '@contracts/suggestionReview';
+import type { ProviderSuggestionWire, SuggestionPage, SuggestionReviewReply, SuggestionStatus } from '@contracts/providerSuggestion';
 import { apiFetch } from '../../../api/client';
 import { failureText } from '../../../api/mutation';
 import { useMutation } from '../../../api/useMutation';
