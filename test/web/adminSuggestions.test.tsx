@@ -11,6 +11,7 @@ import SuggestionsTab from '../../web/src/features/admin/suggestions/Suggestions
 import { adminStage, endsWith, findDialog, json, toast } from './adminNetwork';
 import { provider } from './providersFixtures';
 import { chooseOption } from './select';
+import { enter } from './typing';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
 
@@ -124,7 +125,7 @@ describe('Provider Suggestions', () => {
     expect((form.getByLabelText(PROVIDER_ADMIN.fields.service(1)) as HTMLInputElement).value).toBe('Rodent Control');
     expect((form.getByLabelText(PROVIDER_ADMIN.fields.email) as HTMLInputElement).value).toBe('b4@example.com');
     await user.clear(form.getByLabelText(PROVIDER_ADMIN.fields.name));
-    await user.type(form.getByLabelText(PROVIDER_ADMIN.fields.name), 'Business Four Lyon');
+    await enter(form.getByLabelText(PROVIDER_ADMIN.fields.name), 'Business Four Lyon', user);
     const save = () => fireEvent.click(form.getByRole('button', { name: PROVIDER_ADMIN.addProvider }));
     save();
     await toast(S.approveWithEditsFailed);

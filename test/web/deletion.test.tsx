@@ -9,6 +9,7 @@ import type { AuthUser } from '../../web/src/app/session';
 import { amplifyAuth, resetAmplifyMocks, sessionWith } from './amplifyMock';
 import { renderApp, user } from './render';
 import { json } from './fixtures';
+import { enter } from './typing';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
 vi.setConfig({ testTimeout: 30_000 });
@@ -119,7 +120,7 @@ describe('data deletion', () => {
   it('sends the reason given', async () => {
     serve();
     const { ui } = await openPage();
-    await ui.type(screen.getByLabelText('Reason for deletion (optional)'), '  Moving abroad  ');
+    await enter(screen.getByLabelText('Reason for deletion (optional)'), '  Moving abroad  ', ui);
     await ui.click(screen.getByRole('checkbox', { hidden: true }));
     await ui.click(submitButton());
     await ui.click((await confirmDialog()).getByRole('button', { name: DATA_DELETION.confirmButton, hidden: true }));

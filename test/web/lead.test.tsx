@@ -14,6 +14,7 @@ import { amplifyAuth, resetAmplifyMocks, sessionWith } from './amplifyMock';
 import { PageProviders, user } from './render';
 import { directoryFetch, json } from './providersFixtures';
 import { chooseOption } from './select';
+import { enter } from './typing';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
 
@@ -62,7 +63,7 @@ const choose = (label: string, option: string) => chooseOption(label, option, di
 
 async function fillValid({ message = 'Mice in the kitchen every night.' } = {}) {
   const ui = userEvent.setup();
-  await ui.type(dialog().getByLabelText('Describe your pest problem'), message);
+  await enter(dialog().getByLabelText('Describe your pest problem'), message, ui);
   await choose('Country', 'United Kingdom');
   await waitFor(() => expect((dialog().getByLabelText('City') as HTMLInputElement).disabled).toBe(false));
   await choose('City', 'London');
@@ -83,10 +84,10 @@ describe('lead dialog', { timeout: 30_000 }, () => {
   it('wants at least 10 characters of description', async () => {
     renderDialog();
     const ui = userEvent.setup();
-    await ui.type(dialog().getByLabelText('Describe your pest problem'), 'Mice help');
+    await enter(dialog().getByLabelText('Describe your pest problem'), 'Mice help', ui);
     await send();
     expect(await screen.findByText(LEAD.messageMin)).toBeTruthy();
-    await ui.type(dialog().getByLabelText('Describe your pest problem'), '!');
+    await enter(dialog().getByLabelText('Describe your pest problem'), '!', ui);
     await waitFor(() => expect(screen.queryByText(LEAD.messageMin)).toBeNull());
   });
 
@@ -129,7 +130,7 @@ describe('lead dialog', { timeout: 30_000 }, () => {
     await fillValid();
     await choose('Priority', 'Emergency');
     await ui.click(dialog().getByRole('checkbox', { name: 'Request a callback' }));
-    await ui.type(await dialog().findByLabelText('Mobile number'), '+44 7700 900123');
+    await enter(await dialog().findByLabelText('Mobile number'), '+44 7700 900123', ui);
     await ui.click(dialog().getByRole('checkbox', { name: 'Request an appointment' }));
     await ui.click(dialog().getByRole('checkbox', { name: 'Pets' }));
     await ui.click(dialog().getByRole('checkbox', { name: 'Infants' }));
@@ -162,7 +163,7 @@ describe('lead dialog', { timeout: 30_000 }, () => {
     vi.stubGlobal('fetch', fetchMock);
     renderDialog({ place: { country: 'United Kingdom', city: 'Leeds' } });
     const ui = userEvent.setup();
-    await ui.type(dialog().getByLabelText('Describe your pest problem'), '  Wasps under the roof tiles.  ');
+    await enter(dialog().getByLabelText('Describe your pest problem'), '  Wasps under the roof tiles.  ', ui);
     await ui.click(dialog().getByRole('checkbox', { name: /I agree to the Privacy Policy/ }));
     await send();
     await screen.findByText(LEAD.sent(target.name));

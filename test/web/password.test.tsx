@@ -8,6 +8,7 @@ import type { AuthUser } from '../../web/src/app/session';
 import { amplifyAuth, cognitoError, resetAmplifyMocks, sessionWith } from './amplifyMock';
 import { renderApp, user } from './render';
 import { json, profileOf } from './fixtures';
+import { enter } from './typing';
 
 const { updatePassword } = vi.hoisted(() => ({ updatePassword: vi.fn() }));
 vi.mock('aws-amplify/auth', async () => ({ ...(await import('./amplifyMock')).amplifyAuth, updatePassword }));
@@ -47,7 +48,7 @@ async function openDialog() {
     ] as const) {
       const field = dialog.getByLabelText(label);
       await ui.clear(field);
-      if (value) await ui.type(field, value);
+      if (value) await enter(field, value, ui);
     }
     await ui.click(dialog.getByRole('button', { name: 'Update Password', hidden: true }));
   };

@@ -11,6 +11,7 @@ import { amplifyAuth, resetAmplifyMocks, sessionWith } from './amplifyMock';
 import type { AuthUser } from '../../web/src/app/session';
 import { renderApp, user } from './render';
 import { json, profileOf } from './fixtures';
+import { enter } from './typing';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
 // antd pages are heavy in jsdom: allow for a slow, busy machine.
@@ -117,10 +118,10 @@ describe('profile tab', () => {
     const field = await screen.findByLabelText('Display name');
     await ui.clear(field);
     await waitFor(() => expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true));
-    await ui.type(field, '   ');
+    await enter(field, '   ', ui);
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
     await ui.clear(field);
-    await ui.type(field, 'Uma');
+    await enter(field, 'Uma', ui);
     await waitFor(() => expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false));
   });
 
@@ -133,7 +134,7 @@ describe('profile tab', () => {
     const ui = userEvent.setup();
     const field = await screen.findByLabelText('Display name');
     await ui.clear(field);
-    await ui.type(field, 'Uma Updated');
+    await enter(field, 'Uma Updated', ui);
     await ui.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(PROFILE_PAGE.updated)).toBeTruthy();
     expect(JSON.parse(calls('PUT', '/api/profile')[0][1].body)).toEqual({ displayName: 'Uma Updated' });
@@ -148,7 +149,7 @@ describe('profile tab', () => {
     const ui = userEvent.setup();
     const field = await screen.findByLabelText('Display name');
     await ui.clear(field);
-    await ui.type(field, 'Uma B');
+    await enter(field, 'Uma B', ui);
     await ui.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(PROFILE.updateFailed)).toBeTruthy();
     expect(screen.getByText('That display name is not allowed.')).toBeTruthy();

@@ -28,6 +28,7 @@ import { PageProviders, renderApp, TestStyles, user } from './render';
 import { viewport } from './setup';
 import { directoryFetch, json, provider, searches, searchPage } from './providersFixtures';
 import { chooseOption } from './select';
+import { enter } from './typing';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
 // Lazy routes and antd selects can take seconds on a busy machine.
@@ -282,7 +283,9 @@ describe('the directory filters', { timeout: 30_000 }, () => {
 
   it('searches the text on Search, back at page 1', async () => {
     const search = renderFilters();
-    await userEvent.setup().type(screen.getByLabelText(PROVIDER_DIRECTORY.searchLabel), 'termite{Enter}');
+    const typist = userEvent.setup();
+    await enter(screen.getByLabelText(PROVIDER_DIRECTORY.searchLabel), 'termite', typist);
+    await typist.keyboard('{Enter}');
     expect(search()).toMatchObject({ q: 'termite', page: '1' });
   });
 });

@@ -11,6 +11,7 @@ import type { AuthUser } from '../../web/src/app/session';
 import { amplifyAuth, resetAmplifyMocks, sessionWith } from './amplifyMock';
 import { renderApp, testConfig, user } from './render';
 import { json, profileOf } from './fixtures';
+import { enter } from './typing';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
 vi.setConfig({ testTimeout: 30_000 });
@@ -155,7 +156,7 @@ describe('token request', () => {
   it('needs a reason: the spec message, no e-mail and no request', async () => {
     serve();
     const { ui } = await openTokens();
-    await ui.type(screen.getByLabelText('Reason for your request'), '   ');
+    await enter(screen.getByLabelText('Reason for your request'), '   ', ui);
     await ui.click(screen.getByRole('button', { name: 'Request Tokens', hidden: true }));
     expect(await screen.findByText(TOKEN_REQUEST.required)).toBeTruthy();
     expect(opened).toEqual([]);
@@ -166,7 +167,7 @@ describe('token request', () => {
     serve();
     const { ui } = await openTokens();
     await ui.click(screen.getByText('100k'));
-    await ui.type(screen.getByLabelText('Reason for your request'), 'Weekly inspections for my rental flats');
+    await enter(screen.getByLabelText('Reason for your request'), 'Weekly inspections for my rental flats', ui);
     await ui.click(screen.getByRole('button', { name: 'Request Tokens', hidden: true }));
 
     expect(await screen.findByText(TOKEN_REQUEST.recorded)).toBeTruthy();
@@ -197,7 +198,7 @@ describe('token request', () => {
       throw new Error('No handler for mailto:');
     });
     const { ui } = await openTokens();
-    await ui.type(screen.getByLabelText('Reason for your request'), 'More questions');
+    await enter(screen.getByLabelText('Reason for your request'), 'More questions', ui);
     await ui.click(screen.getByRole('button', { name: 'Request Tokens', hidden: true }));
     expect(await screen.findByText(TOKEN_REQUEST.mailClientFailed)).toBeTruthy();
     await waitFor(() => expect(posted()).toEqual([{ amount: 50_000, reason: 'More questions' }]));
@@ -206,7 +207,7 @@ describe('token request', () => {
   it('says so when the request cannot be recorded', async () => {
     serve({ tokenRequest: 500 });
     const { ui } = await openTokens();
-    await ui.type(screen.getByLabelText('Reason for your request'), 'More questions');
+    await enter(screen.getByLabelText('Reason for your request'), 'More questions', ui);
     await ui.click(screen.getByRole('button', { name: 'Request Tokens', hidden: true }));
     expect(await screen.findByText(TOKENS_TAB.requestFailed)).toBeTruthy();
     expect(screen.getByText('Could not save')).toBeTruthy();
