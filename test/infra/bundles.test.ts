@@ -25,7 +25,15 @@ const HEALTH_INIT_BUDGET = 44 * KB;
  * The streamed send's init: the chat photos' S3 client (a lazy chunk, loaded by a send with photos) shares the SDK's
  * protocol code with the DynamoDB client, which esbuild then keeps in the init chunk (about 40 KB): 359.5 KB measured.
  */
-const INIT_BUDGETS: Record<string, number> = { health: HEALTH_INIT_BUDGET, 'pest-consultant-stream': 365 * KB };
+// Profile (340.4 KB) and User Management (348.1 KB) passed the common budget when the console's error groups, the audit
+// log's labels and the users' access actions landed together: each function loads the whole contracts/messages module
+// (now 26.6 KB); splitting it per feature is still the lever.
+const INIT_BUDGETS: Record<string, number> = {
+  health: HEALTH_INIT_BUDGET,
+  'pest-consultant-stream': 365 * KB,
+  profile: 345 * KB,
+  'admin-user-management': 355 * KB,
+};
 /**
  * Every file of the function (lazy chunks included) is held to a budget too: a dynamic import is not a free pass
  * (357 KB at most, with SES's client). The one exception is the pest consultant, whose lazy chunks also hold what its
@@ -62,14 +70,16 @@ const TOTAL_BUDGETS: Record<string, number> = {
   'generate-case-study': 600 * KB,
   profile: 525 * KB,
   'data-deletion-processor': 515 * KB,
-  'admin-user-management': 535 * KB,
+  // 540 KB measured with the users' access actions (disable, enable, sign out everywhere) and the audit log's read.
+  'admin-user-management': 545 * KB,
   'pest-consultant': 870 * KB,
   'pest-consultant-stream': 890 * KB,
   threads: 485 * KB,
   'admin-threads': 490 * KB,
   'lead-notification': 430 * KB,
   'site-settings': 470 * KB,
-  'send-provider-suggestion': 405 * KB,
+  // 408.5 KB measured with the provider entity's shared rules (contracts/provider) and the edge's per-source limit.
+  'send-provider-suggestion': 410 * KB,
 };
 /** Functions whose handlers use the pest guides (the offline consultant and case study writer); the directory uses only the location list. */
 const USES_KNOWLEDGE = new Set(['pest-consultant', 'pest-consultant-stream', 'generate-case-study']);
