@@ -145,5 +145,6 @@ export const queryExamples: Record<string, Example> = {
   [`GET ${API.adminProviderSuggestions}`]: { q: 'green', status: 'pending', page: '1', limit: '20' },
   [`GET ${API.fetchCaseStudies}`]: { search: 'kitchen', featured: 'true', tag: 'bed-bugs', slug: 'residential-bed-bug-treatment', limit: '100' },
   [`GET ${API.adminCaseStudyManagement}`]: { search: 'kitchen', limit: '100' },
+  [`GET ${API.adminAudit}`]: { page: '1', limit: '20', admin: 'admin-1', action: 'users.disable', from: '2026-11-01T00:00:00.000Z', to: '2026-11-28T00:00:00.000Z' },
   [`GET ${API.adminProviderManagement}`]: { query: 'green', country: 'United Kingdom', city: 'London', page: '1', limit: '100' },
 };
