@@ -5,7 +5,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AdapterReply, CognitoCaller } from './cognitoAdapter';
-import { isOwnHost, refuseForeignHost } from './loopback';
+import { isOwnHost, listenOnLoopback, refuseForeignHost } from './loopback';
 
 /** Far above any Cognito request (the largest holds a few attributes); a longer body is refused unread. */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -56,12 +56,6 @@ export async function startCognitoAdmin(port: number, handle: Handle): Promise<C
       );
     });
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
-  return {
-    endpoint: `http://127.0.0.1:${port}${secret.toString()}`,
-    stop: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  const { endpoint, stop } = await listenOnLoopback(server, port);
+  return { endpoint: `${endpoint}${secret.toString()}`, stop };
 }

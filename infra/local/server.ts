@@ -16,7 +16,7 @@ import { PRERENDERED_PAGES, prerenderedFile } from '../../web/src/app/prerendere
 import { assetHeaders, MAP_PAGE, pageHeaders } from '../securityHeaders';
 import type { AdapterReply, CognitoCaller } from './cognitoAdapter';
 import type { GatewayReply, GatewayRequest } from './gateway';
-import { isOwnHost, refuseForeignHost } from './loopback';
+import { isOwnHost, listenOnLoopback, refuseForeignHost } from './loopback';
 import { LOCAL } from './settings';
 
 const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
@@ -117,14 +117,8 @@ export async function startApiEndpoint(port: number, gateway: Gateway): Promise<
       if (!res.headersSent) send(res, 500, { 'content-type': 'application/json' }, JSON.stringify({ message: 'Internal Server Error' }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  const { endpoint, stop } = await listenOnLoopback(server, port);
+  return { url: endpoint, stop };
 }
 
 function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer | Readable): void {

@@ -12,6 +12,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { Readable } from 'node:stream';
 import S3rver from 's3rver';
 import { LOCAL } from './settings';
+import { listenOnLoopback } from './loopback';
 
 const ALGORITHM = 'AWS4-HMAC-SHA256';
 /** S3's longest presigned URL: seven days. */
@@ -322,12 +323,5 @@ export async function startStorage(port: number, directory: string): Promise<{ e
     }
     void handle(req, res);
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
-  return {
-    endpoint: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  return listenOnLoopback(server, port);
 }

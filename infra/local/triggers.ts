@@ -3,7 +3,7 @@
 // handler (functions/auth-triggers/<name>.ts) in this process, its answer or failure returned as Lambda returns them.
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
-import { isOwnHost, refuseForeignHost } from './loopback';
+import { isOwnHost, listenOnLoopback, refuseForeignHost } from './loopback';
 
 /** The pool's triggers cognito-local invokes, by Cognito's name for each, and the function that serves it. */
 export const POOL_TRIGGERS = { PreTokenGeneration: 'pre-token-generation' } as const;
@@ -55,12 +55,5 @@ export async function startTriggers(port: number, functionsDir: string): Promise
       );
     });
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
-  return {
-    endpoint: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  return listenOnLoopback(server, port);
 }
