@@ -11,8 +11,11 @@ const UNIT_TIMEOUT_MS = 20_000;
 
 /**
  * The unit files share one module cache (isolate: false): pure logic, where a fresh module graph for every file cost
- * more than the tests themselves (50 to 21 CPU-seconds). The web files stay isolated: the app's modules keep state
- * (SWR's cache, the first vi.mock they were loaded with) that one file would leave to the next.
+ * more than the tests themselves (50 to 21 CPU-seconds). So do the API files, one at a time in one worker: each loaded
+ * the catalogue, the contracts and the domain modules anew (8 small files 65 to 45 CPU-seconds); a file that runs
+ * handlers in process with its own environment or mocks loads them afresh (test/support/stack's `freshModules`). The
+ * web files stay isolated: the app's modules keep state (SWR's cache, the first vi.mock they were loaded with) that one
+ * file would leave to the next.
  */
 export default defineConfig({
   resolve: { alias },
@@ -32,6 +35,7 @@ export default defineConfig({
           include: ['test/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/api/globalSetup.ts'],
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

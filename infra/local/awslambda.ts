@@ -5,6 +5,8 @@ import { PassThrough, type Writable } from 'node:stream';
 
 /** The runtime's own mark of a streaming handler. */
 const STREAMING = Symbol.for('aws.lambda.runtime.handler.streaming');
+/** Our streams' mark: known by it, not by class, since tests may load this module afresh after the global is set. */
+const LOCAL_STREAM: unique symbol = Symbol.for('pestpilot.local.responseStream');
 
 export interface StreamPrelude {
   statusCode: number;
@@ -13,6 +15,7 @@ export interface StreamPrelude {
 
 /** The stream a streaming handler writes its response into; `prelude` settles with its status and headers. */
 export class LocalResponseStream extends PassThrough {
+  readonly [LOCAL_STREAM] = true;
   private announce: (prelude: StreamPrelude) => void = () => {};
   readonly prelude = new Promise<StreamPrelude>((resolve) => (this.announce = resolve));
 
@@ -41,8 +44,8 @@ const local = {
   },
   HttpResponseStream: {
     from(stream: Writable, metadata: Record<string, unknown>): Writable {
-      if (!(stream instanceof LocalResponseStream)) throw new Error('Not a response stream of the local gateway');
-      stream.setPrelude({ statusCode: Number(metadata.statusCode ?? 200), headers: (metadata.headers as Record<string, string> | undefined) ?? {} });
+      if (!(stream as Partial<LocalResponseStream>)[LOCAL_STREAM]) throw new Error('Not a response stream of the local gateway');
+      (stream as LocalResponseStream).setPrelude({ statusCode: Number(metadata.statusCode ?? 200), headers: (metadata.headers as Record<string, string> | undefined) ?? {} });
       return stream;
     },
   },

@@ -12,7 +12,10 @@ import { CONTACT_LIMIT as CONTACT_RATE_LIMIT } from '../../functions/lib/platfor
 import { readMailbox, type SentMail } from '../../infra/local/mail';
 import { LOCAL } from '../../infra/local/settings';
 import { call } from '../support/http';
-import { useStackEnvironment } from '../support/stack';
+import { freshModules, useStackEnvironment } from '../support/stack';
+
+// Its handlers run in this process: loaded afresh, not as an earlier file left them (the API files share one module cache).
+freshModules();
 
 const appUrl = inject('appUrl');
 const mailboxUrl = inject('mailboxUrl');

@@ -15,12 +15,14 @@ import { keys } from '../../functions/lib/platform/keys';
 import { readMailbox } from '../../infra/local/mail';
 import { LOCAL } from '../../infra/local/settings';
 import { call } from '../support/http';
-import { modelCallsSince, stackTable, useStackEnvironment } from '../support/stack';
+import { freshModules, modelCallsSince, stackTable, useStackEnvironment } from '../support/stack';
 import { createUser, type TestUser } from '../support/users';
 
 const appUrl = inject('appUrl');
 const mailboxUrl = inject('mailboxUrl');
 useStackEnvironment();
+// Its handlers run in this process: loaded afresh, not as an earlier file left them (the API files share one module cache).
+freshModules();
 const { db } = await import('../../functions/lib/platform/db');
 const { saveProviders } = await import('../../functions/lib/providers/providers');
 const table = stackTable();

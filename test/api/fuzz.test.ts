@@ -23,16 +23,26 @@ import { LOCAL } from '../../infra/local/settings';
 import { badBodies, wire, type BadBody } from '../support/badBodies';
 import { call } from '../support/http';
 import { bodyExamples } from '../support/requestExamples';
-import { stackTable } from '../support/stack';
+import { freshModules, stackTable } from '../support/stack';
 import { createUser, type TestUser } from '../support/users';
 
 // In this process the write guard (the caller's budget, a live account) and the admin's standing, which read the table,
 // let every body through to validation; what they refuse is limits.test.ts's and permissions.test.ts's, and the
 // gateway rounds below run them for real. This process has no table (TABLE_NAME unset): a body that got past validation
 // into a handler's work would fail there as a 500.
-const guard = vi.hoisted(() => ({ calls: [] as string[] }));
+// The API files share one module cache: the modules are loaded afresh before this file's imports, so that the mocks
+// take, and again after it, so that no later file gets them.
+const guard = await vi.hoisted(async () => {
+  (await import('../support/stack')).freshModules();
+  return { calls: [] as string[] };
+});
 vi.mock('../../functions/lib/platform/writeGuard', () => ({ guardWrite: async (routeKey: string) => void guard.calls.push(routeKey) }));
 vi.mock('../../functions/lib/platform/adminRights', async (actual) => ({ ...(await actual<object>()), assertAdmin: async () => {} }));
+afterAll(() => {
+  vi.doUnmock('../../functions/lib/platform/writeGuard');
+  vi.doUnmock('../../functions/lib/platform/adminRights');
+  freshModules();
+});
 
 const appUrl = inject('appUrl');
 const mailboxUrl = inject('mailboxUrl');

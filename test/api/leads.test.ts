@@ -15,12 +15,14 @@ import { readMailbox, type SentMail } from '../../infra/local/mail';
 import { LOCAL } from '../../infra/local/settings';
 import { call } from '../support/http';
 import { createUser, type TestUser } from '../support/users';
-import { stackTable, useStackEnvironment } from '../support/stack';
+import { freshModules, stackTable, useStackEnvironment } from '../support/stack';
 
 const appUrl = inject('appUrl');
 const mailboxUrl = inject('mailboxUrl');
 
 useStackEnvironment();
+// Its handlers run in this process: loaded afresh, not as an earlier file left them (the API files share one module cache).
+freshModules();
 const { saveProviders } = await import('../../functions/lib/providers/providers');
 
 const table = stackTable();

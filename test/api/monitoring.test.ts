@@ -20,7 +20,7 @@ import { callFrom, loopbackClients } from '../support/fromAddress';
 import { startOpenAiServer, type OpenAiTestServer } from '../support/openaiServer';
 import { streamSend } from '../support/consultStream';
 import { call } from '../support/http';
-import { stackTable, useStackEnvironment } from '../support/stack';
+import { freshModules, stackTable, useStackEnvironment } from '../support/stack';
 import { createUser, type TestUser } from '../support/users';
 
 const appUrl = inject('appUrl');
@@ -34,6 +34,8 @@ beforeAll(async () => {
   [admin, user] = await Promise.all([createUser(appUrl, { groups: ['admin'] }), createUser(appUrl)]);
   server = await startOpenAiServer();
   useStackEnvironment({ OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: server.baseURL, OPENAI_MODEL: 'monitored-model' });
+  // Its handlers run in this process on this model server: loaded afresh (the API files share one module cache).
+  freshModules();
 });
 afterAll(async () => {
   process.env = saved;

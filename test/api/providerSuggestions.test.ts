@@ -12,12 +12,14 @@ import { SUGGESTION_MAX_BODY_BYTES } from '../../functions/contracts/providerSug
 import { SUGGESTION_LIMIT } from '../../functions/lib/platform/limits';
 import { readMailbox, type SentMail } from '../../infra/local/mail';
 import { call } from '../support/http';
-import { useStackEnvironment } from '../support/stack';
+import { freshModules, useStackEnvironment } from '../support/stack';
 import { createUser, type TestUser } from '../support/users';
 
 const appUrl = inject('appUrl');
 const mailboxUrl = inject('mailboxUrl');
 useStackEnvironment();
+// Its handlers run in this process: loaded afresh, not as an earlier file left them (the API files share one module cache).
+freshModules();
 const { getSuggestion } = await import('../../functions/lib/suggestions/suggestions');
 
 const run = randomUUID().slice(0, 8);

@@ -8,7 +8,7 @@ import { API, STREAMED_ROUTE } from '../../functions/contracts/api';
 import type { ConsultStreamEvent } from '../../functions/contracts/chat';
 import { LocalResponseStream, type StreamPrelude } from '../../infra/local/awslambda';
 import { LOCAL } from '../../infra/local/settings';
-import { useStackEnvironment } from './stack';
+import { freshModules, useStackEnvironment } from './stack';
 import type { TestUser } from './users';
 
 type JsonHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<{ statusCode: number; body: string }>;
@@ -31,6 +31,8 @@ export async function inProcessSends(baseURL: string): Promise<InProcessSends> {
   const issuer = `${inject('cognitoEndpoint')}/${LOCAL.userPoolId}`;
   const jwks = await (await fetch(`${issuer}/.well-known/jwks.json`)).text();
   useStackEnvironment({ OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: baseURL, OPENAI_MODEL: 'test-model', LOCAL_JWT_ISSUER: issuer, LOCAL_JWKS: jwks });
+  // Loaded afresh on this file's model server: an earlier file's consultant keeps its own server and breaker state.
+  freshModules();
   const jsonHandler = (await import('../../functions/pest-consultant/handler')).handler as unknown as JsonHandler;
   const streamingHandler = (await import('../../functions/pest-consultant-stream/handler')).handler as unknown as StreamingHandler;
 

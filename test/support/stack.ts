@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { enforceGrants } from '../../infra/local/iam';
 import { LOCAL } from '../../infra/local/settings';
@@ -45,14 +45,24 @@ export async function provideStack(project: TestProject, web: WebMode): Promise<
 }
 
 /**
+ * The worker's environment before any test file changed it (the API files share one worker and its module cache), kept
+ * on the global object: a file that loads modules afresh (`freshModules`) loads this one again after others ran.
+ */
+const WORKER_ENVIRONMENT = Symbol.for('pestpilot.test.workerEnvironment');
+const workerEnvironment = ((globalThis as Record<symbol, unknown>)[WORKER_ENVIRONMENT] ??= { ...process.env }) as NodeJS.ProcessEnv;
+
+/**
  * Configure this worker's environment as the stack configures its functions, so that domain modules imported
- * afterwards (with `await import`) read and write the running stack. `extra` adds or overrides variables. Their AWS
- * calls are held to a function's role when made within infra/local/iam's `invoke`, as the stack's own are.
+ * afterwards (with `await import`) read and write the running stack. `extra` adds or overrides variables; what an
+ * earlier file added is dropped. Their AWS calls are held to a function's role when made within infra/local/iam's
+ * `invoke`, as the stack's own are.
  */
 export function useStackEnvironment(extra: Record<string, string> = {}): void {
   enforceGrants();
+  for (const key of Object.keys(process.env)) if (!(key in workerEnvironment)) delete process.env[key];
   Object.assign(
     process.env,
+    workerEnvironment,
     functionEnvironment({
       appUrl: inject('appUrl'),
       cognitoAdminEndpoint: inject('cognitoAdminEndpoint'),
@@ -62,6 +72,15 @@ export function useStackEnvironment(extra: Record<string, string> = {}): void {
     }),
     extra,
   );
+}
+
+/**
+ * Modules imported after this are loaded afresh: for a file that runs handlers in this process with an environment or
+ * mocks of its own, since the API files share one module cache (a handler's clients and breakers would otherwise keep
+ * an earlier file's model server, or an earlier file's breaker state).
+ */
+export function freshModules(): void {
+  vi.resetModules();
 }
 
 /** A document client on the running stack's table, for arranging and inspecting items. */
