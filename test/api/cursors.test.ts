@@ -43,7 +43,24 @@ const PAGED: Record<string, (cursor: string, filter: number) => { path: string; 
   }),
   [`POST ${API.adminLeadManagement}`]: (cursor, filter) => ({
     path: API.adminLeadManagement,
-    body: { action: 'getLeads', page: 2, limit: 5, cursor, ...(filter % 2 ? { status: 'new' } : {}) },
+    body: {
+      action: 'getLeads',
+      page: 2,
+      limit: 5,
+      cursor,
+      ...(filter % 2 ? { status: 'new' } : {}),
+      ...(filter & 2 ? { createdFrom: '2026-01-01T00:00:00.000Z', createdTo: '2027-01-01T00:00:00.000Z' } : {}),
+    },
+  }),
+  [`GET ${API.adminAudit}`]: (cursor, filter) => ({
+    path: `${API.adminAudit}?${new URLSearchParams({
+      page: '2',
+      limit: '5',
+      cursor,
+      ...(filter % 2 ? { action: 'users.disable' } : {}),
+      ...(filter & 2 ? { admin: admin.sub } : {}),
+      ...(filter & 4 ? { from: '2026-01-01T00:00:00.000Z', to: '2027-01-01T00:00:00.000Z' } : {}),
+    })}`,
   }),
 };
 

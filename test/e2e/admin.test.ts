@@ -150,7 +150,7 @@ describe('user management', () => {
     expect(file.suggestedFilename()).toMatch(/^users-export-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await file.path())!, 'utf8');
     const lines = csv.trim().split('\r\n');
-    expect(lines[0]).toBe('id,email,display_name,role,token_balance,monthly_token_allocation,token_reset_date,token_request_pending,consent_to_privacy_policy,created_at');
+    expect(lines[0]).toBe('id,email,display_name,role,enabled,token_balance,monthly_token_allocation,token_reset_date,token_request_pending,consent_to_privacy_policy,created_at,last_sign_in_at');
     expect(lines.slice(1).map((l) => l.split(',')[1]).sort()).toEqual(Array.from({ length: 12 }, (_, i) => `${prefix}-${String(i).padStart(2, '0')}@test.example`));
   });
 });
