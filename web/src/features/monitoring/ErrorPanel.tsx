@@ -143,6 +143,8 @@ export function ErrorPanel() {
         <Empty description={all.length ? ERROR_PANEL.emptyStatus[view] : ERROR_PANEL.empty} />
       ) : (
         <Collapse
+          // Only the title opens a group: the header's buttons may not sit inside another control (axe's nested-interactive).
+          collapsible="header"
           items={shown.map((e) => ({
             key: e.fingerprint,
             label: (
