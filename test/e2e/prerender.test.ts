@@ -5,7 +5,7 @@
 // same for a visitor and a signed-in user, which the app renders its page over.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { ADD_BUSINESS, AUTH, CASE_STUDIES, COOKIES, PRIVACY_POLICY } from '../../functions/contracts/messages';
+import { ADD_BUSINESS, AUTH, CASE_STUDIES, PRIVACY_POLICY } from '../../functions/contracts/messages';
 import { PEST_GUIDES } from '../../functions/knowledge/pests';
 import { PEST_FAQ } from '../../functions/knowledge/knowledgebase';
 import { SITE_FAQ } from '../../functions/knowledge/siteFaq';
@@ -300,31 +300,6 @@ describe('pre-rendered pages', () => {
     expect(await form.getByRole('checkbox', { name: 'Fumigation' }).isChecked()).toBe(true);
     expect(await form.getByRole('checkbox', { name: 'Rodent Control' }).isChecked()).toBe(false);
     expect(problems).toEqual([]);
-  });
-
-  it("leaves the page's own content its largest contentful paint when the cookie banner appears over it", async () => {
-    // A first visit (no cookie choice stored) on a phone, where the banner's text is wider than the page's heading.
-    const context = await page.context().browser()!.newContext({ viewport: { width: 390, height: 844 } });
-    try {
-      const visitor = await context.newPage();
-      await visitor.addInitScript(() => {
-        const seen: string[] = [];
-        (window as unknown as { largest: string[] }).largest = seen;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { element: Element | null }[]) seen.push(entry.element?.id || entry.element?.tagName || '');
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      });
-      await visitor.goto(`${appUrl}/register`);
-      await visitor.getByRole('region', { name: COOKIES.label }).waitFor();
-      await visitor.waitForFunction(() => !document.querySelector('.cookie-banner-appear'));
-      // Two frames more: a paint's entry is queued once the frame is presented.
-      await visitor.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const largest = await visitor.evaluate(() => (window as unknown as { largest: string[] }).largest);
-      expect(largest.length).toBeGreaterThan(0);
-      expect(largest).not.toContain('cookie-banner-text');
-    } finally {
-      await context.close();
-    }
   });
 
   it('sends a visitor from /chat to a login page drawn without antd', async () => {

@@ -1,10 +1,8 @@
 // The cookie banner: Accept All, Decline, close (counts as decline) and Learn more, which opens a dialog on
 // essential, analytics, functional and targeting cookies with a link to the privacy policy. Plain HTML and the
 // browser's own modal dialog (no antd), so the public pages it appears on stay light. At the bottom right, or at the top
-// where the page keeps its own controls at the bottom (the chat's composer). It fades in (cookies.css): a browser does
-// not count what it first paints transparent as the page's largest contentful paint, so a page's own content is that
-// paint, not the banner laid over it (issue 29).
-import { useRef, useState, type AnimationEvent } from 'react';
+// where the page keeps its own controls at the bottom (the chat's composer).
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { COOKIES, PRIVACY_POLICY } from '@contracts/messages';
 import { PATHS } from '../../app/paths';
@@ -31,11 +29,6 @@ function CloseIcon() {
 
 export default function CookieBanner({ placement, onDone }: { placement: 'top' | 'bottom'; onDone: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  // Marked while it fades in (an accessibility scan mid-way would read its text at partial opacity).
-  const [appearing, setAppearing] = useState(true);
-  const appeared = (event: AnimationEvent) => {
-    if (event.target === event.currentTarget) setAppearing(false);
-  };
   const closeDialog = () => dialog.current?.close();
   const choose = (consent: CookieConsent) => {
     storeCookieConsent(consent);
@@ -46,13 +39,7 @@ export default function CookieBanner({ placement, onDone }: { placement: 'top' |
   return (
     <>
       {placement === 'bottom' && <div className="cookie-banner-spacer" aria-hidden />}
-      <section
-        className={appearing ? 'cookie-banner cookie-banner-appear' : 'cookie-banner'}
-        data-placement={placement}
-        aria-label={COOKIES.label}
-        aria-describedby={TEXT_ID}
-        onAnimationEnd={appeared}
-      >
+      <section className="cookie-banner" data-placement={placement} aria-label={COOKIES.label} aria-describedby={TEXT_ID}>
         <button type="button" className="pp-btn pp-btn-text cookie-banner-close" aria-label={COOKIES.close} onClick={() => choose('declined')}>
           <CloseIcon />
         </button>
