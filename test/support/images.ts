@@ -2,27 +2,34 @@
 // upload tests: each ends exactly where its format says it ends.
 import { deflateSync } from 'node:zlib';
 
-/** A 2x2 PNG (signature, IHDR, IDAT, IEND; CRCs left zero, which the server does not read). */
+/** A PNG chunk: its length, type, data and a CRC left zero (the server does not read it). */
+export function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  return Buffer.concat([length, Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
+}
+
+/** A 2x2 PNG (signature, IHDR, IDAT, IEND). */
 export function png(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    return Buffer.concat([length, Buffer.from(type), data, Buffer.alloc(4)]);
-  };
   const ihdr = Buffer.from([0, 0, 0, 2, 0, 0, 0, 2, 8, 6, 0, 0, 0]);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(18, 0x7f))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', deflateSync(Buffer.alloc(18, 0x7f))), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A JPEG marker segment: 0xFF, the marker, the big-endian length (counting itself) and the data. */
+export function jpegSegment(marker: number, data: Uint8Array): Buffer {
+  const head = Buffer.from([0xff, marker, 0, 0]);
+  head.writeUInt16BE(data.length + 2, 2);
+  return Buffer.concat([head, data]);
 }
 
 /** A baseline JPEG's structure: SOI, APP0 (JFIF), SOF0, SOS with scan data (a stuffed 0xFF00 and a restart marker), EOI. */
 export function jpeg(): Buffer {
-  const segment = (marker: number, data: number[]) => [0xff, marker, (data.length + 2) >> 8, (data.length + 2) & 0xff, ...data];
-  return Buffer.from([
-    0xff, 0xd8,
-    ...segment(0xe0, [...Buffer.from('JFIF\0'), 1, 1, 0, 0, 1, 0, 1, 0, 0]),
-    ...segment(0xc0, [8, 0, 1, 0, 1, 1, 1, 0x11, 0]),
-    ...segment(0xda, [1, 1, 0, 0, 0x3f, 0]),
-    0x12, 0xff, 0x00, 0x34, 0xff, 0xd0, 0x56,
-    0xff, 0xd9,
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8]),
+    jpegSegment(0xe0, Buffer.from([...Buffer.from('JFIF\0'), 1, 1, 0, 0, 1, 0, 1, 0, 0])),
+    jpegSegment(0xc0, Buffer.from([8, 0, 1, 0, 1, 1, 1, 0x11, 0])),
+    jpegSegment(0xda, Buffer.from([1, 1, 0, 0, 0x3f, 0])),
+    Buffer.from([0x12, 0xff, 0x00, 0x34, 0xff, 0xd0, 0x56, 0xff, 0xd9]),
   ]);
 }
 

@@ -1,7 +1,7 @@
 // Chat photos carrying the metadata the server must remove, built from their structures for the photo tests: a JPEG
 // with EXIF holding GPS coordinates (APP1), XMP (APP1), IPTC (APP13) and a comment; a PNG with eXIf and text chunks; a
 // WebP with EXIF and XMP chunks flagged in its VP8X header. Each image's own data is the small images' (support/images).
-import { jpeg, png, webp } from './images';
+import { jpeg, jpegSegment as segment, png, pngChunk as chunk, webp } from './images';
 
 /** Text every fixture's metadata holds somewhere, which no stored or sent copy may. */
 export const METADATA_MARKS = ['Exif', 'GPS', 'exif', 'XMP', 'secret-location'] as const;
@@ -42,11 +42,6 @@ const XMP = '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:Description exif:GPSLatitu
 
 /** A JPEG carrying GPS EXIF, XMP, IPTC and a comment before its image data. */
 export function jpegWithGps(): Buffer {
-  const segment = (marker: number, data: Buffer) => {
-    const head = Buffer.from([0xff, marker, 0, 0]);
-    head.writeUInt16BE(data.length + 2, 2);
-    return Buffer.concat([head, data]);
-  };
   const plain = jpeg();
   // After SOI and APP0 (2 + 18 bytes), the metadata a phone writes.
   const afterApp0 = 2 + 18;
@@ -62,11 +57,6 @@ export function jpegWithGps(): Buffer {
 
 /** A PNG with eXIf (the GPS EXIF) and tEXt, iTXt (XMP) and zTXt chunks after its header. */
 export function pngWithText(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    return Buffer.concat([length, Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
-  };
   const plain = png();
   const afterHeader = 8 + 25;
   return Buffer.concat([
