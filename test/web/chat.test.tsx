@@ -709,7 +709,8 @@ describe('chat page', { timeout: 20_000 }, () => {
     };
     let writer!: ReadableStreamDefaultController<Uint8Array>;
     let asked!: ConsultRequest;
-    api.stream = (body) => new ReadableStream<Uint8Array>({ start: (controller) => void ((writer = controller), (asked = body)) });
+    let streams = 0;
+    api.stream = (body) => new ReadableStream<Uint8Array>({ start: (controller) => void ((writer = controller), (asked = body), (streams += 1)) });
     openChat();
     await welcome();
     const scroller = screen.getByRole('region', { name: 'Conversation' });
@@ -723,7 +724,7 @@ describe('chat page', { timeout: 20_000 }, () => {
       fireEvent.click(screen.getByRole('button', { name: STARTER_QUESTIONS[0] }));
       await waitFor(() => expect(scroller.scrollTop).toBe(600));
       // The user's message shows (and is scrolled to) before its send opens the reply stream.
-      await waitFor(() => expect(writer).toBeDefined());
+      await waitFor(() => expect(streams).toBe(1));
 
       height = 2000;
       act(() => writer.enqueue(line({ type: 'delta', text: '**Safety first:** keep children away from baits.' })));
@@ -756,6 +757,7 @@ describe('chat page', { timeout: 20_000 }, () => {
       fireEvent.change(input(), { target: { value: 'Which bait?' } });
       fireEvent.keyDown(input(), { key: 'Enter' });
       await waitFor(() => expect(scroller.scrollTop).toBe(4100));
+      await waitFor(() => expect(streams).toBe(2));
       finish();
       await waitFor(() => expect(screen.getAllByText('Seal')).toHaveLength(2));
     } finally {
