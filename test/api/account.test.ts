@@ -364,6 +364,19 @@ describe('an account deleted during a chat send', () => {
 });
 
 describe('data deletion', () => {
+  // What the two users write, marked with this run so that no other file's text on the shared stack matches a needle.
+  const mark = randomUUID().slice(0, 8);
+  const said = {
+    leaving: `Lee Leaving ${mark}`,
+    returning: `Lee Returning ${mark}`,
+    staying: `Stacy Staying ${mark}`,
+    bedBugs: `Bed bugs in the guest room ${mark}`,
+    wasps: `Wasps under the eaves ${mark}`,
+    waspsAgain: `wasps again ${mark}`,
+    spiders: `Spiders in the garage ${mark}`,
+    silverfish: `Silverfish in the bathroom ${mark}`,
+    backAgain: `Back again ${mark}`,
+  };
   let leaving: TestUser;
   let staying: TestUser;
   let leavingChat: Awaited<ReturnType<typeof chat>>;
@@ -372,16 +385,16 @@ describe('data deletion', () => {
   let requestId: string;
 
   beforeAll(async () => {
-    [leaving, staying] = await Promise.all([createUser(appUrl, { displayName: 'Lee Leaving' }), createUser(appUrl, { displayName: 'Stacy Staying' })]);
+    [leaving, staying] = await Promise.all([createUser(appUrl, { displayName: said.leaving }), createUser(appUrl, { displayName: said.staying })]);
     for (const u of [leaving, staying]) await call(appUrl, 'GET', API.profile, { token: u.idToken });
-    leavingChat = await chat(leaving, 'Bed bugs in the guest room');
-    await chat(leaving, 'Wasps under the eaves', new Date(Date.now() - 60_000));
-    stayingChat = await chat(staying, 'Spiders in the garage');
+    leavingChat = await chat(leaving, said.bedBugs);
+    await chat(leaving, said.wasps, new Date(Date.now() - 60_000));
+    stayingChat = await chat(staying, said.spiders);
     leavingLead = await lead(leaving, leavingChat.thread.id, '+966 555 0789');
     await lead(staying, stayingChat.thread.id, '+966 555 0999');
     await call(appUrl, 'POST', API.tokenRequest, { token: leaving.idToken, body: { amount: 10_000, reason: 'More' } });
     // A send through the consultant leaves its answer for replay on an operation item: erased with the user too.
-    const sent = await call(appUrl, 'POST', API.pestConsultant, { token: leaving.idToken, body: { operationId: randomUUID(), message: 'Silverfish in the bathroom' } });
+    const sent = await call(appUrl, 'POST', API.pestConsultant, { token: leaving.idToken, body: { operationId: randomUUID(), message: said.silverfish } });
     expect(sent.status).toBe(200);
   });
 
@@ -416,7 +429,7 @@ describe('data deletion', () => {
     expect(run.completed).toContain(requestId);
     expect(run.failed).toEqual([]);
 
-    const needles = [leaving.sub, leaving.email, 'Lee Leaving', '+966 555 0789', 'Bed bugs in the guest room', 'Wasps under the eaves', 'Silverfish in the bathroom', leavingChat.thread.id];
+    const needles = [leaving.sub, leaving.email, said.leaving, '+966 555 0789', said.bedBugs, said.wasps, said.silverfish, leavingChat.thread.id];
     expect(await mentionsOf(needles)).toEqual(Object.fromEntries(needles.map((n) => [n, []])));
     const kept = (await table.send(new GetCommand({ TableName: LOCAL.tableName, Key: { pk: `LEAD#${leavingLead.lead.id}`, sk: 'LEAD' } }))).Item!;
     expect(kept).toMatchObject({ providerId: leavingLead.provider.id, provider: { name: leavingLead.provider.name }, status: 'new', mobileNumber: null });
@@ -442,11 +455,11 @@ describe('data deletion', () => {
   it("refuses every write of the deleted user's token that is still valid, and nothing of the user is left", async () => {
     const provider = (await topRatedProvider())!;
     const writes: Array<[string, string, unknown]> = [
-      ['POST', API.threads, { title: 'Back again' }],
-      ['POST', API.leads, { provider_id: provider.id, message: 'Please call me about the wasps again.', country: 'Saudi Arabia', city: 'Riyadh', consentToPrivacyPolicy: true }],
-      ['POST', API.leadsConnect, { chatSummary: 'Wasps under the eaves, again.' }],
-      ['POST', API.pestConsultant, { operationId: randomUUID(), message: 'Wasps under the eaves are back' }],
-      ['PUT', API.profile, { displayName: 'Lee Returning' }],
+      ['POST', API.threads, { title: said.backAgain }],
+      ['POST', API.leads, { provider_id: provider.id, message: `Please call me about the ${said.waspsAgain}.`, country: 'Saudi Arabia', city: 'Riyadh', consentToPrivacyPolicy: true }],
+      ['POST', API.leadsConnect, { chatSummary: `${said.wasps}, again.` }],
+      ['POST', API.pestConsultant, { operationId: randomUUID(), message: `${said.wasps} are back` }],
+      ['PUT', API.profile, { displayName: said.returning }],
       ['POST', API.tokenRequest, { amount: 10_000, reason: 'More' }],
       // The export writes a file: nothing of a deleted user is written again.
       ['GET', API.profileExport, undefined],
@@ -456,19 +469,19 @@ describe('data deletion', () => {
       expect(res.status, `${method} ${path}`).toBe(401);
       expect(res.body.error.message).toBe('Please log in to continue.');
     }
-    const needles = [leaving.sub, leaving.email, 'Lee Leaving', 'Lee Returning', 'Back again', 'wasps again', 'Wasps under the eaves'];
+    const needles = [leaving.sub, leaving.email, said.leaving, said.returning, said.backAgain, said.waspsAgain, said.wasps];
     expect(await mentionsOf(needles)).toEqual(Object.fromEntries(needles.map((n) => [n, []])));
   });
 
   it("leaves every other user's data alone, and a second run has nothing to do", async () => {
-    expect((await call(appUrl, 'GET', API.profile, { token: staying.idToken })).body.displayName).toBe('Stacy Staying');
+    expect((await call(appUrl, 'GET', API.profile, { token: staying.idToken })).body.displayName).toBe(said.staying);
     const { data } = await exported(staying);
     expect(data.threads.map((t) => t.id)).toEqual([stayingChat.thread.id]);
     expect(data.threads[0]!.messages).toHaveLength(2);
     expect(data.leads).toHaveLength(1);
     // Their profile, thread and lead, and the user directory's search entries (each ending of the e-mail and of each word of the name).
     const kinds = (await itemsMentioning(staying.sub)).map((item) => (item.type === 'userSearch' ? 'USERSEARCH' : String(item.sk).split('#')[0])).sort();
-    const searchEntries = searchKeys({ email: staying.email, displayName: 'Stacy Staying' }).map(() => 'USERSEARCH');
+    const searchEntries = searchKeys({ email: staying.email, displayName: said.staying }).map(() => 'USERSEARCH');
     expect(kinds).toEqual(['LEAD', 'PROFILE', 'THREAD', ...searchEntries]);
     const pending = await table.send(
       new QueryCommand({ TableName: LOCAL.tableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': 'DELETIONS#pending' } }),

@@ -238,7 +238,7 @@ describe('deletion and bulk actions', () => {
     expect(messages.Items).toEqual([]);
     expect((await list(`query=doomed${run}`)).body.users).toEqual([]);
     // The token still in hand writes nothing.
-    expect((await call(appUrl, 'PUT', API.profile, { token: user.idToken, body: { displayName: 'Back again' } })).status).toBe(401);
+    expect((await call(appUrl, 'PUT', API.profile, { token: user.idToken, body: { displayName: `Doomed${run} Again` } })).status).toBe(401);
   });
 
   it('resets tokens, changes roles and deletes in bulk', async () => {
@@ -277,12 +277,12 @@ describe('a user’s access', () => {
     await expect(refreshedTokens(appUrl, tokens?.RefreshToken ?? '')).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     expect((await list(`query=${encodeURIComponent(user.email)}`)).body.users[0]).toMatchObject({ enabled: false });
     // The session ends: the token still in hand writes nothing.
-    expect((await call(appUrl, 'PUT', API.profile, { token: held, body: { displayName: 'Still here' } })).status).toBe(401);
+    expect((await call(appUrl, 'PUT', API.profile, { token: held, body: { displayName: `Disabled${run} Still` } })).status).toBe(401);
 
     const enabled = await access(user.sub, 'enable');
     expect(enabled.body.user).toMatchObject({ enabled: true });
     const again = (await signInTokens(appUrl, user.email, user.password))?.IdToken ?? '';
-    expect((await call(appUrl, 'PUT', API.profile, { token: again, body: { displayName: 'Back Again' } })).status).toBe(200);
+    expect((await call(appUrl, 'PUT', API.profile, { token: again, body: { displayName: `Enabled${run} Again` } })).status).toBe(200);
     expect((await auditFor(table, user.sub)).map((r) => r.action)).toEqual(expect.arrayContaining(['user.disable', 'user.enable']));
   });
 
