@@ -1,10 +1,10 @@
 // Size budgets of the built web app (bytes, gzipped, so stable on any machine): the home page's initial JavaScript
 // (the entry and every chunk index.html preloads) and each lazy chunk, and that the local server compresses them as
 // CloudFront does. Runs in the e2e project, after the build.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { gzippedSize, initialAssets, WEB_DIST } from '../support/webBuild';
+import { chunkNamed, gzippedSize, initialAssets, staticImports, WEB_DIST } from '../support/webBuild';
 
 const KB = 1024;
 /**
@@ -79,6 +79,15 @@ describe('web size budgets', () => {
     expect(files, 'one Markdown- chunk').toHaveLength(1);
     expect(initial.some((file) => file.includes('Markdown-'))).toBe(false);
     expect(gzippedSize(join('assets', files[0]!))).toBeLessThanOrEqual(OTHER_CHUNK);
+  });
+
+  it('loads no zod with the public case study list and page (contracts/caseStudy/facts, not the entity schema)', () => {
+    for (const page of ['CaseStudiesPage-', 'CaseStudyPage-']) {
+      const loaded = staticImports(chunkNamed(page));
+      // zod's own class names stay in its minified code, whichever chunk it lands in.
+      const withZod = loaded.filter((file) => readFileSync(join(WEB_DIST, 'assets', file), 'utf8').includes('$ZodType'));
+      expect(withZod, page).toEqual([]);
+    }
   });
 
   it('is served compressed, as CloudFront serves it (WEB=built)', async () => {

@@ -1,7 +1,7 @@
 // One case study in the list (document 3, 2.6): title, date (long US format, or the text as given), read time,
 // description, up to 3 tag chips that filter the list by their tag, and the Read case study link.
 import { Link } from 'react-router-dom';
-import { formatCaseStudyDate, shownTags, tagLabel, type PublicCaseStudyWire } from '@contracts/caseStudy';
+import { formatCaseStudyDate, shownTags, tagLabel, type PublicCaseStudyWire } from '@contracts/caseStudy/facts';
 import { CASE_STUDIES } from '@contracts/messages';
 import { caseStudyPath } from '../../app/paths';
 

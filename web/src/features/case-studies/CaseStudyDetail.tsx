@@ -5,7 +5,7 @@
 // be loaded.' with Retry. `head` gives the page its title, description and structured data for what it shows.
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CASE_STUDY_CACHE, formatCaseStudyDate, type PublicCaseStudyWire } from '@contracts/caseStudy';
+import { CASE_STUDY_CACHE, formatCaseStudyDate, type PublicCaseStudyWire } from '@contracts/caseStudy/facts';
 import { CASE_STUDIES } from '@contracts/messages';
 import { isRetryableError, statusOf } from '../../api/retryable';
 import { PATHS } from '../../app/paths';

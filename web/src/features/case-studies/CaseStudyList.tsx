@@ -5,7 +5,7 @@
 // samples that match the filters instead. Plain elements (the knowledgebase is pre-rendered and loads no antd).
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CASE_STUDY_LIMITS, CASE_STUDY_SORTS, sortCaseStudies, type CaseStudySort } from '@contracts/caseStudy';
+import { CASE_STUDY_LIMITS, CASE_STUDY_SORTS, sortCaseStudies, type CaseStudySort } from '@contracts/caseStudy/facts';
 import { CASE_STUDIES } from '@contracts/messages';
 import { usePublicCaseStudies } from './api';
 import { CaseStudyCard } from './CaseStudyCard';

@@ -4,7 +4,7 @@
 // other feature.
 import useSWR, { type SWRConfiguration } from 'swr';
 import { API } from '@contracts/api';
-import { CASE_STUDY_CACHE, type CaseStudyCategory, type PublicCaseStudyWire } from '@contracts/caseStudy';
+import { CASE_STUDY_CACHE, type CaseStudyCategory, type PublicCaseStudyWire } from '@contracts/caseStudy/facts';
 import { CASE_STUDY_ADMIN } from '@contracts/messages';
 import { apiFetch, type ApiError } from '../../api/client';
 

@@ -1,6 +1,6 @@
 // The public case study pages' rules (document 3, 2.6, 2.7, 4 and 8): the list's simulated progress, the filters as the
 // address keeps them, and the built-in samples shown when the service fails (the list's three, the detail's two).
-import { caseStudyFromSample, CASE_STUDY_CATEGORIES, SAMPLE_FALLBACK_SLUGS, shownTags, toPublicCaseStudyWire, type PublicCaseStudyWire } from '@contracts/caseStudy';
+import { caseStudyFromSample, CASE_STUDY_CATEGORIES, SAMPLE_FALLBACK_SLUGS, shownTags, toPublicCaseStudyWire, type PublicCaseStudyWire } from '@contracts/caseStudy/facts';
 import { SAMPLE_CASE_STUDIES, type SampleCaseStudy } from '@knowledge/caseStudies';
 
 /** The list's loading bar: up to PROGRESS_MAX_STEP every PROGRESS_INTERVAL_MS, at most PROGRESS_CAP until the answer. */

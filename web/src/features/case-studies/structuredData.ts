@@ -1,6 +1,6 @@
 // The schema.org Article of a case study's page, for search engines (typed with schema-dts).
 import type { Article, WithContext } from 'schema-dts';
-import type { PublicCaseStudyWire } from '@contracts/caseStudy';
+import type { PublicCaseStudyWire } from '@contracts/caseStudy/facts';
 
 /** Search engines show at most this many characters of a headline. */
 const HEADLINE_MAX = 110;

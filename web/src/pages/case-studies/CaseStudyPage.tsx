@@ -1,6 +1,6 @@
 // /case-studies/:slug: one case study (document 3, 2.7), with its own title, description and Article structured data.
 import { useLocation, useParams } from 'react-router-dom';
-import type { PublicCaseStudyWire } from '@contracts/caseStudy';
+import type { PublicCaseStudyWire } from '@contracts/caseStudy/facts';
 import { CASE_STUDIES } from '@contracts/messages';
 import { usePageHead, type RouteHandle } from '../../app/DocumentTitle';
 import { useRuntimeConfig } from '../../app/runtimeConfig';
