@@ -800,14 +800,6 @@ export const CASE_STUDY_TAB = {
   tagsSuggested: (count: number) => (count === 1 ? '1 tag added' : `${count} tags added`),
   view: 'View',
   viewLabel: (title: string) => `View ${title} on the site`,
-  /** The export's columns that are no field of the dialog nor column of the table. */
-  exportColumns: {
-    id: 'ID',
-    publishedAt: 'Published At',
-    threadId: 'Thread ID',
-    createdAt: 'Created At',
-    updatedAt: 'Updated At',
-  },
   yes: 'Yes',
   no: 'No',
 } as const;

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { adminLeadRequestSchema, LEAD_DETAILS, LEAD_EXPORT, LEAD_UPDATABLE, leadFormSchema, leadSchema } from '../../functions/contracts/lead';
-import { CASE_STUDY_FORM_FIELDS, caseStudyFormSchema, caseStudySchema, caseStudyUpdateSchema } from '../../functions/contracts/caseStudy';
+import { CASE_STUDY_EXPORT, CASE_STUDY_FORM_FIELDS, caseStudyFormSchema, caseStudySchema, caseStudyUpdateSchema } from '../../functions/contracts/caseStudy';
 import { CASE_STUDY_ADMIN, LEAD, LEAD_ADMIN, PROVIDER_ADMIN } from '../../functions/contracts/messages';
 import { PROVIDER_EXPORT, PROVIDER_FORM_FIELDS, providerFormSchema, providerFromForm, providerSchema } from '../../functions/contracts/provider';
 import { wireName } from '../../functions/contracts/wire';
@@ -97,6 +97,10 @@ describe('a provider, written once', () => {
 });
 
 describe('a case study, written once', () => {
+  it("has a CSV column for each of the entity schema's keys, and its status", () => {
+    expect(CASE_STUDY_EXPORT.map(([field]) => field).sort()).toEqual([...Object.keys(caseStudySchema.shape), 'status'].sort());
+  });
+
   it("makes the form and the update of the entity's fields (and whether it is published), each by the entity's rule", () => {
     for (const field of CASE_STUDY_FORM_FIELDS) expect(Object.keys(caseStudySchema.shape), field).toContain(field);
     expect(keysOf(caseStudyFormSchema).sort()).toEqual([...CASE_STUDY_FORM_FIELDS, 'published'].sort());

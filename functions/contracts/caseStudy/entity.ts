@@ -1,5 +1,5 @@
 // The case study as stored (document 2, 2.6, 2.7 and 7): its fields once, those the admin's form writes with their rules
-// and the spec's messages, which of them the form writes. Its plain facts (limits, categories,
+// and the spec's messages, which of them the form writes, and the CSV's columns. Its plain facts (limits, categories,
 // wire form, slugs, tags, dates) are ./facts, which the public pages load without zod.
 import * as z from 'zod/mini';
 import { CASE_STUDY_ADMIN } from '../messages';
@@ -56,4 +56,26 @@ export type CaseStudy = z.infer<typeof caseStudySchema>;
 
 /** The fields the admin's form writes as they are (its `published` sets publishedAt). */
 export const CASE_STUDY_FORM_FIELDS = ['title', 'description', 'slug', 'readTime', 'date', 'content', 'featured', 'tags'] as const satisfies ReadonlyArray<keyof CaseStudy>;
+
+/**
+ * The Case Studies tab's CSV (case-studies-export.csv; document 2, 3 names no columns): every field of a case study in
+ * order under its header, and after the slug its status, Published or Draft by publishedAt.
+ */
+export const CASE_STUDY_EXPORT = [
+  ['id', 'ID'],
+  ['title', 'Title'],
+  ['slug', 'Slug'],
+  ['status', 'Status'],
+  ['description', 'Description'],
+  ['date', 'Date'],
+  ['readTime', 'Read Time'],
+  ['tags', 'Tags'],
+  ['featured', 'Featured'],
+  ['publishedAt', 'Published At'],
+  ['threadId', 'Thread ID'],
+  ['createdAt', 'Created At'],
+  ['updatedAt', 'Updated At'],
+  ['content', 'Content'],
+] as const satisfies ReadonlyArray<readonly [keyof CaseStudy | 'status', string]>;
+export type CaseStudyExportField = (typeof CASE_STUDY_EXPORT)[number][0];
 

@@ -1,9 +1,10 @@
 // The Case Studies tab's columns (spec document 2, 2.6): the table's (Title, Slug linked while published, Published or
 // Draft, Created, Updated, edit and delete), sortable within the list by title, status and the two dates; and those of
-// case-studies-export.csv, every field of a case study headed as the dialog and the table name them.
+// case-studies-export.csv, the contract's CASE_STUDY_EXPORT with the status as Published or Draft and Featured as Yes or No.
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { isPublished, type CaseStudyWire } from '@contracts/caseStudy';
+import { CASE_STUDY_EXPORT, isPublished, type CaseStudyExportField, type CaseStudyWire } from '@contracts/caseStudy';
+import { wireName } from '@contracts/wire';
 import { CASE_STUDY_ADMIN as M, CASE_STUDY_TAB as T } from '@contracts/messages';
 import { PATHS } from '../../../app/paths';
 import { ACTIONS_KEY } from '../kit/AdminTable';
@@ -72,19 +73,14 @@ export function caseStudyColumns(act: { edit: (s: CaseStudyWire) => void; remove
   ];
 }
 
-export const CASE_STUDY_EXPORT_COLUMNS: ExportColumn<CaseStudyWire>[] = [
-  { header: T.exportColumns.id, value: (s) => s.id },
-  { header: M.fields.title, value: (s) => s.title },
-  { header: M.fields.slug, value: (s) => s.slug },
-  { header: M.columns.status, value: (s) => (isPublished(s) ? M.published : M.draft) },
-  { header: M.fields.description, value: (s) => s.description },
-  { header: M.fields.date, value: (s) => s.date },
-  { header: M.fields.readTime, value: (s) => s.read_time },
-  { header: M.fields.tags, value: (s) => s.tags },
-  { header: T.featured, value: (s) => (s.featured ? T.yes : T.no) },
-  { header: T.exportColumns.publishedAt, value: (s) => s.published_at },
-  { header: T.exportColumns.threadId, value: (s) => s.thread_id },
-  { header: T.exportColumns.createdAt, value: (s) => s.created_at },
-  { header: T.exportColumns.updatedAt, value: (s) => s.updated_at },
-  { header: M.fields.content, value: (s) => s.content },
-];
+/** How a column of the CSV shows its field, where not as the wire has it. */
+const EXPORT_VALUES: Partial<Record<CaseStudyExportField, (study: CaseStudyWire) => unknown>> = {
+  status: (s) => (isPublished(s) ? M.published : M.draft),
+  featured: (s) => (s.featured ? T.yes : T.no),
+};
+
+/** The CSV's columns: the contract's (CASE_STUDY_EXPORT), each field's value read from the wire under its wire name. */
+export const CASE_STUDY_EXPORT_COLUMNS: ExportColumn<CaseStudyWire>[] = CASE_STUDY_EXPORT.map(([field, header]) => ({
+  header,
+  value: EXPORT_VALUES[field] ?? ((s: CaseStudyWire) => (s as Record<string, unknown>)[wireName(field)]),
+}));
