@@ -41,10 +41,14 @@ describe('monitoring', () => {
     // The whole reply (a streaming one is still being written and its call not yet counted).
     await page.locator('.chat-message-assistant:not([data-streaming])').first().waitFor();
 
+    // The error is thrown in a task of its own, as a page's code throws; it is reported (kept until the reporter has
+    // loaded, when the browser is idle) before the admin goes to see it.
     const message = `E2E monitoring error ${randomUUID()}`;
+    const reported = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === API.clientErrors && (request.postData() ?? '').includes(message));
     await page.evaluate((text) => void setTimeout(() => {
       throw new Error(text);
     }), message);
+    await reported;
 
     await page.goto(`${appUrl}/monitoring`);
     await page.getByText(MONITORING.apiPerformance, { exact: true }).waitFor();

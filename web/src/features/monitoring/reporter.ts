@@ -1,12 +1,11 @@
 // Reports the errors the web catches to POST /api/client-errors: uncaught errors, unhandled rejections, error-boundary
 // catches and failed API calls (5xx). Only the message, stack, page path, release and browser go: no query string,
 // no user data, no token. At most 20 reports per page load, each distinct error once a minute. Loaded once the browser
-// is idle after the boot.
+// is idle after the boot; what was raised before then was kept (lib/clientErrorEvent.ts) and is sent as it starts.
 import { API } from '@contracts/api';
 import type { ClientErrorReport } from '@contracts/clientError';
-import { CLIENT_ERROR_EVENT, type ClientErrorDetail } from '../../lib/clientErrorEvent';
+import { ERROR_EVENTS, MAX_REPORTS, releaseEarlyErrors, type ClientErrorDetail } from '../../lib/clientErrorEvent';
 
-const MAX_REPORTS = 20;
 const REPEAT_MS = 60_000;
 const sent = new Map<string, number>();
 let reports = 0;
@@ -44,11 +43,10 @@ export function reportError({ kind, error, api }: ClientErrorDetail, now = Date.
 
 let started = false;
 
-/** Listens for uncaught errors, unhandled rejections and the app's own error events. */
+/** Listens for uncaught errors, unhandled rejections and the app's own error events, and sends those kept until now. */
 export function startErrorReporting(): void {
   if (started) return;
   started = true;
-  window.addEventListener('error', (event) => reportError({ kind: 'error', error: event.error ?? event.message }));
-  window.addEventListener('unhandledrejection', (event) => reportError({ kind: 'unhandledrejection', error: event.reason }));
-  window.addEventListener(CLIENT_ERROR_EVENT, (event) => reportError((event as CustomEvent<ClientErrorDetail>).detail));
+  for (const [type, detail] of Object.entries(ERROR_EVENTS)) window.addEventListener(type, (event) => reportError(detail(event)));
+  releaseEarlyErrors().forEach((detail) => reportError(detail));
 }
