@@ -7,10 +7,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { ChatMessage, ChatThread } from '@contracts/chat';
 import { CHAT, THREAD_DELETION } from '@contracts/messages';
 import type { AuthUser } from '../../web/src/app/session';
-import { STORAGE_KEYS } from '../../web/src/features/chat/constants';
-import { amplifyAuth, resetAmplifyMocks, sessionWith } from './amplifyMock';
 import { json, profileOf } from './fixtures';
-import { renderApp, user as baseUser } from './render';
+import { renderApp } from './render';
+import { signInChatUser } from './chatUser';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
 
@@ -31,11 +30,7 @@ function thread(id: string, title: string, minutesAgo: number): ChatThread {
 const message = (threadId: string, content: string): ChatMessage => ({ id: `${threadId}-m`, threadId, role: 'user', content, createdAt: new Date().toISOString() });
 
 beforeEach(() => {
-  resetAmplifyMocks();
-  me = { ...baseUser, id: `u-${crypto.randomUUID()}` };
-  amplifyAuth.fetchAuthSession.mockResolvedValue(sessionWith({ sub: me.id, email: me.email }));
-  localStorage.clear();
-  localStorage.setItem(STORAGE_KEYS.betaBannerDismissed, 'true');
+  me = signInChatUser();
   threads = [thread('thread-wasps', 'Wasps by the back door', 5), thread('thread-ants', 'Ants in the kitchen', 60)];
   deletes = [];
   deleteAnswer = () => json(200, { deleted: true });

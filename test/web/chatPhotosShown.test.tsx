@@ -10,13 +10,12 @@ import { CHAT_PHOTO_LIMITS, CHAT_PHOTOS } from '@contracts/chatPhotos';
 import { ADMIN_THREADS } from '@contracts/messages';
 import type { AuthUser } from '../../web/src/app/session';
 import { TranscriptDialog } from '../../web/src/features/admin/threads/TranscriptDialog';
-import { STORAGE_KEYS } from '../../web/src/features/chat/constants';
 import { shrunkSize } from '../../web/src/features/chat/photoShrink';
 import { photoRefusal } from '../../web/src/features/chat/rules';
 import { adminStage } from './adminNetwork';
-import { amplifyAuth, resetAmplifyMocks, sessionWith } from './amplifyMock';
 import { json, profileOf } from './fixtures';
-import { renderApp, user as baseUser } from './render';
+import { renderApp } from './render';
+import { signInChatUser } from './chatUser';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
 
@@ -31,11 +30,7 @@ beforeAll(async () => {
 }, 60_000);
 
 beforeEach(() => {
-  resetAmplifyMocks();
-  me = { ...baseUser, id: `u-${crypto.randomUUID()}` };
-  amplifyAuth.fetchAuthSession.mockResolvedValue(sessionWith({ sub: me.id, email: me.email }));
-  localStorage.clear();
-  localStorage.setItem(STORAGE_KEYS.betaBannerDismissed, 'true');
+  me = signInChatUser();
   threads = [];
   saved = {};
   vi.stubGlobal(
