@@ -1,43 +1,66 @@
 // The provider form's values (document 2, section 5) apart from its dialog, so a tab builds them without loading the
-// form: empty, from a provider (Edit) or a suggestion (Approve with Edits), and the call's body they make.
+// form: each of the entity's form fields (PROVIDER_FORM_FIELDS) bound once, with its empty value, its value from a saved
+// provider and its part of the call's body; then the form's places (single or multiple) and the point an edit keeps.
 import { ALL_CITIES } from '@knowledge/locations';
-import type { ProviderWire } from '@contracts/provider';
-import { DEFAULT_PROVIDER_CATEGORY, type LocationChoice, type ProviderFormInput } from '@contracts/provider';
+import { DEFAULT_PROVIDER_CATEGORY, PROVIDER_FORM_FIELDS, type LocationChoice, type ProviderFormInput, type ProviderWire } from '@contracts/provider';
 import { serviceLabel, type ProviderSuggestionWire } from '@contracts/providerSuggestion';
+import { wireName, type Snake } from '@contracts/wire';
 
 export type LocationMode = 'single' | 'multiple';
 
-/** The form's values (what the dialog edits); `toProviderInput` turns them into the call's body. */
-export interface ProviderFormValues {
-  name: string;
-  logo: string;
-  description: string;
-  category: string;
-  featured: boolean;
-  services: string[];
-  locationMode: LocationMode;
-  country: string | undefined;
-  city: string | undefined;
-  locations: LocationChoice[];
-  rating: number;
-  review_count: number | null;
-  contact_info: { email: string; phone: string; website: string; address: string };
+/** The entity's form fields the dialog shows, under their wire names: all but the point, which an edit keeps (KeptPoint). */
+type Shown = Snake<Exclude<(typeof PROVIDER_FORM_FIELDS)[number], 'latitude' | 'longitude'>>;
+
+/** How the form holds one field: empty, from a saved provider, and as the call's body sends it. */
+interface Binding<V> {
+  empty: V;
+  read: (p: ProviderWire) => V;
+  write: (value: V) => unknown;
 }
+const bind = <V>(binding: Binding<V>) => binding;
+
+const blankToUndefined = (text: string | undefined) => (text?.trim() ? text.trim() : undefined);
+const CONTACT_KEYS = ['email', 'phone', 'website', 'address'] as const;
+type ContactValues = Record<(typeof CONTACT_KEYS)[number], string>;
+const contactValues = (contact: Partial<Record<(typeof CONTACT_KEYS)[number], string | null>>): ContactValues =>
+  Object.fromEntries(CONTACT_KEYS.map((key) => [key, contact[key] ?? ''])) as ContactValues;
+
+/** Each shown field of the entity's list, once: the compiler asks for a binding when the entity's form gains a field. */
+const FIELDS = {
+  name: bind({ empty: '', read: (p) => p.name, write: (v) => v }),
+  logo: bind({ empty: '', read: (p) => p.logo ?? '', write: blankToUndefined }),
+  description: bind({ empty: '', read: (p) => p.description, write: (v) => v ?? '' }),
+  category: bind({ empty: DEFAULT_PROVIDER_CATEGORY, read: (p) => p.category || DEFAULT_PROVIDER_CATEGORY, write: (v) => blankToUndefined(v) ?? DEFAULT_PROVIDER_CATEGORY }),
+  featured: bind({ empty: false, read: (p) => p.featured, write: Boolean }),
+  services: bind<string[]>({ empty: [''], read: (p) => (p.services.length ? [...p.services] : ['']), write: (v) => v.map((s) => s ?? '') }),
+  country: bind<string | undefined>({ empty: undefined, read: (p) => p.country || undefined, write: (v) => v ?? '' }),
+  city: bind<string | undefined>({ empty: undefined, read: (p) => p.city || undefined, write: (v) => v ?? '' }),
+  rating: bind({ empty: 0, read: (p) => p.rating, write: (v) => v ?? 0 }),
+  // Review count: a number of at least 0; anything else becomes 0.
+  review_count: bind<number | null>({ empty: 0, read: (p) => p.review_count, write: (v) => (typeof v === 'number' && v >= 0 ? Math.floor(v) : 0) }),
+  contact_info: bind({
+    empty: contactValues({}),
+    read: (p) => contactValues(p.contact_info),
+    write: (v) => Object.fromEntries(CONTACT_KEYS.map((key) => [key, blankToUndefined(v?.[key])])),
+  }),
+} satisfies Record<Shown, object>;
+
+/** The shown fields in the entity's order. */
+const SHOWN = PROVIDER_FORM_FIELDS.map(wireName).filter((field): field is Shown => field in FIELDS);
+const eachField = (value: (field: Shown) => unknown) => Object.fromEntries(SHOWN.map((field) => [field, value(field)]));
+/** A field's binding, whatever its value's type. */
+const binding = (field: Shown) => FIELDS[field] as unknown as Binding<unknown>;
+
+/** The form's values (what the dialog edits); `toProviderInput` turns them into the call's body. */
+export type ProviderFormValues = { [K in Shown]: (typeof FIELDS)[K]['empty'] } & {
+  locationMode: LocationMode;
+  locations: LocationChoice[];
+};
 
 export const EMPTY_PROVIDER_FORM: ProviderFormValues = {
-  name: '',
-  logo: '',
-  description: '',
-  category: DEFAULT_PROVIDER_CATEGORY,
-  featured: false,
-  services: [''],
+  ...(eachField((field) => binding(field).empty) as { [K in Shown]: ProviderFormValues[K] }),
   locationMode: 'single',
-  country: undefined,
-  city: undefined,
   locations: [],
-  rating: 0,
-  review_count: 0,
-  contact_info: { email: '', phone: '', website: '', address: '' },
 };
 
 /** A point the form keeps when the place it belongs to is unchanged (a provider edited without moving). */
@@ -48,61 +71,28 @@ export interface KeptPoint {
   longitude: number;
 }
 
-const blankToUndefined = (text: string | undefined) => (text?.trim() ? text.trim() : undefined);
-
 /** The body of the provider calls: single mode sends its country and city, multiple mode its list. */
 export function toProviderInput(values: ProviderFormValues, point?: KeptPoint): ProviderFormInput {
+  const fields = eachField((field) => binding(field).write(values[field])) as ProviderFormInput & { country: string; city: string };
   const single = values.locationMode === 'single';
-  const country = single ? (values.country ?? '') : '';
-  const city = single ? (values.city ?? '') : '';
-  const keep = point && single && point.country === country && point.city === city;
-  const contact = values.contact_info;
+  const keep = point && single && point.country === fields.country && point.city === fields.city;
   return {
-    name: values.name,
-    description: values.description ?? '',
-    services: values.services.map((s) => s ?? ''),
-    logo: blankToUndefined(values.logo),
-    category: blankToUndefined(values.category) ?? DEFAULT_PROVIDER_CATEGORY,
-    featured: Boolean(values.featured),
-    contact_info: {
-      email: blankToUndefined(contact?.email),
-      phone: blankToUndefined(contact?.phone),
-      website: blankToUndefined(contact?.website),
-      address: blankToUndefined(contact?.address),
-    },
-    country,
-    city,
+    ...fields,
+    country: single ? fields.country : '',
+    city: single ? fields.city : '',
     locations: single ? [] : values.locations,
-    rating: values.rating ?? 0,
-    // Review count: a number of at least 0; anything else becomes 0.
-    review_count: typeof values.review_count === 'number' && values.review_count >= 0 ? Math.floor(values.review_count) : 0,
     ...(keep ? { latitude: point.latitude, longitude: point.longitude } : {}),
   };
 }
-
 
 /** Edit: the provider as saved; a provider with a list of places opens in multiple mode. */
 export function valuesFromProvider(p: ProviderWire): ProviderFormValues {
   const multiple = p.locations.length > 0;
   return {
-    name: p.name,
-    logo: p.logo ?? '',
-    description: p.description,
-    category: p.category || DEFAULT_PROVIDER_CATEGORY,
-    featured: p.featured,
-    services: p.services.length ? [...p.services] : [''],
+    ...(eachField((field) => binding(field).read(p)) as { [K in Shown]: ProviderFormValues[K] }),
+    ...(multiple ? { country: undefined, city: undefined } : {}),
     locationMode: multiple ? 'multiple' : 'single',
-    country: multiple ? undefined : p.country || undefined,
-    city: multiple ? undefined : p.city || undefined,
     locations: p.locations.map((l) => ({ country: l.country, city: l.isAllCities ? ALL_CITIES : l.city, isAllCities: l.isAllCities })),
-    rating: p.rating,
-    review_count: p.review_count,
-    contact_info: {
-      email: p.contact_info.email ?? '',
-      phone: p.contact_info.phone ?? '',
-      website: p.contact_info.website ?? '',
-      address: p.contact_info.address ?? '',
-    },
   };
 }
 
@@ -120,6 +110,6 @@ export function valuesFromSuggestion(s: ProviderSuggestionWire): ProviderFormVal
     services: s.services.length ? s.services.map(serviceLabel) : [''],
     country: s.country || undefined,
     city: s.city || undefined,
-    contact_info: { email: s.contact_info.email ?? '', phone: s.contact_info.phone ?? '', website: s.contact_info.website ?? '', address: s.contact_info.address ?? '' },
+    contact_info: contactValues(s.contact_info),
   };
 }
