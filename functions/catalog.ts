@@ -76,12 +76,12 @@ export const CATALOG: readonly FunctionEntry[] = [
   },
   {
     name: 'profile',
-    description: "The caller's profile: created on first call, display name and consent updates, the data export (a file in the site-assets bucket, handed over as a short-lived link) and a token request.",
+    description: "The caller's profile: created on first call, display name and consent updates, the data export (a file in the site-assets bucket with the caller's chat photos in it, handed over as a short-lived link) and a token request.",
     routes: profileRoutes,
     memoryMb: 512,
     timeoutSeconds: 20,
     grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminUserGlobalSignOut', 's3:PutObject', 's3:AbortMultipartUpload', 's3:GetObject'],
-    assetsPrefix: ACCOUNT_EXPORT.prefix,
+    assetsPrefix: [ACCOUNT_EXPORT.prefix, CHAT_PHOTO_PREFIX],
   },
   {
     name: 'pest-consultant',

@@ -82,8 +82,17 @@ export interface ExportedThread {
   title: string;
   createdAt: string;
   lastMessageAt: string;
-  /** A message's `photoIds`: its photos (kept under chat-photos/<your id>/<photo id>, read in the chat by short-lived links). */
-  messages: Array<{ id: string; role: string; content: string; createdAt: string; photoIds?: string[] }>;
+  /** A message's `photos`: the photos it was sent with, each file in the export itself. */
+  messages: Array<{ id: string; role: string; content: string; createdAt: string; photos?: ExportedPhoto[] }>;
+}
+
+/**
+ * A chat photo as the export holds it: the stored file (without the EXIF, GPS and other metadata the chat removed) as
+ * a `data:` URL, so the downloaded export keeps the photo with no link that expires; null if it was erased meanwhile.
+ */
+export interface ExportedPhoto {
+  id: string;
+  dataUrl: string | null;
 }
 
 /** One lead the user sent, as the export holds it: the provider appears by id and name only. */

@@ -39,3 +39,5 @@ export const CHAT_PHOTOS = {
  */
 export const CHAT_PHOTO_PREFIX = 'chat-photos/';
 export const userPhotosPrefix = (sub: string) => `${CHAT_PHOTO_PREFIX}${sub}/`;
+/** A photo's key: under its owner's prefix, so a photo id of anyone else's is simply not found. */
+export const photoKey = (sub: string, photoId: string) => `${userPhotosPrefix(sub)}${photoId}`;

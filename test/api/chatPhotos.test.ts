@@ -2,11 +2,12 @@
 // the caller's prefix, S3's refusal of a file over the size, another key or type), the upload budgets, a send with a
 // photo carrying GPS EXIF (stored without it, linked on the thread and the admin transcript, the offline answer), the
 // bad sends (wrong type by content, too many, another user's photo) answered in the spec's shape with nothing stored,
-// and the photos' erasure with their thread and their owner's account, and their place in the data export.
+// and the photos' erasure with their thread and their owner's account, and their files in the data export.
 import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { AccountExport } from '../../functions/contracts/account';
 import { API } from '../../functions/contracts/api';
 import { threadMessagesPath, threadPath, type ThreadMessages } from '../../functions/contracts/chat';
 import { CHAT_PHOTO_LIMITS, CHAT_PHOTOS, userPhotosPrefix, type ChatPhotoUpload } from '../../functions/contracts/chatPhotos';
@@ -14,7 +15,7 @@ import { keys } from '../../functions/lib/platform/keys';
 import { CHAT_PHOTO_UPLOAD_LIMITS } from '../../functions/lib/platform/limits';
 import { LOCAL } from '../../infra/local/settings';
 import { call } from '../support/http';
-import { jpeg } from '../support/images';
+import { jpeg, png } from '../support/images';
 import { holdsMetadata, jpegWithGps } from '../support/photos';
 import { stackTable, useStackEnvironment } from '../support/stack';
 import { createUser, type TestUser } from '../support/users';
@@ -173,16 +174,29 @@ describe('a send with photos', () => {
 });
 
 describe("the photos' erasure and export", () => {
-  it('the export lists a message photo ids; deleting the thread erases its photos', async () => {
-    const user = await createUser(appUrl);
-    const photoId = await uploaded(user, jpeg());
+  it("the export holds each message's photos, the stored files without their GPS, and no one else's; deleting the thread erases them", async () => {
+    const [user, stranger] = await Promise.all([createUser(appUrl), createUser(appUrl)]);
+    const photoId = await uploaded(user, jpegWithGps());
     const sent = await send(user, { message: 'Ants in my kitchen, photo attached', photoIds: [photoId] });
     expect(sent.status).toBe(200);
+    const theirs = await uploaded(stranger, png());
+    expect((await send(stranger, { message: 'And this one?', photoIds: [theirs] })).status).toBe(200);
 
-    const link = await call(appUrl, 'GET', API.profileExport, { token: user.idToken });
-    expect(link.status).toBe(200);
-    const exported = await (await fetch(link.body.url)).json();
-    expect(exported.threads[0].messages[0].photoIds).toEqual([photoId]);
+    const exportOf = async (who: TestUser): Promise<AccountExport> => {
+      const link = await call(appUrl, 'GET', API.profileExport, { token: who.idToken });
+      expect(link.status).toBe(200);
+      return (await fetch(link.body.url)).json();
+    };
+    const exported = await exportOf(user);
+    const [asked, answered] = exported.threads[0]!.messages;
+    expect(asked).not.toHaveProperty('photoIds');
+    expect(asked!.photos).toEqual([{ id: photoId, dataUrl: expect.stringMatching(/^data:image\/jpeg;base64,/) }]);
+    expect(answered).not.toHaveProperty('photos');
+    const file = Buffer.from(await (await fetch(asked!.photos![0]!.dataUrl!)).arrayBuffer());
+    expect(file.equals((await stored(user, photoId))!)).toBe(true);
+    expect(holdsMetadata(file)).toBe(false);
+    expect(JSON.stringify(exported)).not.toContain(theirs);
+    expect(JSON.stringify(await exportOf(stranger))).not.toContain(photoId);
 
     expect((await call(appUrl, 'DELETE', threadPath(sent.body.threadId), { token: user.idToken })).status).toBe(200);
     expect(await stored(user, photoId)).toBeUndefined();

@@ -11,4 +11,5 @@ export {
   threadMessages,
   threadsWithStats,
   userThreadPages,
+  type StoredMessage,
 } from './chat';

@@ -1,13 +1,10 @@
-// Where a chat photo is kept (its key under its owner's prefix) and the short-lived links its owner and admins read it
-// by: a module of its own (only GetObject), so the admin's Threads tab carries no other S3 command. Imported on first need.
+// The short-lived links a chat photo's owner and admins read it by: a module of its own (only GetObject), so the
+// admin's Threads tab carries no other S3 command. Imported on first need.
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { ChatMessage } from '../../contracts/chat';
-import { CHAT_PHOTO_LIMITS, userPhotosPrefix } from '../../contracts/chatPhotos';
+import { CHAT_PHOTO_LIMITS, photoKey } from '../../contracts/chatPhotos';
 import { bucket, s3 } from '../platform/assets';
-
-/** The file's key: under its owner's prefix, so a photo id of anyone else's is simply not found. */
-export const photoKey = (sub: string, photoId: string) => `${userPhotosPrefix(sub)}${photoId}`;
 
 /** The messages with their photos' short-lived links (`photos`), in place of the ids they are stored with. */
 export async function withPhotoLinks(sub: string, messages: readonly (ChatMessage & { photoIds?: string[] })[]): Promise<ChatMessage[]> {

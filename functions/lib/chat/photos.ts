@@ -5,13 +5,12 @@
 // on first need.
 import { createHmac, randomUUID } from 'node:crypto';
 import { DeleteObjectsCommand, GetObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
-import { CHAT_PHOTO_LIMITS, CHAT_PHOTOS, type ChatPhotoUpload, type ChatPhotoUploadRequest } from '../../contracts/chatPhotos';
+import { CHAT_PHOTO_LIMITS, CHAT_PHOTOS, photoKey, type ChatPhotoUpload, type ChatPhotoUploadRequest } from '../../contracts/chatPhotos';
 import { bucket, s3 } from '../platform/assets';
 import { imageProblem, rasterType } from '../platform/imageContent';
 import { CHAT_PHOTO_UPLOAD_LIMITS } from '../platform/limits';
 import { invalid, type DomainError } from '../platform/outcomes';
 import { enforce } from '../platform/rateLimit';
-import { photoKey } from './photoLinks';
 import { MalformedPhoto, withoutMetadata, type PhotoKind } from './photoMetadata';
 
 export { withPhotoLinks } from './photoLinks';

@@ -1,14 +1,15 @@
-// The data export: everything stored about the caller as one JSON file (contracts/account AccountExport), written to
+// The data export: everything stored about the caller as one JSON file (contracts/account AccountExport; their chat
+// photos in it, users/exportPhotos), written to
 // the site-assets bucket under exports/<sub>/<random id>/ while it is read, page by page, so that memory stays bounded
 // whatever the account's size; handed over as a link that works for a few minutes (the bucket removes the file after
 // a day, infra/aws/data.ts).
 import { randomUUID } from 'node:crypto';
-import { ACCOUNT_EXPORT, exportFileName, userExportsPrefix, type AccountExport, type AccountExportLink, type ExportedLead, type ExportedThread } from '../../contracts/account';
-import type { ChatMessage, ChatThread } from '../../contracts/chat';
+import { ACCOUNT_EXPORT, exportFileName, userExportsPrefix, type AccountExport, type AccountExportLink, type ExportedLead, type ExportedPhoto, type ExportedThread } from '../../contracts/account';
+import type { ChatThread } from '../../contracts/chat';
 import type { Lead } from '../../contracts/lead/entity';
 import { pendingDeletion } from './account';
 import type { Caller } from '../platform/caller';
-import { messagePages, userThreadPages } from '../chat';
+import { messagePages, userThreadPages, type StoredMessage } from '../chat';
 import { JsonPages, jsonText } from '../platform/jsonText';
 import { leadPagesOf } from '../leads';
 import { getProfile, tokenRequestOf } from './profiles';
@@ -21,8 +22,17 @@ function exportedThread({ userId: _owner, ...thread }: ChatThread): Omit<Exporte
   return thread;
 }
 
-function exportedMessage({ threadId: _thread, ...message }: ChatMessage): ExportedThread['messages'][number] {
-  return message;
+/**
+ * A message as the export holds it: with its photos' files (read when the message is written, so at most one message's
+ * photos are in memory), in place of their ids.
+ */
+function exportedMessage(sub: string) {
+  return ({ threadId: _thread, photoIds, ...message }: StoredMessage) => (photoIds ? { ...message, photos: new JsonPages(photoPages(sub, photoIds)) } : message);
+}
+
+async function* photoPages(sub: string, photoIds: readonly string[]): AsyncGenerator<ExportedPhoto[]> {
+  const { exportedPhotos } = await import('./exportPhotos');
+  yield await exportedPhotos(sub, photoIds);
 }
 
 /**
@@ -49,7 +59,7 @@ async function* threadPages(sub: string): AsyncGenerator<unknown[]> {
         return resumed(await pages.next(), pages);
       }),
     );
-    yield threads.map((thread, i) => ({ ...exportedThread(thread), messages: new JsonPages(mapPages(messages[i]!, exportedMessage)) }));
+    yield threads.map((thread, i) => ({ ...exportedThread(thread), messages: new JsonPages(mapPages(messages[i]!, exportedMessage(sub))) }));
   }
 }
 
