@@ -1,12 +1,13 @@
-// Each entity once (issue 30): a lead's, a provider's and a case study's fields are written in their entity schemas alone; the forms,
+// Each entity once (issue 30): a lead's, a provider's, a provider suggestion's and a case study's fields are written in their entity schemas alone; the forms,
 // the admin's update, the updatable keys and the CSV's columns are derived from them, so a field (or a rule's message)
 // given the entity shows in each of them, and none of them can name a field the entity lacks.
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { adminLeadRequestSchema, LEAD_DETAILS, LEAD_EXPORT, LEAD_UPDATABLE, leadFormSchema, leadSchema } from '../../functions/contracts/lead';
 import { CASE_STUDY_EXPORT, CASE_STUDY_FORM_FIELDS, caseStudyFormSchema, caseStudySchema, caseStudyUpdateSchema } from '../../functions/contracts/caseStudy';
-import { CASE_STUDY_ADMIN, LEAD, LEAD_ADMIN, PROVIDER_ADMIN } from '../../functions/contracts/messages';
+import { ADD_BUSINESS, CASE_STUDY_ADMIN, LEAD, LEAD_ADMIN, PROVIDER_ADMIN } from '../../functions/contracts/messages';
 import { PROVIDER_EXPORT, PROVIDER_FORM_FIELDS, providerFormSchema, providerFromForm, providerSchema } from '../../functions/contracts/provider';
+import { providerSuggestionFormSchema, providerSuggestionSchema, SUGGESTION_FORM_FIELDS, SUGGESTION_LIMITS } from '../../functions/contracts/providerSuggestion';
 import { wireName } from '../../functions/contracts/wire';
 import { messageOf } from '../support/contracts';
 
@@ -117,6 +118,53 @@ describe('a case study, written once', () => {
       expect(messageOf(caseStudySchema.shape[field] as z.ZodMiniType, value), field).toBe(message);
       expect(messageOf(caseStudyFormSchema, { ...valid, [field]: value }), field).toBe(message);
       expect(messageOf(caseStudyUpdateSchema, { id: 'cs-1', [field]: value }), field).toBe(message);
+    }
+  });
+});
+
+describe('a provider suggestion, written once', () => {
+  const validForm = {
+    businessName: 'GreenShield',
+    description: 'Eco-friendly pest control.',
+    services: ['inspection'],
+    country: 'France',
+    city: 'Lyon',
+    contactName: 'Sam Shield',
+    email: 'sam@shield.example',
+    phone: '+33 1 23 45 67 89',
+    agreeToTerms: true,
+    consentToPrivacyPolicy: true,
+  };
+  /** The suggestion's rule at a form field's place (`contactInfo.email`). */
+  const entityRule = (at: string) => {
+    const [key, contact] = at.split('.') as [keyof typeof providerSuggestionSchema.shape, string | undefined];
+    const rule = providerSuggestionSchema.shape[key] as unknown as z.ZodMiniObject;
+    return (contact ? rule.shape[contact] : rule) as z.ZodMiniType;
+  };
+
+  it("makes the add-business form of the suggestion's fields it names (and the two consents)", () => {
+    const keys = Object.keys(providerSuggestionSchema.shape);
+    for (const at of Object.values(SUGGESTION_FORM_FIELDS)) expect(keys, at).toContain(at.split('.')[0]);
+    expect(keysOf(providerSuggestionFormSchema).sort()).toEqual([...Object.keys(SUGGESTION_FORM_FIELDS), 'agreeToTerms', 'consentToPrivacyPolicy'].sort());
+  });
+
+  it("checks each form field by the suggestion's rule, with the spec's message and the limit the web's inputs hold to", () => {
+    const cases: Array<[keyof typeof SUGGESTION_FORM_FIELDS, unknown, string]> = [
+      ['businessName', 'G', ADD_BUSINESS.businessNameMin],
+      ['businessName', 'x'.repeat(SUGGESTION_LIMITS.nameMax + 1), ADD_BUSINESS.businessNameMax],
+      ['description', 'x'.repeat(SUGGESTION_LIMITS.textMax + 1), ADD_BUSINESS.descriptionMax],
+      ['services', ['dragon_slaying'], ADD_BUSINESS.servicesMin],
+      ['country', 'Atlantis', ADD_BUSINESS.countryUnknown],
+      ['contactName', 'x'.repeat(SUGGESTION_LIMITS.contactNameMax + 1), ADD_BUSINESS.contactNameMax],
+      ['email', 'sam@', ADD_BUSINESS.emailInvalid],
+      ['phone', '1'.repeat(SUGGESTION_LIMITS.phoneMax + 1), ADD_BUSINESS.phoneMax],
+      ['address', 'x'.repeat(SUGGESTION_LIMITS.addressMax + 1), ADD_BUSINESS.addressMax],
+      ['website', 'greenshield', ADD_BUSINESS.websiteInvalid],
+      ['additionalInfo', 'x'.repeat(SUGGESTION_LIMITS.textMax + 1), ADD_BUSINESS.additionalInfoMax],
+    ];
+    for (const [field, value, message] of cases) {
+      expect(messageOf(entityRule(SUGGESTION_FORM_FIELDS[field]), value), field).toBe(message);
+      expect(messageOf(providerSuggestionFormSchema, { ...validForm, [field]: value }), field).toBe(message);
     }
   });
 });

@@ -1,7 +1,7 @@
 // The admins' e-mail about a new provider suggestion: every field of the submission and a link to the review tab,
 // sent through SES to the members of the Cognito admin group (loaded on first use), replies going to the business.
 import { DEFAULT_SITE_NAME } from '../../contracts/config';
-import { serviceLabel } from '../../contracts/providerSuggestion/form';
+import { serviceLabel } from '../../contracts/providerSuggestion/entity';
 import { type ProviderSuggestion } from '../../contracts/providerSuggestion/entity';
 import { emailDate, escapeHtml, sendEmail, type OutgoingEmail } from '../platform/email';
 import { logger } from '../platform/logger';

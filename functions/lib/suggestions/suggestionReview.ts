@@ -6,7 +6,7 @@ import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_PROVIDER_CATEGORY } from '../../contracts/provider/entity';
 import { providerFromForm, type ProviderForm } from '../../contracts/provider/admin';
 import type { Provider } from '../../contracts/provider/entity';
-import { serviceLabel } from '../../contracts/providerSuggestion/form';
+import { serviceLabel } from '../../contracts/providerSuggestion/entity';
 import { SUGGESTION_STATUSES, type ProviderSuggestion, type SuggestionStatus } from '../../contracts/providerSuggestion/entity';
 import { cityOf } from '../../knowledge/locations';
 import { addCounts, conditionally, db, readCounts, tableName } from '../platform/db';

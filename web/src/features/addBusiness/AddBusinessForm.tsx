@@ -1,10 +1,11 @@
-// The 'Business Information' form of /add-business: every field and rule of the provider suggestion (the shared
-// schema's messages), country then city from the static list, the terms and privacy consents, 'Submitting...' while
-// sending, the spec's toasts, and a reset after success.
+// The 'Business Information' form of /add-business: every field the provider suggestion's form fills, with its rule,
+// message and length limit from contracts/providerSuggestion, country then city from the static list, the terms and
+// privacy consents, 'Submitting...' while sending, the spec's toasts, and a reset after success.
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button, Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { ADD_BUSINESS } from '@contracts/messages';
-import { providerSuggestionFormSchema, SERVICE_OPTIONS, type ServiceValue } from '@contracts/providerSuggestion/form';
+import { SERVICE_OPTIONS, SUGGESTION_FORM_FIELDS, SUGGESTION_LIMITS, type ServiceValue, type SuggestionFormField } from '@contracts/providerSuggestion/entity';
+import { providerSuggestionFormSchema } from '@contracts/providerSuggestion/form';
 import { ApiError } from '../../api/client';
 import { useMutation } from '../../api/useMutation';
 import { useRuntimeConfig } from '../../app/runtimeConfig';
@@ -13,37 +14,29 @@ import { PrivacyConsentField } from '../../lib/PrivacyConsentField';
 import { zodRule } from '../../lib/zodRule';
 import { sendProviderSuggestion } from './api';
 
-export interface AddBusinessValues {
-  businessName: string;
-  description: string;
+/** The texts of the form: the suggestion's fields it fills (contracts/providerSuggestion), but the services and the selects. */
+type TextField = Exclude<SuggestionFormField, 'services' | 'country' | 'city'>;
+
+/** The form's values: a text for each of the suggestion's fields it fills, the services ticked, the country and city chosen, and the two consents. */
+export type AddBusinessValues = Record<TextField, string> & {
   services: ServiceValue[];
   country: string | undefined;
   city: string | undefined;
-  address: string;
-  contactName: string;
-  email: string;
-  phone: string;
-  website: string;
-  additionalInfo: string;
   agreeToTerms: boolean;
   consentToPrivacyPolicy: boolean;
-}
+};
 
 const EMPTY: AddBusinessValues = {
-  businessName: '',
-  description: '',
+  ...(Object.fromEntries(Object.keys(SUGGESTION_FORM_FIELDS).map((field) => [field, ''])) as Record<TextField, string>),
   services: [],
   country: undefined,
   city: undefined,
-  address: '',
-  contactName: '',
-  email: '',
-  phone: '',
-  website: '',
-  additionalInfo: '',
   agreeToTerms: false,
   consentToPrivacyPolicy: false,
 };
+
+/** The inputs' own limits: the suggestion's rules' (a longer text cannot be typed). */
+const L = SUGGESTION_LIMITS;
 
 interface ServiceChoicesProps {
   id?: string;
@@ -150,10 +143,10 @@ export function AddBusinessForm({ bot, termsLink }: AddBusinessFormProps) {
       disabled={submitting}
     >
       <Form.Item label="Business Name" name="businessName" required rules={rule('businessName')}>
-        <Input autoComplete="organization" maxLength={100} />
+        <Input autoComplete="organization" maxLength={L.nameMax} />
       </Form.Item>
       <Form.Item label="Business Description" name="description" required rules={rule('description')}>
-        <Input.TextArea rows={4} maxLength={2000} showCount placeholder="What your business does, the areas you cover and what makes you stand out" />
+        <Input.TextArea rows={4} maxLength={L.textMax} showCount placeholder="What your business does, the areas you cover and what makes you stand out" />
       </Form.Item>
       <Form.Item label="Services Offered" name="services" required rules={rule('services')}>
         <ServiceChoices />
@@ -176,32 +169,32 @@ export function AddBusinessForm({ bot, termsLink }: AddBusinessFormProps) {
         </Col>
       </Row>
       <Form.Item label="Business Address (optional)" name="address" rules={rule('address')}>
-        <Input autoComplete="street-address" maxLength={200} />
+        <Input autoComplete="street-address" maxLength={L.addressMax} />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item label="Contact Name" name="contactName" required rules={rule('contactName')}>
-            <Input autoComplete="name" maxLength={100} />
+            <Input autoComplete="name" maxLength={L.contactNameMax} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label="Email" name="email" required rules={rule('email')}>
-            <Input type="email" autoComplete="email" maxLength={254} />
+            <Input type="email" autoComplete="email" maxLength={L.emailMax} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label="Phone" name="phone" required rules={rule('phone')}>
-            <Input type="tel" autoComplete="tel" maxLength={40} />
+            <Input type="tel" autoComplete="tel" maxLength={L.phoneMax} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label="Website (optional)" name="website" rules={rule('website')}>
-            <Input type="url" autoComplete="url" maxLength={500} placeholder="https://" />
+            <Input type="url" autoComplete="url" maxLength={L.websiteMax} placeholder="https://" />
           </Form.Item>
         </Col>
       </Row>
       <Form.Item label="Additional Information (optional)" name="additionalInfo" rules={rule('additionalInfo')}>
-        <Input.TextArea rows={3} maxLength={2000} showCount placeholder="Certifications, years in business, anything else we should know" />
+        <Input.TextArea rows={3} maxLength={L.textMax} showCount placeholder="Certifications, years in business, anything else we should know" />
       </Form.Item>
       <Form.Item name="agreeToTerms" valuePropName="checked" rules={rule('agreeToTerms')}>
         <Checkbox>
