@@ -39,5 +39,13 @@ export const CHAT_PHOTOS = {
  */
 export const CHAT_PHOTO_PREFIX = 'chat-photos/';
 export const userPhotosPrefix = (sub: string) => `${CHAT_PHOTO_PREFIX}${sub}/`;
-/** A photo's key: under its owner's prefix, so a photo id of anyone else's is simply not found. */
+/** A sent photo's key: under its owner's prefix, so a photo id of anyone else's is simply not found. */
 export const photoKey = (sub: string, photoId: string) => `${userPhotosPrefix(sub)}${photoId}`;
+
+/**
+ * Where an upload waits until a send takes it (then it is rewritten to its `photoKey` and removed from here): under
+ * its own prefix, whose files the bucket removes after `keepDays` (infra/aws/data.ts), so a photo never sent expires.
+ */
+export const PENDING_CHAT_PHOTOS = { prefix: `${CHAT_PHOTO_PREFIX}pending/`, keepDays: 1 } as const;
+export const userPendingPhotosPrefix = (sub: string) => `${PENDING_CHAT_PHOTOS.prefix}${sub}/`;
+export const pendingPhotoKey = (sub: string, photoId: string) => `${userPendingPhotosPrefix(sub)}${photoId}`;

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { CHAT_PHOTOS } from './chatPhotoBasics';
 import { lazily } from './zod';
 
-export { CHAT_PHOTO_PREFIX, CHAT_PHOTOS, photoKey, userPhotosPrefix } from './chatPhotoBasics';
+export { CHAT_PHOTO_PREFIX, CHAT_PHOTOS, PENDING_CHAT_PHOTOS, pendingPhotoKey, photoKey, userPendingPhotosPrefix, userPhotosPrefix } from './chatPhotoBasics';
 
 export const CHAT_PHOTO_LIMITS = {
   /** Largest photo, in bytes, after the browser's shrink (the presigned POST's content-length-range says so to S3 too). */

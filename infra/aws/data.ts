@@ -4,6 +4,7 @@ import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/a
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { ACCOUNT_EXPORT } from '../../functions/contracts/account';
+import { PENDING_CHAT_PHOTOS } from '../../functions/contracts/chatPhotoBasics';
 import { TABLE } from '../table';
 
 const privateBucket = {
@@ -16,7 +17,10 @@ export class Data extends Construct {
   readonly table: Table;
   /** The built SPA, read by CloudFront only (origin access control). */
   readonly webBucket: Bucket;
-  /** Uploaded site assets (served under /public/*) and users' data exports (exports/*, by signed link, kept a day). */
+  /**
+   * Uploaded site assets (served under /public/*), users' data exports (exports/*, by signed link, kept a day) and chat
+   * photos (chat-photos/*, by signed link; an upload never sent kept a day).
+   */
   readonly assetsBucket: Bucket;
   /** S3 server access logs and CloudFront standard logs. */
   readonly logsBucket: Bucket;
@@ -64,7 +68,8 @@ export class Data extends Construct {
       ...privateBucket,
       serverAccessLogsBucket: this.logsBucket,
       serverAccessLogsPrefix: 's3/assets/',
-      // Data exports (and any upload of one left unfinished) are removed after a day.
+      // Data exports (and any upload of one left unfinished) are removed after a day, and so are chat photos uploaded but
+      // never sent (a send moves its photos out of the pending prefix).
       lifecycleRules: [
         {
           id: 'AccountExports',
@@ -72,6 +77,7 @@ export class Data extends Construct {
           expiration: Duration.days(ACCOUNT_EXPORT.keepDays),
           abortIncompleteMultipartUploadAfter: Duration.days(ACCOUNT_EXPORT.keepDays),
         },
+        { id: 'UnsentChatPhotos', prefix: PENDING_CHAT_PHOTOS.prefix, expiration: Duration.days(PENDING_CHAT_PHOTOS.keepDays) },
       ],
       // A chat photo goes up from the browser straight to the bucket by a presigned POST (lib/chat/photos: its policy
       // allows one key, type and size) and is read by a signed link; the local stand-in has the same rule.

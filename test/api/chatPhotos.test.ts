@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AccountExport } from '../../functions/contracts/account';
 import { API } from '../../functions/contracts/api';
 import { threadMessagesPath, threadPath, type ThreadMessages } from '../../functions/contracts/chat';
-import { CHAT_PHOTO_LIMITS, CHAT_PHOTOS, userPhotosPrefix, type ChatPhotoUpload } from '../../functions/contracts/chatPhotos';
+import { CHAT_PHOTO_LIMITS, CHAT_PHOTOS, pendingPhotoKey, photoKey, type ChatPhotoUpload } from '../../functions/contracts/chatPhotos';
 import { keys } from '../../functions/lib/platform/keys';
 import { CHAT_PHOTO_UPLOAD_LIMITS } from '../../functions/lib/platform/limits';
 import { LOCAL } from '../../infra/local/settings';
@@ -45,16 +45,21 @@ async function post(upload: ChatPhotoUpload['upload'], file: Uint8Array, type = 
   return { status: res.status, code: /<Code>([^<]+)<\/Code>/.exec(text)?.[1] };
 }
 
-/** The stored file under the user's prefix, or undefined. */
-async function stored(user: TestUser, photoId: string): Promise<Buffer | undefined> {
+/** The file under `key` in the assets bucket, or undefined. */
+async function fileAt(key: string): Promise<Buffer | undefined> {
   try {
-    const res = await storage.send(new GetObjectCommand({ Bucket: LOCAL.assetsBucket, Key: `${userPhotosPrefix(user.sub)}${photoId}` }));
+    const res = await storage.send(new GetObjectCommand({ Bucket: LOCAL.assetsBucket, Key: key }));
     return Buffer.from(await res.Body!.transformToByteArray());
   } catch (error) {
     if (error instanceof NoSuchKey) return undefined;
     throw error;
   }
 }
+
+/** The photo as a send keeps it (under the user's prefix), or undefined. */
+const stored = (user: TestUser, photoId: string) => fileAt(photoKey(user.sub, photoId));
+/** The photo as uploaded, waiting for a send (under the user's pending prefix, which expires), or undefined. */
+const pending = (user: TestUser, photoId: string) => fileAt(pendingPhotoKey(user.sub, photoId));
 
 /** A photo the user has uploaded: its id. */
 async function uploaded(user: TestUser, file: Uint8Array, contentType = 'image/jpeg'): Promise<string> {
@@ -73,30 +78,34 @@ async function threadCount(user: TestUser): Promise<number> {
 }
 
 describe('the presigned upload', () => {
-  it('gives a POST for one key under the caller prefix with the type, and S3 keeps the file posted to it', async () => {
+  it("gives a POST for one key under the caller's pending prefix with the type, and S3 keeps the file posted to it there", async () => {
     const res = await presign(owner, { contentType: 'image/jpeg', size: 1234 });
     expect(res.status).toBe(201);
     expect(res.body.photoId).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.body.upload.url).toBe(`${inject('storageEndpoint')}/${LOCAL.assetsBucket}`);
-    expect(res.body.upload.fields).toMatchObject({ key: `${userPhotosPrefix(owner.sub)}${res.body.photoId}`, 'Content-Type': 'image/jpeg' });
+    expect(res.body.upload.fields).toMatchObject({ key: pendingPhotoKey(owner.sub, res.body.photoId), 'Content-Type': 'image/jpeg' });
     const policy = JSON.parse(Buffer.from(res.body.upload.fields.Policy!, 'base64').toString());
     expect(policy.conditions).toContainEqual(['content-length-range', 1, CHAT_PHOTO_LIMITS.maxBytes]);
     expect(Date.parse(policy.expiration) - Date.now()).toBeLessThanOrEqual(CHAT_PHOTO_LIMITS.uploadSeconds * 1000);
 
     expect(await post(res.body.upload, jpeg())).toEqual({ status: 204 });
-    expect((await stored(owner, res.body.photoId))?.equals(jpeg())).toBe(true);
+    expect((await pending(owner, res.body.photoId))?.equals(jpeg())).toBe(true);
+    expect(await stored(owner, res.body.photoId)).toBeUndefined();
   });
 
-  it('S3 refuses a file over the size, another key, another type or a forged signature, and keeps nothing', async () => {
+  it('S3 refuses a file over the size, another key (the kept one too), another type or a forged signature, and keeps nothing', async () => {
     const res = await presign(owner, { contentType: 'image/jpeg', size: CHAT_PHOTO_LIMITS.maxBytes });
     const { upload, photoId } = res.body;
     expect(await post(upload, Buffer.alloc(CHAT_PHOTO_LIMITS.maxBytes + 1, 1))).toEqual({ status: 400, code: 'EntityTooLarge' });
-    expect(await post(upload, jpeg(), 'image/jpeg', { key: `${userPhotosPrefix(other.sub)}${photoId}` })).toEqual({ status: 403, code: 'AccessDenied' });
+    expect(await post(upload, jpeg(), 'image/jpeg', { key: pendingPhotoKey(other.sub, photoId) })).toEqual({ status: 403, code: 'AccessDenied' });
+    expect(await post(upload, jpeg(), 'image/jpeg', { key: photoKey(owner.sub, photoId) })).toEqual({ status: 403, code: 'AccessDenied' });
     expect(await post(upload, jpeg(), 'image/png', { 'Content-Type': 'image/png' })).toEqual({ status: 403, code: 'AccessDenied' });
     expect(await post(upload, jpeg(), 'image/jpeg', { 'X-Amz-Signature': '0'.repeat(64) })).toEqual({ status: 403, code: 'SignatureDoesNotMatch' });
     expect(await post(upload, jpeg(), 'image/jpeg', { acl: 'public-read' })).toEqual({ status: 403, code: 'AccessDenied' });
-    expect(await stored(owner, photoId)).toBeUndefined();
-    expect(await stored(other, photoId)).toBeUndefined();
+    for (const user of [owner, other]) {
+      expect(await pending(user, photoId)).toBeUndefined();
+      expect(await stored(user, photoId)).toBeUndefined();
+    }
   });
 
   it('refuses a type other than JPEG, PNG or WebP and a size over 8 MB in the spec shape', async () => {
@@ -118,7 +127,7 @@ describe('the presigned upload', () => {
 });
 
 describe('a send with photos', () => {
-  it('stores the photo without its EXIF and GPS, answers offline with the photo questions, and links it on the thread and the transcript', async () => {
+  it('keeps the photo without its EXIF and GPS (moved out of the pending prefix), answers offline with the photo questions, and links it on the thread and the transcript', async () => {
     const photo = jpegWithGps();
     expect(holdsMetadata(photo)).toBe(true);
     const photoId = await uploaded(owner, photo);
@@ -130,6 +139,7 @@ describe('a send with photos', () => {
     const kept = await stored(owner, photoId);
     expect(holdsMetadata(kept!)).toBe(false);
     expect(kept!.equals(jpeg())).toBe(true);
+    expect(await pending(owner, photoId)).toBeUndefined();
 
     const thread = await call<ThreadMessages>(appUrl, 'GET', threadMessagesPath(res.body.threadId), { token: owner.idToken });
     const [asked] = thread.body.messages;
@@ -153,6 +163,7 @@ describe('a send with photos', () => {
     const res = await send(owner, { message: 'What is this bug?', photoIds: [photoId] });
     expect(res.status).toBe(400);
     expect(res.body.error).toEqual({ code: 'BadRequest', message: CHAT_PHOTOS.invalidType, fields: { photoIds: CHAT_PHOTOS.invalidType } });
+    expect(await pending(owner, photoId)).toBeUndefined();
     expect(await stored(owner, photoId)).toBeUndefined();
     expect(await threadCount(owner)).toBe(before);
   });
@@ -163,7 +174,7 @@ describe('a send with photos', () => {
     const res = await send(owner, { message: 'Is this a wasp?', photoIds: [theirs] });
     expect(res.status).toBe(400);
     expect(res.body.error).toEqual({ code: 'BadRequest', message: CHAT_PHOTOS.notFound, fields: { photoIds: CHAT_PHOTOS.notFound } });
-    expect((await stored(other, theirs))?.equals(jpegWithGps())).toBe(true);
+    expect((await pending(other, theirs))?.equals(jpegWithGps())).toBe(true);
 
     const ids = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
     const tooMany = await send(owner, { message: 'Is this a wasp?', photoIds: ids });
@@ -209,8 +220,9 @@ describe("the photos' erasure and export", () => {
     const unsentId = await uploaded(user, jpeg());
     const { invoke } = await import('../../infra/local/iam');
     const { eraseAccount } = await import('../../functions/lib/users/erasure');
+    expect(await pending(user, unsentId)).toBeDefined();
     await invoke('data-deletion-processor', () => eraseAccount({ sub: user.sub, username: user.email }, new Date()));
     expect(await stored(user, sentId)).toBeUndefined();
-    expect(await stored(user, unsentId)).toBeUndefined();
+    expect(await pending(user, unsentId)).toBeUndefined();
   });
 });

@@ -9,6 +9,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG, allRoutes, assetsPrefixes } from '../../functions/catalog';
 import { ACCOUNT_EXPORT } from '../../functions/contracts/account';
+import { pendingPhotoKey, photoKey } from '../../functions/contracts/chatPhotoBasics';
 import { PUBLIC_ASSET_CSP } from '../../functions/contracts/siteSettings';
 import { API } from '../../functions/contracts/api';
 import { CASE_STUDY_CACHE } from '../../functions/contracts/caseStudy';
@@ -303,7 +304,7 @@ describe('the AWS stack (defaults)', () => {
     }
   });
 
-  it('removes data exports (and their unfinished uploads) from the assets bucket after a day, and nothing else', () => {
+  it('removes data exports (and their unfinished uploads) and chat photos never sent from the assets bucket after a day, and nothing else', () => {
     const [[, assets]] = ofType(built.resources, 'AWS::S3::Bucket').filter(([id]) => id.includes('AssetsBucket'));
     expect(assets!.Properties!.LifecycleConfiguration).toEqual({
       Rules: [
@@ -314,9 +315,14 @@ describe('the AWS stack (defaults)', () => {
           ExpirationInDays: 1,
           AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
         },
+        { Id: 'UnsentChatPhotos', Prefix: 'chat-photos/pending/', Status: 'Enabled', ExpirationInDays: 1 },
       ],
     });
     expect(ACCOUNT_EXPORT.prefix).not.toMatch(/^public\//);
+    // The kept photos are under no expiring prefix: a user's own prefix never starts with the pending one.
+    const [sub, photoId] = ['0f8e1c2a-3b4d-4e5f-8a9b-0c1d2e3f4a5b', '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d'];
+    expect(photoKey(sub, photoId)).not.toMatch(/^chat-photos\/pending\//);
+    expect(pendingPhotoKey(sub, photoId)).toMatch(/^chat-photos\/pending\//);
   });
 
   it("lets a browser POST a chat photo to the assets bucket and GET its signed link, and nothing else (CORS)", () => {

@@ -1,11 +1,11 @@
-// The chat's photos in the site-assets bucket: the presigned POST a browser uploads one to (under its owner's prefix,
-// with type and size conditions, within the per-user upload budgets), the check of a send's photos (the caller's own,
-// an image by its content, at most 8 MB) with their metadata removed and the file rewritten before anything is kept or
-// sent, the short-lived links their owner and admins read them by (lib/chat/photoLinks), and their erasure. Imported
+// The chat's photos in the site-assets bucket: the presigned POST a browser uploads one to (under its owner's pending
+// prefix, which expires, with type and size conditions, within the per-user upload budgets), the check of a send's
+// photos (the caller's own, an image by its content, at most 8 MB) with their metadata removed and the file rewritten
+// to the key it is kept under before anything is kept or sent, the short-lived links their owner and admins read them by (lib/chat/photoLinks), and their erasure. Imported
 // on first need.
 import { createHmac, randomUUID } from 'node:crypto';
 import { DeleteObjectsCommand, GetObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
-import { CHAT_PHOTO_LIMITS, CHAT_PHOTOS, photoKey, type ChatPhotoUpload, type ChatPhotoUploadRequest } from '../../contracts/chatPhotos';
+import { CHAT_PHOTO_LIMITS, CHAT_PHOTOS, pendingPhotoKey, photoKey, type ChatPhotoUpload, type ChatPhotoUploadRequest } from '../../contracts/chatPhotos';
 import { bucket, s3 } from '../platform/assets';
 import { imageProblem, rasterType } from '../platform/imageContent';
 import { CHAT_PHOTO_UPLOAD_LIMITS } from '../platform/limits';
@@ -27,7 +27,8 @@ function uploadUrl(region: string): string {
 
 /**
  * A presigned POST for one photo (S3's browser upload, signed with Signature Version 4 by the function's own
- * credentials): the policy allows exactly this key, this type and a size up to the maximum, for a few minutes.
+ * credentials): the policy allows exactly this key (a pending one, until a send takes it), this type and a size up to
+ * the maximum, for a few minutes.
  */
 export async function photoUpload(sub: string, request: ChatPhotoUploadRequest, now = new Date()): Promise<ChatPhotoUpload> {
   await enforce('chat-photos-hour', sub, CHAT_PHOTO_UPLOAD_LIMITS.hour);
@@ -37,7 +38,7 @@ export async function photoUpload(sub: string, request: ChatPhotoUploadRequest, 
   const amzDate = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
   const day = amzDate.slice(0, 8);
   const fields: Record<string, string> = {
-    key: photoKey(sub, photoId),
+    key: pendingPhotoKey(sub, photoId),
     'Content-Type': request.contentType,
     'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
     'X-Amz-Credential': `${credentials.accessKeyId}/${day}/${region}/s3/aws4_request`,
@@ -63,8 +64,8 @@ export interface CheckedPhoto {
 /** A send's photo that cannot be used: a 400 with the photos' own message (the send's body is fine; a photo it names is not). */
 const badPhoto = (message: string) => invalid(message, { photoIds: message });
 
-/** The photo's file, or undefined when the caller has none by that id. */
-async function readPhoto(key: string): Promise<Uint8Array | undefined> {
+/** The file under `key`, or undefined when there is none. */
+async function readFile(key: string): Promise<Uint8Array | undefined> {
   try {
     const res = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
     return await res.Body!.transformToByteArray();
@@ -74,17 +75,36 @@ async function readPhoto(key: string): Promise<Uint8Array | undefined> {
   }
 }
 
+/**
+ * The caller's photo by that id and the key it was read from: the upload waiting for this send, else (a send run again
+ * after it was taken) the kept file; undefined when the caller has neither.
+ */
+async function readPhoto(sub: string, id: string): Promise<{ key: string; bytes: Uint8Array } | undefined> {
+  for (const key of [pendingPhotoKey(sub, id), photoKey(sub, id)]) {
+    const bytes = await readFile(key);
+    if (bytes) return { key, bytes };
+  }
+  return undefined;
+}
+
+async function removeFile(key: string): Promise<void> {
+  await s3.send(new DeleteObjectsCommand({ Bucket: bucket(), Delete: { Objects: [{ Key: key }], Quiet: true } }));
+}
+
 /** A refused file is removed, so a bad upload leaves nothing stored. */
 async function refuse(key: string, error: DomainError): Promise<never> {
-  await s3.send(new DeleteObjectsCommand({ Bucket: bucket(), Delete: { Objects: [{ Key: key }], Quiet: true } }));
+  await removeFile(key);
   throw error;
 }
 
-/** One photo: the caller's, an image by its content (JPEG, PNG or WebP, whole), at most the maximum; rewritten without metadata. */
+/**
+ * One photo: the caller's, an image by its content (JPEG, PNG or WebP, whole), at most the maximum; rewritten without
+ * metadata to the key it is kept under, and its upload removed from the pending prefix.
+ */
 async function checkPhoto(sub: string, id: string): Promise<CheckedPhoto> {
-  const key = photoKey(sub, id);
-  const bytes = await readPhoto(key);
-  if (!bytes) throw badPhoto(CHAT_PHOTOS.notFound);
+  const found = await readPhoto(sub, id);
+  if (!found) throw badPhoto(CHAT_PHOTOS.notFound);
+  const { key, bytes } = found;
   if (bytes.length > CHAT_PHOTO_LIMITS.maxBytes) return refuse(key, badPhoto(CHAT_PHOTOS.tooLarge));
   const kind = rasterType(bytes);
   const badType = badPhoto(CHAT_PHOTOS.invalidType);
@@ -98,7 +118,9 @@ async function checkPhoto(sub: string, id: string): Promise<CheckedPhoto> {
     throw error;
   }
   const contentType = PHOTO_TYPES[kind];
-  await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: clean, ContentType: contentType, CacheControl: 'private, max-age=600' }));
+  const kept = photoKey(sub, id);
+  await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: kept, Body: clean, ContentType: contentType, CacheControl: 'private, max-age=600' }));
+  if (key !== kept) await removeFile(key);
   return { id, contentType, bytes: clean };
 }
 

@@ -2,7 +2,7 @@
 // the account marked deleted, the login deleted, profile, threads and messages erased, leads anonymised, data export
 // files and chat photos deleted (users/deletionRun carries out the pending requests with it).
 import { userExportsPrefix } from '../../contracts/account';
-import { userPhotosPrefix } from '../../contracts/chatPhotoBasics';
+import { userPendingPhotosPrefix, userPhotosPrefix } from '../../contracts/chatPhotoBasics';
 import { batchWrite, deleteRequest, queryAll, tableName, type Key } from '../platform/db';
 import { keys } from '../platform/keys';
 import { anonymiseLeadsOf } from '../leads';
@@ -38,7 +38,7 @@ export interface AccountOwner {
  * Erase one account: the one code path of a processed deletion request and an admin's deletion of a user. The account
  * is marked deleted first, so no write of a token still in hand is taken (lib/platform/liveness); then the login goes, so no
  * new sign-in or token refresh can add data; then the user's directory entries, profile, threads and messages, and
- * their leads are anonymised, and their export files and chat photos deleted. Every step can run again: a run that fails part-way is
+ * their leads are anonymised, and their export files and chat photos (sent or not) deleted. Every step can run again: a run that fails part-way is
  * finished by the next.
  */
 export async function eraseAccount({ sub, username }: AccountOwner, now: Date): Promise<void> {
@@ -57,4 +57,5 @@ export async function eraseAccount({ sub, username }: AccountOwner, now: Date): 
   const { deleteFilesUnder } = await import('../platform/assetDeletion');
   await deleteFilesUnder(userExportsPrefix(sub));
   await deleteFilesUnder(userPhotosPrefix(sub));
+  await deleteFilesUnder(userPendingPhotosPrefix(sub));
 }
