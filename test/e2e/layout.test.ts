@@ -1,8 +1,7 @@
 // Layout of every page in Chromium against the built app, at phone (390x844) and desktop (1366x900) size, public and
 // signed in: nothing widens the page past the viewport, and nothing lies over a button, link or field.
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { FOOTER_DELAY_MS } from '../../web/src/features/landing/timing';
+import { describe, expect, inject, it } from 'vitest';
 import { logIn, useBrowserPage } from '../support/browser';
 import { createUser } from '../support/users';
 
@@ -10,8 +9,6 @@ const appUrl = inject('appUrl');
 let page: Page;
 // The cookie banner is a notice that waits for a choice (and covers controls until then): choose first, as a user does.
 useBrowserPage({ onPage: (opened) => (page = opened), acceptCookies: true });
-// The page's clock runs as a real one, but lets a test jump over the footer's delay instead of waiting it out.
-beforeEach(() => page.clock.install());
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -20,11 +17,10 @@ const VIEWPORTS = [
 const PUBLIC_PATHS = ['/', '/about', '/contact', '/privacy-policy', '/faq', '/knowledgebase', '/pests/ants', '/login', '/register', '/forgot-password', '/reset-password', '/no-such-page'];
 const SIGNED_IN_PATHS = ['/dashboard', '/profile', '/providers', '/chat', '/data-deletion', '/prevention-guide'];
 
-/** Waits until the page has drawn what it loads: its heading, the footer (shown last), no skeleton or spinner. */
+/** Waits until the page has drawn what it loads: its heading, the footer, no skeleton or spinner. */
 async function settle(path: string) {
   await page.goto(`${appUrl}${path}`);
   await page.locator('main').getByRole('heading').first().waitFor();
-  await page.clock.fastForward(FOOTER_DELAY_MS);
   await page.locator('.site-footer').waitFor();
   await page.waitForFunction(() => !document.querySelector('.ant-skeleton, .ant-spin-spinning'));
 }

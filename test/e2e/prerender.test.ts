@@ -1,8 +1,9 @@
 // The pre-rendered pages (bin/prerender.ts, the list in web/src/app/prerendered.ts): each path's own HTML carries its
 // heading, text, title, description and structured data before any script runs; each reads and links without
 // JavaScript; the app hydrates them without a mismatch or a layout shift (and renders the public forms, drawn with antd,
-// anew over their painted markup); every other path gets the app's shell (header and <main>) painted from its HTML, the
-// same for a visitor and a signed-in user, which the app renders its page over.
+// anew over their painted markup); every other path gets the app's shell (header, <main> and footer) painted from its
+// HTML, the same for a visitor and a signed-in user, which the app renders its page over. The footer is in every page's
+// HTML: painted with the page, never late.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { ADD_BUSINESS, AUTH, CASE_STUDIES, PRIVACY_POLICY } from '../../functions/contracts/messages';
@@ -105,6 +106,7 @@ describe('pre-rendered pages', () => {
         // Neither a visitor's buttons nor a signed-in user's links: the app draws those once it knows.
         expect(await header.getByRole('link').count()).toBe(1);
         expect(await noScript.getByRole('navigation', { name: 'Main' }).getByRole('link').count()).toBe(0);
+        expect(await noScript.getByRole('contentinfo').getByRole('link', { name: PRIVACY_POLICY.title }).getAttribute('href')).toBe('/privacy-policy');
       }
     } finally {
       await context.close();
@@ -119,6 +121,7 @@ describe('pre-rendered pages', () => {
         await noScript.goto(`${appUrl}${path}`);
         expect(await noScript.getByRole('heading', { level: 1 }).textContent()).toBe(expected.heading);
         expect(await noScript.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Knowledgebase' }).getAttribute('href')).toBe('/knowledgebase');
+        expect(await noScript.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('/contact');
       }
       // The accordions are native: they open without a script.
       await noScript.goto(`${appUrl}/faq`);

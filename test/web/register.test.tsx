@@ -1,6 +1,6 @@
 // The register screen: each password rule's own message, consent, sign-up attributes, the toast then /login with
 // the email, and the e-mailed confirmation link's landing.
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH, SIGN_UP_CONFIRMATION } from '@contracts/messages';
@@ -30,7 +30,7 @@ describe('register', () => {
   it('shows the password hint under the field and links the consent to the privacy policy', async () => {
     renderApp('/register');
     expect(await screen.findByText(AUTH.passwordHint)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
   });
 
   it('shows each password rule with its own message', async () => {

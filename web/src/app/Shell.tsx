@@ -1,11 +1,12 @@
-// The page frame around every route: skip link, header, <main>, the lazy footer and cookie banner, title and scroll
-// restoration. Plain elements and CSS (styles.css): the frame paints before any antd code loads. ShellPlaceholder is
-// the frame app.html carries (bin/prerender.ts), painted on every path without a pre-rendered page of its own.
+// The page frame around every route: skip link, header, <main>, footer, the lazy cookie banner, title and scroll
+// restoration. Plain elements and CSS (styles.css): the frame paints before any antd code loads, the footer with it (a
+// footer painted late, from a lazy chunk, was the pages' largest paint). ShellPlaceholder is the frame app.html carries
+// (bin/prerender.ts), painted on every path without a pre-rendered page of its own.
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { DocumentTitle } from './DocumentTitle';
 import { SiteHeader } from './SiteHeader';
 import { CookieConsentGate } from '../features/cookies/CookieConsentGate';
-import { DeferredFooter } from '../features/landing/DeferredFooter';
+import { SiteFooter } from '../features/landing/SiteFooter';
 import { DeferredSystemStatus } from '../features/monitoring/DeferredSystemStatus';
 
 export const MAIN_ID = 'main-content';
@@ -31,7 +32,7 @@ export function Shell() {
       <main id={MAIN_ID} tabIndex={-1} className="site-content" aria-busy={navigation.state === 'loading'}>
         <Outlet />
       </main>
-      <DeferredFooter />
+      <SiteFooter />
       <CookieConsentGate />
     </div>
   );
@@ -39,7 +40,7 @@ export function Shell() {
 
 /**
  * The frame before the app has started, the same for a visitor and a signed-in user (the app renders the page over it):
- * the header without what depends on who is there, and the spinner in <main>.
+ * the header without what depends on who is there, the spinner in <main>, and the footer.
  */
 export function ShellPlaceholder() {
   return (
@@ -49,6 +50,7 @@ export function ShellPlaceholder() {
       <main id={MAIN_ID} tabIndex={-1} className="site-content">
         <PageSpinner />
       </main>
+      <SiteFooter />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-// The site footer: About, Contact, Privacy Policy, Knowledgebase and FAQ, the support address and the copyright.
+// The site footer: About, Contact, Privacy Policy, Knowledgebase and FAQ, the support address and the copyright. Part
+// of the shell (app/Shell.tsx), so it paints with the page from its HTML (pre-rendered pages and app.html alike).
 import { Link } from 'react-router-dom';
 import { PRIVACY_POLICY } from '@contracts/messages';
 import { PATHS } from '../../app/paths';
@@ -13,7 +14,7 @@ const LINKS = [
   { to: PATHS.faq, label: 'FAQ' },
 ];
 
-export default function SiteFooter() {
+export function SiteFooter() {
   const { siteName, supportEmail } = useRuntimeConfig();
   return (
     <footer className="site-footer">
@@ -27,7 +28,8 @@ export default function SiteFooter() {
         </ul>
       </nav>
       <p className="site-footer-meta">
-        <span>
+        {/* The year the page was pre-rendered in may be past when it is hydrated: the app's year is the one shown. */}
+        <span suppressHydrationWarning>
           © {new Date().getFullYear()} {siteName}. All rights reserved.
         </span>{' '}
         <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
