@@ -18,14 +18,14 @@ useBrowserPage({ onPage: (opened) => (page = opened) });
 const banner = () => page.getByRole('region', { name: COOKIES.label });
 const storedChoice = () => page.evaluate(() => localStorage.getItem('cookiesAccepted'));
 
-/** Opens a page and waits for what appears late: the footer (about 2 s) and, on a first visit, the cookie banner. */
+/** Opens a page and waits for it and, on a first visit, for the cookie banner, which appears late. */
 async function openSettled(path: string, { banner: withBanner = true } = {}) {
   await page.goto(`${appUrl}${path}`);
   await page.getByRole('contentinfo').waitFor();
   if (withBanner) await banner().waitFor();
 }
 
-/** With the page's clock installed: lets the banner's delay (and the footer's) pass, and finds no banner. */
+/** With the page's clock installed: lets the banner's delay pass, and finds no banner. */
 async function expectNoBannerAfterItsDelay() {
   await page.getByRole('banner').waitFor();
   await page.clock.runFor(COOKIE_BANNER_DELAY_MS * 2);
