@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { adminLeadRequestSchema, LEAD_DETAILS, LEAD_EXPORT, LEAD_UPDATABLE, leadFormSchema, leadSchema } from '../../functions/contracts/lead';
 import { CASE_STUDY_EXPORT, CASE_STUDY_FORM_FIELDS, caseStudyFormSchema, caseStudySchema, caseStudyUpdateSchema } from '../../functions/contracts/caseStudy';
 import { ADD_BUSINESS, CASE_STUDY_ADMIN, LEAD, LEAD_ADMIN, PROVIDER_ADMIN } from '../../functions/contracts/messages';
-import { PROVIDER_EXPORT, PROVIDER_FORM_FIELDS, providerFormSchema, providerFromForm, providerSchema } from '../../functions/contracts/provider';
+import { PROVIDER_EXPORT, PROVIDER_FORM_FIELDS, PROVIDER_LIMITS, providerFormSchema, providerFromForm, providerSchema } from '../../functions/contracts/provider';
 import { providerSuggestionFormSchema, providerSuggestionSchema, SUGGESTION_FORM_FIELDS, SUGGESTION_LIMITS } from '../../functions/contracts/providerSuggestion';
 import { wireName } from '../../functions/contracts/wire';
 import { messageOf } from '../support/contracts';
@@ -80,6 +80,10 @@ describe('a provider, written once', () => {
       ['category', 'category', 'pest control!', PROVIDER_ADMIN.categoryInvalid],
       ['rating', 'rating', 4.25, PROVIDER_ADMIN.ratingRange],
       ['city', 'city', 'x'.repeat(101), PROVIDER_ADMIN.placeMax],
+      // The limits the web's inputs hold to.
+      ['name', 'name', 'x'.repeat(PROVIDER_LIMITS.nameMax + 1), PROVIDER_ADMIN.nameMax],
+      ['category', 'category', 'x'.repeat(PROVIDER_LIMITS.categoryMax + 1), PROVIDER_ADMIN.categoryInvalid],
+      ['services', 'services', ['x'.repeat(PROVIDER_LIMITS.serviceMax + 1)], PROVIDER_ADMIN.serviceMax],
     ];
     for (const [field, wire, value, message] of cases) {
       expect(messageOf(providerSchema.shape[field] as z.ZodMiniType, value), field).toBe(message);

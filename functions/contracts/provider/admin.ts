@@ -9,7 +9,7 @@ import { PROVIDER_ADMIN } from '../messages';
 import { oneLine } from '../text';
 import { fromWire, wireFields } from '../wire';
 import { given, lazily } from '../zod';
-import { contactInfoSchema, DEFAULT_PROVIDER_CATEGORY, PROVIDER_FORM_FIELDS, providerSchema, type Provider, type ProviderLocation, type ProviderWire } from './entity';
+import { contactInfoSchema, DEFAULT_PROVIDER_CATEGORY, PROVIDER_FORM_FIELDS, PROVIDER_LIMITS, providerSchema, type Provider, type ProviderLocation, type ProviderWire } from './entity';
 
 export const MAX_PROVIDER_LOCATIONS = 50;
 
@@ -48,8 +48,8 @@ function firstConflict(locations: readonly LocationChoice[]): { index: number; m
 }
 
 const locationSchema = lazily(() => z.object({
-  country: z.string({ message: PROVIDER_ADMIN.placeMax }).check(z.trim(), z.minLength(1, { message: 'Country is required' }), z.maxLength(100, { message: PROVIDER_ADMIN.placeMax })),
-  city: z.pipe(z.transform((v: unknown) => v ?? ''), line(100, PROVIDER_ADMIN.placeMax)),
+  country: z.string({ message: PROVIDER_ADMIN.placeMax }).check(z.trim(), z.minLength(1, { message: 'Country is required' }), z.maxLength(PROVIDER_LIMITS.placeMax, { message: PROVIDER_ADMIN.placeMax })),
+  city: z.pipe(z.transform((v: unknown) => v ?? ''), line(PROVIDER_LIMITS.placeMax, PROVIDER_ADMIN.placeMax)),
   isAllCities: z._default(z.boolean(), false),
 }));
 
@@ -135,8 +135,8 @@ export function providerFromForm(form: ProviderForm, id: string, createdAt: stri
 /** GET /api/admin-provider-management: text, country and city, and the page (the admin screen asks for 100). */
 export const providerListQuerySchema = lazily(() => z.object({
   query: searchField,
-  country: given(line(100, PROVIDER_ADMIN.placeMax)),
-  city: given(line(100, PROVIDER_ADMIN.placeMax)),
+  country: given(line(PROVIDER_LIMITS.placeMax, PROVIDER_ADMIN.placeMax)),
+  city: given(line(PROVIDER_LIMITS.placeMax, PROVIDER_ADMIN.placeMax)),
   page: pageField,
   limit: limitField(10),
 }));

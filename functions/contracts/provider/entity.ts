@@ -10,9 +10,22 @@ import { lazily } from '../zod';
 
 export const DEFAULT_PROVIDER_CATEGORY = 'pest_control';
 export const MAX_PROVIDER_SERVICES = 30;
+/** Our maxima of the provider's texts (characters), which the admin form's inputs hold to as well. */
+export const PROVIDER_LIMITS = {
+  nameMax: 100,
+  descriptionMax: 2000,
+  serviceMax: 100,
+  webAddressMax: 500,
+  categoryMax: 50,
+  placeMax: 100,
+  emailMax: 254,
+  phoneMax: 40,
+  addressMax: 200,
+} as const;
+const L = PROVIDER_LIMITS;
 
 const line = (max: number, message: string) => z.string({ message }).check(z.trim(), z.maxLength(max, { message }), oneLine(message));
-const webAddress = (message: string) => z.string({ message }).check(z.trim(), z.maxLength(500, { message }), oneLine(message), z.refine(isWebAddress, { message }));
+const webAddress = (message: string) => z.string({ message }).check(z.trim(), z.maxLength(L.webAddressMax, { message }), oneLine(message), z.refine(isWebAddress, { message }));
 const coordinate = (limit: number) =>
   z.number({ message: PROVIDER_ADMIN.coordinatesInvalid }).check(z.minimum(-limit, { message: PROVIDER_ADMIN.coordinatesInvalid }), z.maximum(limit, { message: PROVIDER_ADMIN.coordinatesInvalid }));
 
@@ -32,9 +45,9 @@ export type ProviderLocation = z.infer<typeof providerLocationSchema>;
 
 /** How a provider is reached, each by its rule. */
 export const contactInfoSchema = lazily(() => z.object({
-  address: z.optional(line(200, PROVIDER_ADMIN.addressMax)),
-  email: z.optional(z.email({ message: PROVIDER_ADMIN.emailInvalid }).check(z.maxLength(254, { message: PROVIDER_ADMIN.emailInvalid }))),
-  phone: z.optional(line(40, PROVIDER_ADMIN.phoneMax)),
+  address: z.optional(line(L.addressMax, PROVIDER_ADMIN.addressMax)),
+  email: z.optional(z.email({ message: PROVIDER_ADMIN.emailInvalid }).check(z.maxLength(L.emailMax, { message: PROVIDER_ADMIN.emailInvalid }))),
+  phone: z.optional(line(L.phoneMax, PROVIDER_ADMIN.phoneMax)),
   website: z.optional(webAddress(PROVIDER_ADMIN.websiteInvalid)),
 }));
 export type ContactInfo = z.infer<typeof contactInfoSchema>;
@@ -58,20 +71,20 @@ export const providerSchema = lazily(() => z.object({
   name: z.string({ message: PROVIDER_ADMIN.nameRequired }).check(
     z.trim(),
     z.minLength(1, { message: PROVIDER_ADMIN.nameRequired }),
-    z.maxLength(100, { message: PROVIDER_ADMIN.nameMax }),
+    z.maxLength(L.nameMax, { message: PROVIDER_ADMIN.nameMax }),
     oneLine(PROVIDER_ADMIN.nameRequired),
   ),
-  description: z.string().check(z.trim(), z.maxLength(2000, { message: PROVIDER_ADMIN.descriptionMax }), freeText()),
+  description: z.string().check(z.trim(), z.maxLength(L.descriptionMax, { message: PROVIDER_ADMIN.descriptionMax }), freeText()),
   // Empty rows are dropped; the first must be given.
   services: z.pipe(
     z.pipe(
-      z.array(z.pipe(z.transform((v: unknown) => v ?? ''), line(100, PROVIDER_ADMIN.serviceMax)), { message: PROVIDER_ADMIN.serviceRequired }),
+      z.array(z.pipe(z.transform((v: unknown) => v ?? ''), line(L.serviceMax, PROVIDER_ADMIN.serviceMax)), { message: PROVIDER_ADMIN.serviceRequired }),
       z.transform((rows: string[]) => rows.filter(Boolean)),
     ),
     z.array(z.string()).check(z.minLength(1, { message: PROVIDER_ADMIN.serviceRequired }), z.maxLength(MAX_PROVIDER_SERVICES, { message: PROVIDER_ADMIN.servicesMax })),
   ),
   logo: z.optional(webAddress(PROVIDER_ADMIN.logoInvalid)),
-  category: z.string().check(z.trim(), z.regex(/^[\w-]{1,50}$/, { message: PROVIDER_ADMIN.categoryInvalid })),
+  category: z.string().check(z.trim(), z.regex(new RegExp(`^[\\w-]{1,${L.categoryMax}}$`), { message: PROVIDER_ADMIN.categoryInvalid })),
   contactInfo: contactInfoSchema,
   featured: z.boolean(),
   rating: z.number({ message: PROVIDER_ADMIN.ratingRange }).check(
@@ -80,8 +93,8 @@ export const providerSchema = lazily(() => z.object({
     z.refine((v) => Math.abs(Math.round(v * 10) - v * 10) < 1e-6, { message: PROVIDER_ADMIN.ratingRange }),
   ),
   reviewCount: reviewCount(),
-  country: line(100, PROVIDER_ADMIN.placeMax),
-  city: line(100, PROVIDER_ADMIN.placeMax),
+  country: line(L.placeMax, PROVIDER_ADMIN.placeMax),
+  city: line(L.placeMax, PROVIDER_ADMIN.placeMax),
   latitude: z.optional(coordinate(90)),
   longitude: z.optional(coordinate(180)),
   locations: z.array(providerLocationSchema),

@@ -8,7 +8,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Col, Flex, Form, Input, InputNumber, Radio, Row, Select, Slider, Switch, Typography } from 'antd';
 import { ALL_CITIES } from '@knowledge/locations';
 import { ADMIN, PROVIDER_ADMIN } from '@contracts/messages';
-import { locationConflict, providerFormSchema, type LocationChoice, type ProviderFormInput } from '@contracts/provider';
+import { locationConflict, PROVIDER_LIMITS as L, providerFormSchema, type LocationChoice, type ProviderFormInput } from '@contracts/provider';
 import { cityOptions, COUNTRY_OPTIONS } from '../../../lib/locationOptions';
 import { zodRule } from '../../../lib/zodRule';
 import { showServerFieldErrors } from '../kit/FormDialog';
@@ -178,22 +178,22 @@ export default function ProviderFormDialog({ open, title, mode, initial, point, 
         }}
       >
         <Form.Item label={F.name} name="name" required rules={rule('name')}>
-          <Input maxLength={100} autoComplete="organization" />
+          <Input maxLength={L.nameMax} autoComplete="organization" />
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item label={F.logo} name="logo" rules={rule('logo')}>
-              <Input type="url" maxLength={500} placeholder="https://" />
+              <Input type="url" maxLength={L.webAddressMax} placeholder="https://" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label={F.category} name="category" rules={rule('category')}>
-              <Input maxLength={50} />
+              <Input maxLength={L.categoryMax} />
             </Form.Item>
           </Col>
         </Row>
         <Form.Item label={F.description} name="description" rules={rule('description')}>
-          <Input.TextArea rows={3} maxLength={2000} showCount />
+          <Input.TextArea rows={3} maxLength={L.descriptionMax} showCount />
         </Form.Item>
         <Form.Item label={F.featured} name="featured" valuePropName="checked">
           <Switch />
@@ -219,7 +219,7 @@ export default function ProviderFormDialog({ open, title, mode, initial, point, 
                         ...(index === 0 ? [{ validator: (_: unknown, v: unknown) => (String(v ?? '').trim() ? Promise.resolve() : Promise.reject(new Error(PROVIDER_ADMIN.serviceRequired))) }] : []),
                       ]}
                     >
-                      <Input aria-label={F.service(index + 1)} maxLength={100} placeholder={index === 0 ? F.servicePlaceholder : undefined} />
+                      <Input aria-label={F.service(index + 1)} maxLength={L.serviceMax} placeholder={index === 0 ? F.servicePlaceholder : undefined} />
                     </Form.Item>
                     <Button icon={<DeleteOutlined />} aria-label={F.removeService(index + 1)} disabled={fields.length <= 1} onClick={() => remove(field.name)} />
                   </Flex>
@@ -284,22 +284,22 @@ export default function ProviderFormDialog({ open, title, mode, initial, point, 
           <Row gutter={16}>
             <Col xs={24} md={12}>
               <Form.Item label={F.email} name={['contact_info', 'email']} rules={rule(['contact_info', 'email'])}>
-                <Input type="email" maxLength={254} autoComplete="off" />
+                <Input type="email" maxLength={L.emailMax} autoComplete="off" />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
               <Form.Item label={F.phone} name={['contact_info', 'phone']} rules={rule(['contact_info', 'phone'])}>
-                <Input type="tel" maxLength={40} autoComplete="off" />
+                <Input type="tel" maxLength={L.phoneMax} autoComplete="off" />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
               <Form.Item label={F.website} name={['contact_info', 'website']} rules={rule(['contact_info', 'website'])}>
-                <Input type="url" maxLength={500} placeholder="https://" />
+                <Input type="url" maxLength={L.webAddressMax} placeholder="https://" />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
               <Form.Item label={F.address} name={['contact_info', 'address']} rules={rule(['contact_info', 'address'])}>
-                <Input maxLength={200} autoComplete="off" />
+                <Input maxLength={L.addressMax} autoComplete="off" />
               </Form.Item>
             </Col>
           </Row>
