@@ -28,7 +28,7 @@ export function SiteFooter() {
         </ul>
       </nav>
       <p className="site-footer-meta">
-        {/* The year the page was pre-rendered in may be past when it is hydrated: the app's year is the one shown. */}
+        {/* A page pre-rendered in an earlier year hydrates without a warning and shows its build's year until redeployed. */}
         <span suppressHydrationWarning>
           © {new Date().getFullYear()} {siteName}. All rights reserved.
         </span>{' '}
