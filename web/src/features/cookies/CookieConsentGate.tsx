@@ -18,7 +18,7 @@ export function CookieConsentGate() {
 
   useEffect(() => {
     if (!needed) return;
-    const cancelFetch = whenIdle(() => void loadBanner().catch(() => undefined));
+    const cancelFetch = whenIdle(() => void loadBanner().catch((error: unknown) => console.warn('Could not prefetch the cookie banner', error)));
     // performance.now() is the time since the page began to load: the app's own start-up is part of the 1.5 s.
     const timer = window.setTimeout(() => setVisible(true), Math.max(0, COOKIE_BANNER_DELAY_MS - performance.now()));
     return () => {
