@@ -1,7 +1,7 @@
 // Data: the single DynamoDB table (shape from infra/table.ts) and the S3 buckets (SPA, site assets, access logs).
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { ACCOUNT_EXPORT } from '../../functions/contracts/account';
 import { PENDING_CHAT_PHOTOS } from '../../functions/contracts/chatPhotoBasics';
@@ -80,8 +80,8 @@ export class Data extends Construct {
         { id: 'UnsentChatPhotos', prefix: PENDING_CHAT_PHOTOS.prefix, expiration: Duration.days(PENDING_CHAT_PHOTOS.keepDays) },
       ],
       // A chat photo goes up from the browser straight to the bucket by a presigned POST (lib/chat/photos: its policy
-      // allows one key, type and size) and is read by a signed link; the local stand-in has the same rule.
-      cors: [{ allowedMethods: [HttpMethods.POST, HttpMethods.GET], allowedOrigins: ['*'], allowedHeaders: ['*'], maxAge: 3000 }],
+      // allows one key, type and size): the CORS rule admitting the site's origins alone is set once the distribution
+      // exists (infra/aws/web.ts), since it names the distribution's domain.
       removalPolicy: RemovalPolicy.RETAIN,
     });
   }

@@ -35,6 +35,7 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Bucket, CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
+import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../functions/contracts/config';
@@ -257,6 +258,7 @@ export class Web extends Construct {
     });
 
     this.deploySite(props);
+    this.allowPhotoUploads(props.assetsBucket, [`https://${this.distribution.distributionDomainName}`, ...(settings.siteDomain ? [`https://${settings.siteDomain}`] : [])]);
 
     const distribution = Validations.of(this.distribution);
     distribution.acknowledge({
@@ -275,6 +277,23 @@ export class Web extends Construct {
         reason: 'Without a custom domain CloudFront serves its default certificate, whose TLS policy cannot be raised.',
       });
     }
+  }
+
+  /**
+   * The assets bucket's CORS rule: the site's own origins (CloudFront's domain, and the custom domain when there is one)
+   * may POST a chat photo to it (lib/chat/photos' presigned POST), nothing else; a photo's link is shown as an image,
+   * which needs no CORS. Set by a custom resource once the distribution exists: the bucket is the distribution's
+   * origin, so a bucket property naming the distribution would be a dependency cycle.
+   */
+  private allowPhotoUploads(assetsBucket: Bucket, origins: string[]): void {
+    const bucketName = assetsBucket.bucketName;
+    const CORSConfiguration = { CORSRules: [{ AllowedMethods: ['POST'], AllowedOrigins: origins, AllowedHeaders: ['*'], MaxAgeSeconds: 3000 }] };
+    new AwsCustomResource(this, 'PhotoUploadCors', {
+      onUpdate: { service: 'S3', action: 'putBucketCors', parameters: { Bucket: bucketName, CORSConfiguration }, physicalResourceId: PhysicalResourceId.of(`${bucketName}-cors`) },
+      policy: AwsCustomResourcePolicy.fromSdkCalls({ resources: [assetsBucket.bucketArn] }),
+      installLatestAwsSdk: false,
+      logGroup: new LogGroup(this, 'PhotoUploadCorsLogs', { retention: LOG_RETENTION }),
+    });
   }
 
   /**

@@ -285,7 +285,10 @@ async function postUpload(req: IncomingMessage, res: ServerResponse, handle: (re
   await handle(replay as unknown as IncomingMessage, res);
 }
 
-/** The bucket's CORS rule, as on AWS (infra/aws): a browser may POST an upload to it and GET a signed link, from any origin. */
+/**
+ * The bucket's CORS rule: a browser may POST an upload to it and GET a signed link, from any origin (the local site's
+ * port is chosen as it starts; on AWS only the site's own origins may POST, infra/aws/web.ts).
+ */
 const CORS_CONFIGURATION = Buffer.from(
   '<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>POST</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedHeader>*</AllowedHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>',
 );

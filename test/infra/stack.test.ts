@@ -93,6 +93,27 @@ function sdkCommandsIn(code: string): Set<string> {
 /** The routes the HTTP API serves: all but the streamed ones (function URLs behind CloudFront). */
 const httpRoutes = () => allRoutes().filter((r) => !r.streams);
 
+/** The distribution's domain name as the template refers to it (a placeholder for its GetAtt). */
+const distributionDomain = (built: ReturnType<typeof synth>) => `<${ofType(built.resources, 'AWS::CloudFront::Distribution')[0]![0]}.DomainName>`;
+
+/**
+ * The CORS rule the custom resource puts on the assets bucket (its call on update, and on create the same), with each
+ * CloudFormation reference written as a placeholder; the bucket itself has none of its own.
+ */
+function photoUploadCors(built: ReturnType<typeof synth>) {
+  const [[assetsId, assets]] = ofType(built.resources, 'AWS::S3::Bucket').filter(([id]) => id.includes('AssetsBucket'));
+  expect(assets!.Properties!.CorsConfiguration).toBeUndefined();
+  const [[, resource]] = ofType(built.resources, 'Custom::AWS').filter(([id]) => id.includes('PhotoUploadCors'));
+  const text = (value: unknown): string =>
+    typeof value === 'string' ? value : (value as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1].map((part) => (typeof part === 'string' ? part : `<${[(part as any).Ref ?? (part as any)['Fn::GetAtt']].flat().join('.')}>`)).join('');
+  const [create, update] = [text(resource!.Properties!.Create), text(resource!.Properties!.Update)];
+  expect(create).toBe(update);
+  const call = JSON.parse(update);
+  expect(call).toMatchObject({ service: 'S3', action: 'putBucketCors', parameters: { Bucket: `<${assetsId}>` } });
+  expect(call.parameters.CORSConfiguration.CORSRules).toHaveLength(1);
+  return call.parameters.CORSConfiguration.CORSRules[0];
+}
+
 const ofType = (resources: Record<string, Resource>, type: string) =>
   Object.entries(resources).filter(([, r]) => r.Type === type);
 const tag = (r: Resource, key: string): string | undefined =>
@@ -205,7 +226,8 @@ describe('the AWS stack (defaults)', () => {
 
   it('every other function is a CDK helper (site deployment), not product code', () => {
     const helpers = ofType(built.resources, 'AWS::Lambda::Function').filter(([, r]) => !tag(r, FUNCTION_TAG) && !tag(r, TRIGGER_TAG));
-    expect(helpers.map(([id]) => id)).toEqual([expect.stringMatching(/^CustomCDKBucketDeployment/)]);
+    // The site deployment's handler, and the AWS call that sets the assets bucket's CORS rule (infra/aws/web.ts).
+    expect(helpers.map(([id]) => id).sort()).toEqual([expect.stringMatching(/^AWS679f53fac002430cb0da5b7982bd2287/), expect.stringMatching(/^CustomCDKBucketDeployment/)]);
   });
 
   it('puts the JWT authorizer on every non-public route and none on public ones; no other route exists', () => {
@@ -325,11 +347,8 @@ describe('the AWS stack (defaults)', () => {
     expect(pendingPhotoKey(sub, photoId)).toMatch(/^chat-photos\/pending\//);
   });
 
-  it("lets a browser POST a chat photo to the assets bucket and GET its signed link, and nothing else (CORS)", () => {
-    const [[, assets]] = ofType(built.resources, 'AWS::S3::Bucket').filter(([id]) => id.includes('AssetsBucket'));
-    expect(assets!.Properties!.CorsConfiguration).toEqual({
-      CorsRules: [{ AllowedMethods: ['POST', 'GET'], AllowedOrigins: ['*'], AllowedHeaders: ['*'], MaxAge: 3000 }],
-    });
+  it("lets the site's own origin alone POST a chat photo to the assets bucket, and nothing else (CORS, set once the distribution exists)", () => {
+    expect(photoUploadCors(built)).toEqual({ AllowedMethods: ['POST'], AllowedOrigins: [`https://${distributionDomain(built)}`], AllowedHeaders: ['*'], MaxAgeSeconds: 3000 });
   });
 
   it('signs in by e-mail with the spec password policy, groups admin and provider, and a secretless SRP client', () => {
@@ -669,6 +688,10 @@ describe('the AWS stack with Turnstile keys and a custom domain', () => {
       googleMapsApiKey: 'maps-key',
       wafRateLimit: '1000',
     });
+  });
+
+  it('lets the custom domain and the CloudFront domain POST a chat photo to the assets bucket (CORS)', () => {
+    expect(photoUploadCors(built).AllowedOrigins).toEqual([`https://${distributionDomain(built)}`, 'https://pestpilot.example.com']);
   });
 
   it('puts a WAF web ACL on CloudFront once wafRateLimit is set: a source past it in 5 minutes of /api requests gets a 429 in the error shape', () => {
