@@ -13,9 +13,10 @@ const UNIT_TIMEOUT_MS = 20_000;
  * The unit files share one module cache (isolate: false): pure logic, where a fresh module graph for every file cost
  * more than the tests themselves (50 to 21 CPU-seconds). So do the API files, one at a time in one worker: each loaded
  * the catalogue, the contracts and the domain modules anew (8 small files 65 to 45 CPU-seconds); a file that runs
- * handlers in process with its own environment or mocks loads them afresh (test/support/stack's `freshModules`). The
- * web files stay isolated: the app's modules keep state (SWR's cache, the first vi.mock they were loaded with) that one
- * file would leave to the next.
+ * handlers in process with its own environment or mocks loads them afresh (test/support/stack's `freshModules`). So do
+ * the journey files, one at a time: none mocks a module, each sets the same stack environment, and they drive the
+ * run's one Chromium (test/support/chromium, launched by the project's globalSetup). The web files stay isolated: the
+ * app's modules keep state (SWR's cache, the first vi.mock they were loaded with) that one file would leave to the next.
  */
 export default defineConfig({
   resolve: { alias },
@@ -48,8 +49,12 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/e2e/globalSetup.ts'],
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // expect.poll's own 1 s is no bound on a loaded machine (a search's list polled for its one row ran out beside
+          // the rest of the suite): the journeys' polls get Testing Library's 15 s.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },

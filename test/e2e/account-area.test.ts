@@ -2,7 +2,6 @@
 // data export), the password change and a login with the new password, a data deletion request (pending, signed
 // out, back at /), the dashboard's charts and CSV report, and an axe scan of every page and tab on the way.
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { ACCOUNT_EXPORT, type AccountExport } from '../../functions/contracts/account';
@@ -17,7 +16,7 @@ import {
   PROFILE_PAGE,
   SETTINGS_TAB,
 } from '../../functions/contracts/messages';
-import { clickSettled, expectAccessible, logIn, useBrowserPage } from '../support/browser';
+import { clickSettled, downloadedText, expectAccessible, logIn, useBrowserPage } from '../support/browser';
 import { useStackEnvironment } from '../support/stack';
 import { createUser, type TestUser } from '../support/users';
 
@@ -89,7 +88,7 @@ describe('profile', () => {
     // Downloaded from the short-lived link to the user's own file, with the dated name the link's file carries.
     expect(new URL(download.url()).pathname).toContain(`/${ACCOUNT_EXPORT.prefix}${user.sub}/`);
     expect(download.suggestedFilename()).toMatch(/^pestpilot-data-export-\d{4}-\d{2}-\d{2}\.json$/);
-    const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as AccountExport;
+    const exported = JSON.parse(await downloadedText(download)) as AccountExport;
     expect(exported.profile.email).toBe(user.email);
     expect(exported.profile.displayName).toBe('Area Person');
     expect(exported.consents.marketingConsent).toBe(false);
@@ -175,7 +174,7 @@ describe('dashboard', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Report' }).click()]);
     expect(download.suggestedFilename()).toBe(DASHBOARD.reportFileName);
-    const csv = await readFile(await download.path(), 'utf8');
+    const csv = await downloadedText(download);
     const lines = csv.trim().split('\n');
     expect(lines[0]).toBe('Period,Messages');
     expect(lines).toHaveLength(1 + DASHBOARD.dailyBuckets);

@@ -2,14 +2,13 @@
 // user, change their role after the confirmation, reset their tokens, edit dialog with its two tabs, the bulk bar and
 // the export of a whole search across pages); Threads (open a thread, reply, and its owner reads the reply in /chat);
 // Site Settings (upload a favicon: the page's icon changes at once and for the next visit); an axe scan of every tab and dialog on the way.
-import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { API } from '../../functions/contracts/api';
 import { ADMIN, ADMIN_SETTINGS, ADMIN_THREADS, ADMIN_USERS, CASE_STUDY_ADMIN, CHAT } from '../../functions/contracts/messages';
 import { call } from '../support/http';
-import { clickSettled, expectAccessible, logIn, submitLogin, useBrowserPage } from '../support/browser';
+import { clickSettled, downloadedText, expectAccessible, logIn, submitLogin, useBrowserPage } from '../support/browser';
 import { useStackEnvironment } from '../support/stack';
 import { createUser, type TestUser } from '../support/users';
 
@@ -29,7 +28,9 @@ async function member(options: Parameters<typeof createUser>[1] = {}): Promise<T
   return user;
 }
 
-beforeAll(async () => {
+// An admin of their own for each test: each sign-in takes a code of a later 30-second step than the same admin's last
+// one (test/support/totp.ts), so the same admin signing in for every test would wait up to 30 s at each.
+beforeEach(async () => {
   admin = await member({ groups: ['admin'], displayName: `Admin ${run}` });
 });
 
@@ -148,7 +149,7 @@ describe('user management', () => {
     await clickSettled(page.getByRole('menuitem', { name: ADMIN.exportCsv }));
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^users-export-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = await readFile((await file.path())!, 'utf8');
+    const csv = await downloadedText(file);
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe('id,email,display_name,role,enabled,token_balance,monthly_token_allocation,token_reset_date,token_request_pending,consent_to_privacy_policy,created_at,last_sign_in_at');
     expect(lines.slice(1).map((l) => l.split(',')[1]).sort()).toEqual(Array.from({ length: 12 }, (_, i) => `${prefix}-${String(i).padStart(2, '0')}@test.example`));

@@ -4,7 +4,7 @@
 // an axe scan of the tab and of every dialog on the way.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { API } from '../../functions/contracts/api';
 import { generateSlug } from '../../functions/contracts/caseStudy';
 import { CASE_STUDY_ADMIN as M, MARKDOWN_EDITOR as E } from '../../functions/contracts/messages';
@@ -25,7 +25,8 @@ let admin: TestUser;
 /** A 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-beforeAll(async () => {
+// An admin of their own for each test: a second sign-in of the same admin waits for the next code's 30-second step.
+beforeEach(async () => {
   admin = await createUser(appUrl, { groups: ['admin'], displayName: `Admin ${run}` });
   expect((await call(appUrl, 'GET', API.profile, { token: admin.idToken })).status).toBe(200);
 });

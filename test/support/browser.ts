@@ -1,27 +1,14 @@
-// Real Chromium for the journeys (the system's /usr/bin/chromium through playwright-core) with a fresh page for each
-// test, what that page saw when its test fails, an axe-core scan, and the local mailbox's links.
+// The journeys' pages in the run's Chromium (support/chromium) with a fresh context for each test, what that page saw
+// when its test fails, a download's content, an axe-core scan, and the local mailbox's links.
+import { text } from 'node:stream/consumers';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, type TestContext } from 'vitest';
+import { chromium, type Browser, type BrowserContextOptions, type Download, type Locator, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject, type TestContext } from 'vitest';
+import './chromium';
 import { MFA } from '../../functions/contracts/messages';
 import { readMailbox } from '../../infra/local/mail';
 import { SEEDED_ADMIN_TOTP_SECRET, SEED_USERS } from '../../infra/local/settings';
 import { nextTotpCode } from './totp';
-
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-dev-shm-usage',
-];
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS, headless: true });
-}
 
 export interface BrowserPageOptions {
   /** Called before each test with that test's new page (for example `(opened) => (page = opened)`). */
@@ -75,18 +62,19 @@ async function failureReport(page: Page, log: string[]): Promise<string> {
 }
 
 /**
- * The browser/page lifecycle of a journey file: one Chromium for the file (launched before all its tests, closed after
- * them) and, for each test, a new context and page, closed after the test; a failed test prints what its page saw.
- * Call once at the top level of the file.
+ * The browser/page lifecycle of a journey file: a connection to the run's Chromium for the file (made before all its
+ * tests, closed after them) and, for each test, a new context and page, closed after the test; a failed test prints
+ * what its page saw. Call once at the top level of the file.
  */
 export function useBrowserPage({ onPage, context: contextOptions, acceptCookies = false }: BrowserPageOptions): void {
   let browser: Browser | undefined;
   let page: Page | undefined;
   let log: string[] = [];
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await chromium.connect(inject('browserEndpoint'));
   });
   afterAll(async () => {
+    // A connected browser's close() drops this file's contexts and the connection; the run's Chromium stays.
     await browser?.close();
   });
   beforeEach(async () => {
@@ -104,6 +92,11 @@ export function useBrowserPage({ onPage, context: contextOptions, acceptCookies 
     // The journeys run under the site's real CSP (infra/securityHeaders.ts): anything it refused is a failure.
     expect(log.filter((line) => CSP_VIOLATION.test(line))).toEqual([]);
   });
+}
+
+/** A finished download's content as text (read over the connection: a connected browser's files have no local path). */
+export async function downloadedText(download: Download): Promise<string> {
+  return text(await download.createReadStream());
 }
 
 /**
@@ -140,13 +133,22 @@ export async function clickSettled(target: Locator): Promise<void> {
   await target.click();
 }
 
-/** No serious or critical accessibility violation on the page once antd's enter/leave animations are over. */
+/** An open modal dialog (antd's Modal and Drawer): while it is open, the page behind it is out of the user's reach. */
+const MODAL = '[role="dialog"][aria-modal="true"]';
+
+/**
+ * No serious or critical accessibility violation on the page once antd's enter/leave animations are over; with a modal
+ * dialog open, in the dialog (the journeys scan the page behind it in its own state, and a scan of the whole page
+ * again cost as much as the dialog's several times over).
+ */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   // Mid-animation (a dialog fading in, a menu fading out) text is at partial opacity and fails contrast.
   await page.waitForFunction((selector) => !document.querySelector(selector), MOVING, { timeout: 5_000 }).catch(() => undefined);
   // Legacy mode runs axe in the page itself (the default opens a blank page per scan to merge frame results: the app
   // has no cross-origin frames to merge) and only violations carry their nodes: half the time per scan, same findings.
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
+  const scan = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+  if (await page.locator(`${MODAL}:visible`).count()) scan.include(MODAL);
+  const results = await scan.analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
