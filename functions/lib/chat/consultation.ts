@@ -8,14 +8,15 @@
 // them; the rest runs to the end even if no one reads them any more (a dropped connection leaves the whole answer
 // saved, which a retry of the operation gets back).
 // A send with photos (lib/chat/photos, loaded then) checks them and removes their metadata before anything else, holds
-// their tokens too, shows them to the model and keeps their ids on the user's message.
+// their tokens too, shows them to the model and keeps their ids on the user's message; a later send in the thread shows
+// the model the thread's latest photos again with their turns (up to THREAD_PHOTOS with its own), their tokens held too.
 import { PassThrough } from 'node:stream';
-import { CHAT_LIMITS, CONSULTANT_TIMEOUT_SECONDS, suggestedAnswers, threadTitle, type ChatMessage, type ChatThread, type ConsultRequest, type ConsultResponse, type ConsultStreamEvent } from '../../contracts/chat';
+import { CHAT_LIMITS, CONSULTANT_TIMEOUT_SECONDS, suggestedAnswers, threadTitle, type ChatThread, type ConsultRequest, type ConsultResponse, type ConsultStreamEvent } from '../../contracts/chat';
 import { CHAT } from '../../contracts/messages';
 import type { PestSlug } from '../../knowledge/slugs';
 import type { Caller } from '../platform/caller';
 import { getThread, recentMessages, saveExchange, type StoredMessage } from './chat';
-import { CHARGE_RANGE, chargeRange, consultant, ConsultantError, offTopicAnswer, type AnswerStream, type Consultation, type ConsultInput } from '../consultant';
+import { CHARGE_RANGE, chargeRange, consultant, ConsultantError, offTopicAnswer, photosIn, THREAD_PHOTOS, type AnswerStream, type Consultation, type ConsultInput, type ConsultTurn } from '../consultant';
 import { failureOf } from '../platform/http';
 import { claimOperation, completeOperation, fingerprintOf, pauseOperation, recordProgress, releaseOperation, stableId, type Operation } from '../platform/idempotency';
 import { NEW_THREADS_LIMIT } from '../platform/limits';
@@ -80,10 +81,10 @@ async function costOf(answer: Consultation): Promise<number> {
  * Reserve, consult and record the answer on the claim: the one paid step, done once per operation. `images` are the
  * message's photos as data URLs.
  */
-async function consultOnce(caller: Caller, request: ConsultRequest, run: Run, balance: number, history: ChatMessage[], images: string[]): Promise<Answered> {
-  // Less than the minimum charge (with each photo's bound) to reserve is a 402 before any model call; the reply is
-  // bounded by what was reserved.
-  const range = chargeRange(images.length);
+async function consultOnce(caller: Caller, request: ConsultRequest, run: Run, balance: number, history: ConsultTurn[], images: string[]): Promise<Answered> {
+  // Less than the minimum charge (with each photo's bound, the earlier turns' shown too) to reserve is a 402 before any
+  // model call; the reply is bounded by what was reserved.
+  const range = chargeRange(photosIn({ images, history }));
   const reservation = await reserveTokens(caller.sub, balance, range.max, range.min);
   let consulted: Awaited<ReturnType<typeof consultMeasured>>;
   try {
@@ -109,6 +110,21 @@ async function consultOnce(caller: Caller, request: ConsultRequest, run: Run, ba
 /** A checked photo as the model is shown it: a data URL of its bytes. */
 const dataUrl = (photo: { contentType: string; bytes: Uint8Array }) => `data:${photo.contentType};base64,${Buffer.from(photo.bytes).toString('base64')}`;
 
+/**
+ * The thread's earlier turns as the model is shown them: the latest `room` photos sent before (not the message's own
+ * again) on their turns, so a question about "the photo" is asked with it.
+ */
+async function withThreadPhotos(sub: string, history: StoredMessage[], room: number, own: readonly string[]): Promise<ConsultTurn[]> {
+  const earlier = history.flatMap((m) => m.photoIds ?? []).filter((id) => !own.includes(id));
+  const shown = room > 0 ? earlier.slice(-room) : [];
+  if (!shown.length) return history;
+  const files = new Map((await (await import('./photos')).keptPhotos(sub, shown)).map((photo) => [photo.id, dataUrl(photo)]));
+  return history.map((message) => {
+    const images = (message.photoIds ?? []).flatMap((id) => files.get(id) ?? []);
+    return images.length ? { ...message, images } : message;
+  });
+}
+
 async function exchange(caller: Caller, request: ConsultRequest, run: Run): Promise<ConsultResponse> {
   const { startedAt } = run;
   const operationId = run.op.operationId;
@@ -120,7 +136,8 @@ async function exchange(caller: Caller, request: ConsultRequest, run: Run): Prom
   if (!request.threadId && !run.answered) await enforce('new-threads', caller.sub, NEW_THREADS_LIMIT);
   const history = existing ? await recentMessages(existing.id, HISTORY_MESSAGES) : [];
 
-  const { answer, reservation } = run.answered ?? (await consultOnce(caller, request, run, profile.tokenBalance, history, images));
+  const { answer, reservation } =
+    run.answered ?? (await consultOnce(caller, request, run, profile.tokenBalance, await withThreadPhotos(caller.sub, history, THREAD_PHOTOS - images.length, photoIds), images));
   const { charged: tokensUsed, balance: updatedTokenBalance } = await settleTokens(reservation, answer.tokens, operationId);
 
   // The exchange is stamped with the send's start (the reply 1 ms later) so that a re-run writes the same items.

@@ -1,8 +1,8 @@
 // The chat's photos in the site-assets bucket: the presigned POST a browser uploads one to (under its owner's pending
 // prefix, which expires, with type and size conditions, within the per-user upload budgets), the check of a send's
 // photos (the caller's own, an image by its content, at most 8 MB) with their metadata removed and the file rewritten
-// to the key it is kept under before anything is kept or sent, the short-lived links their owner and admins read them by (lib/chat/photoLinks), and their erasure. Imported
-// on first need.
+// to the key it is kept under before anything is kept or sent, the kept photos a later send shows the model again, the
+// short-lived links their owner and admins read them by (lib/chat/photoLinks), and their erasure. Imported on first need.
 import { createHmac, randomUUID } from 'node:crypto';
 import { DeleteObjectsCommand, GetObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
 import { CHAT_PHOTO_LIMITS, CHAT_PHOTOS, pendingPhotoKey, photoKey, type ChatPhotoUpload, type ChatPhotoUploadRequest } from '../../contracts/chatPhotos';
@@ -64,11 +64,11 @@ export interface CheckedPhoto {
 /** A send's photo that cannot be used: a 400 with the photos' own message (the send's body is fine; a photo it names is not). */
 const badPhoto = (message: string) => invalid(message, { photoIds: message });
 
-/** The file under `key`, or undefined when there is none. */
-async function readFile(key: string): Promise<Uint8Array | undefined> {
+/** The file under `key` with its stored type, or undefined when there is none. */
+async function readObject(key: string): Promise<{ bytes: Uint8Array; contentType: string } | undefined> {
   try {
     const res = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
-    return await res.Body!.transformToByteArray();
+    return { bytes: await res.Body!.transformToByteArray(), contentType: res.ContentType ?? '' };
   } catch (error) {
     if (error instanceof NoSuchKey) return undefined;
     throw error;
@@ -81,8 +81,8 @@ async function readFile(key: string): Promise<Uint8Array | undefined> {
  */
 async function readPhoto(sub: string, id: string): Promise<{ key: string; bytes: Uint8Array } | undefined> {
   for (const key of [pendingPhotoKey(sub, id), photoKey(sub, id)]) {
-    const bytes = await readFile(key);
-    if (bytes) return { key, bytes };
+    const file = await readObject(key);
+    if (file) return { key, bytes: file.bytes };
   }
   return undefined;
 }
@@ -132,6 +132,20 @@ export async function checkPhotos(sub: string, photoIds: readonly string[]): Pro
   const checked: CheckedPhoto[] = [];
   for (const id of photoIds) checked.push(await checkPhoto(sub, id));
   return checked;
+}
+
+/**
+ * Photos sent before, as kept (checked and without metadata when they were sent): what a later send in their thread
+ * shows the model again. A photo no longer there (its thread being erased meanwhile) is left out.
+ */
+export async function keptPhotos(sub: string, photoIds: readonly string[]): Promise<CheckedPhoto[]> {
+  const files = await Promise.all(
+    photoIds.map(async (id) => {
+      const res = await readObject(photoKey(sub, id));
+      return res && { id, contentType: res.contentType, bytes: res.bytes };
+    }),
+  );
+  return files.filter((file) => file !== undefined);
 }
 
 /** Erase the photos of one thread (by their ids). */

@@ -4,10 +4,15 @@ import type { ChatTurn } from '../../contracts/chat';
 import type { PestSlug } from '../../knowledge/pests';
 import type { TriageOutcome } from './triage';
 
+/** An earlier turn of the thread; a user's with photos of the thread's latest (THREAD_PHOTOS) as data URLs. */
+export interface ConsultTurn extends ChatTurn {
+  images?: readonly string[];
+}
+
 export interface ConsultInput {
   message: string;
   /** Earlier turns of the thread, oldest first. */
-  history: readonly ChatTurn[];
+  history: readonly ConsultTurn[];
   /** ISO 3166-1 alpha-2 country code, or null when unknown. */
   location: string | null;
   /** The most the call may cost (the send's token reservation): a model's reply is bounded to fit. */
@@ -69,6 +74,16 @@ export const CHARGE_RANGE = { min: 500, max: 2000 } as const;
  * photo costs what the model reports, within this bound per photo. The send holds it before the call.
  */
 export const PHOTO_TOKENS = 1000;
+
+/**
+ * The most photos one model call is shown: the message's own, then the thread's latest earlier ones up to this many,
+ * so that a later question about "the photo" is asked with it (each within PHOTO_TOKENS, reserved before the call).
+ */
+export const THREAD_PHOTOS = 3;
+
+/** The photos a call shows the model: the message's and the earlier turns'. */
+export const photosIn = (input: Pick<ConsultInput, 'images' | 'history'>): number =>
+  (input.images?.length ?? 0) + input.history.reduce((sum, turn) => sum + (turn.images?.length ?? 0), 0);
 
 /** A send's charge range: the text response's, widened by the bound of each photo it carries. */
 export function chargeRange(photos = 0): { min: number; max: number } {

@@ -5,8 +5,8 @@
 import { secret } from '../platform/secrets';
 import type { Consultant } from './consultant';
 
-export type { AnswerStream, Consultation, ConsultInput } from './consultant';
-export { CHARGE_RANGE, chargeRange, ConsultantError, estimateTokens } from './consultant';
+export type { AnswerStream, Consultation, ConsultInput, ConsultTurn } from './consultant';
+export { CHARGE_RANGE, chargeRange, ConsultantError, estimateTokens, photosIn, THREAD_PHOTOS } from './consultant';
 export type { TriageOutcome } from './triage';
 
 /** The redirect to pest topics that an off-topic or injection question gets (lib/consultant/safety), loaded on first use. */

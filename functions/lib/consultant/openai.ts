@@ -9,7 +9,7 @@ import type { ChatCompletionContentPart, ChatCompletionMessageParam } from 'open
 import { CHAT } from '../../contracts/messages';
 import { CircuitBreaker, CircuitOpenError, RETRYABLE_STATUSES, withRetry, type RetryOptions } from '../../contracts/resilience';
 import { logger } from '../platform/logger';
-import { chargeFor, ConsultantError, countryInSentence, estimateTokens, PHOTO_TOKENS, type AnswerStream, type Consultant, type Consultation, type ConsultInput } from './consultant';
+import { chargeFor, ConsultantError, countryInSentence, estimateTokens, PHOTO_TOKENS, photosIn, type AnswerStream, type Consultant, type Consultation, type ConsultInput } from './consultant';
 import { guardReply, isInjection } from './safety';
 import { systemPrompt } from './systemPrompt';
 import { opened, triage, type Triage } from './triage';
@@ -21,6 +21,10 @@ export const DEFAULT_VISION_MODEL = 'gpt-4o-mini';
 const MAX_ANSWER_TOKENS = 1000;
 /** A reply shorter than this is no answer: when the reservation leaves less, the charge is capped at it instead. */
 const MIN_ANSWER_TOKENS = 100;
+
+/** A user message's content: its text, with its photos (data URLs) as image parts after it. */
+const withImages = (text: string, images: readonly string[] = []): string | ChatCompletionContentPart[] =>
+  images.length ? [{ type: 'text', text }, ...images.map((url) => ({ type: 'image_url' as const, image_url: { url } }))] : text;
 
 /** The text of a message's content (its text parts, for a question with photos). */
 const textOf = (m: ChatCompletionMessageParam) =>
@@ -91,14 +95,10 @@ export function openAiConsultant(options: OpenAiConsultantOptions): Consultant {
   }
 
   function messagesOf(input: ConsultInput, safety: Triage): ChatCompletionMessageParam[] {
-    const images = input.images ?? [];
-    const question: string | ChatCompletionContentPart[] = images.length
-      ? [{ type: 'text', text: input.message }, ...images.map((url) => ({ type: 'image_url' as const, image_url: { url } }))]
-      : input.message;
     return [
-      { role: 'system', content: systemPrompt(countryInSentence(input.location), safety.opening, images.length > 0) },
-      ...input.history.map((t) => ({ role: t.role, content: t.content })),
-      { role: 'user', content: question },
+      { role: 'system', content: systemPrompt(countryInSentence(input.location), safety.opening, photosIn(input) > 0) },
+      ...input.history.map((t): ChatCompletionMessageParam => (t.role === 'user' ? { role: 'user', content: withImages(t.content, t.images) } : { role: t.role, content: t.content })),
+      { role: 'user', content: withImages(input.message, input.images) },
     ];
   }
 
@@ -130,12 +130,12 @@ export function openAiConsultant(options: OpenAiConsultantOptions): Consultant {
     return { content, usage, answeredBy };
   }
 
-  /** The model a question goes to: the vision model when it comes with photos. */
-  const modelFor = (input: ConsultInput) => (input.images?.length ? visionModel : model);
+  /** The model a question goes to: the vision model when it comes with photos (its own or the thread's). */
+  const modelFor = (input: ConsultInput) => (photosIn(input) ? visionModel : model);
 
   /** The model's answer, with the triage's opening first. */
   async function modelAnswer(input: ConsultInput, safety: Triage, onText?: AnswerStream): Promise<Consultation> {
-    const photos = input.images?.length ?? 0;
+    const photos = photosIn(input);
     const openingTokens = safety.opening ? estimateTokens(safety.opening) : 0;
     const messages = messagesOf(input, safety);
     const maxTokens = replyTokens(input.maxTokens, messages, openingTokens, photos);
