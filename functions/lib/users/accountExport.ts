@@ -1,8 +1,7 @@
 // The data export: everything stored about the caller as one JSON file (contracts/account AccountExport; their chat
-// photos in it, users/exportPhotos), written to
-// the site-assets bucket under exports/<sub>/<random id>/ while it is read, page by page, so that memory stays bounded
-// whatever the account's size; handed over as a link that works for a few minutes (the bucket removes the file after
-// a day, infra/aws/data.ts).
+// photos in it, users/exportPhotos), written to the site-assets bucket under exports/<sub>/<random id>/ while it is
+// read, page by page, so that memory stays bounded whatever the account's size; handed over as a link that works for a
+// few minutes (the bucket removes the file after a day, infra/aws/data.ts).
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_EXPORT, exportFileName, userExportsPrefix, type AccountExport, type AccountExportLink, type ExportedLead, type ExportedPhoto, type ExportedThread } from '../../contracts/account';
 import type { ChatThread } from '../../contracts/chat';
