@@ -11,9 +11,9 @@ afterEach(() => vi.unstubAllGlobals());
 const throwLater = (message: string) => window.dispatchEvent(new ErrorEvent('error', { error: new Error(message), message }));
 
 it('sends the errors raised before it started, then those raised after', async () => {
-  const fetchMock = vi.fn(async () => new Response(null, { status: 202 }));
+  const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response(null, { status: 202 }));
   vi.stubGlobal('fetch', fetchMock);
-  const sent = () => fetchMock.mock.calls.map(([url, init]) => ({ url, report: JSON.parse(String((init as RequestInit).body)) as ClientErrorReport }));
+  const sent = () => fetchMock.mock.calls.map(([url, init]) => ({ url, report: JSON.parse(String(init.body)) as ClientErrorReport }));
 
   holdEarlyErrors();
   throwLater('Thrown before the reporter loaded');
