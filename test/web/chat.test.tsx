@@ -13,8 +13,8 @@ import type { Profile } from '@contracts/profile';
 import type { AuthUser } from '../../web/src/app/session';
 import { STORAGE_KEYS } from '../../web/src/features/chat/constants';
 import { TOKEN_BAR_COLOURS } from '../../web/src/features/chat/rules';
-import { amplifyAuth, resetAmplifyMocks, sessionWith } from './amplifyMock';
-import { renderApp, user as baseUser } from './render';
+import { renderApp } from './render';
+import { signInChatUser } from './chatUser';
 import { viewport } from './setup';
 import { json, profileOf } from './fixtures';
 import { chooseOption } from './select';
@@ -88,13 +88,7 @@ beforeAll(async () => {
 }, 60_000);
 
 beforeEach(() => {
-  resetAmplifyMocks();
-  // A user of their own per test: the SWR cache is keyed by user id.
-  me = { ...baseUser, id: `u-${crypto.randomUUID()}` };
-  amplifyAuth.fetchAuthSession.mockResolvedValue(sessionWith({ sub: me.id, email: me.email }));
-  localStorage.clear();
-  sessionStorage.clear();
-  localStorage.setItem(STORAGE_KEYS.betaBannerDismissed, 'true');
+  me = signInChatUser();
   online = true;
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
   api = {
