@@ -138,9 +138,15 @@ describe('pre-rendered pages', () => {
     await page.goto(`${appUrl}/`);
     // The features section mounts after hydration: once it shows, the app has taken over the page.
     await page.getByRole('heading', { name: /^Why / }).waitFor();
+    // The footer is in the page's HTML and appears about 2 s after load (the spec), by CSS alone; on other pages at once.
+    const footerAnimation = () => page.locator('footer.site-footer').evaluate((footer) => [getComputedStyle(footer).animationName, getComputedStyle(footer).animationDelay]);
+    expect(await footerAnimation()).toEqual(['site-footer-appear', '2s']);
+    await page.getByRole('contentinfo').waitFor();
     await page.getByLabel('Describe your pest problem (optional)').fill('Ants in my kitchen');
     await page.getByRole('button', { name: 'Get free advice' }).click();
     await page.waitForURL('**/register');
+    // (The address changes as the register page's code is fetched; the page, its footer with it, renders once it is.)
+    await expect.poll(footerAnimation).toEqual(['none', '0s']);
     expect(problems).toEqual([]);
     expect(await shifts()).toBeLessThan(0.01);
   });

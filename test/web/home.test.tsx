@@ -1,5 +1,6 @@
 // The home page: the limited-time offer, the hero's call to action (with the optional problem text handed on as
-// initialQuery), the lazy features, call-to-action and add-business promotion, and the footer, there with the page.
+// initialQuery), the lazy features, call-to-action and add-business promotion, and the footer (there with the page,
+// shown 2 s after load on the home page).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -138,6 +139,14 @@ describe('home page', () => {
     await advance(1);
     expect(heading('Why PestPilot')).toBeTruthy();
     expect(heading('Got a pest problem right now?')).toBeTruthy();
+  });
+
+  it('marks the footer to appear 2 s after load on the home page only', async () => {
+    const { router } = renderApp('/');
+    const shown = await screen.findByRole('contentinfo');
+    expect([shown.className, shown.style.animationDelay]).toEqual(['site-footer site-footer-delayed', '2000ms']);
+    await act(() => router.navigate('/faq'));
+    expect([shown.className, shown.style.animationDelay]).toEqual(['site-footer', '']);
   });
 
   it('has a footer with About, Contact, Privacy Policy, Knowledgebase, FAQ and the copyright', async () => {

@@ -2,7 +2,8 @@
 // restoration. Plain elements and CSS (styles.css): the frame paints before any antd code loads, the footer with it (a
 // footer painted late, from a lazy chunk, was the pages' largest paint). ShellPlaceholder is the frame app.html carries
 // (bin/prerender.ts), painted on every path without a pre-rendered page of its own.
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { PATHS } from './paths';
 import { DocumentTitle } from './DocumentTitle';
 import { SiteHeader } from './SiteHeader';
 import { CookieConsentGate } from '../features/cookies/CookieConsentGate';
@@ -21,6 +22,7 @@ function SkipLink() {
 
 export function Shell() {
   const navigation = useNavigation();
+  const { pathname } = useLocation();
   return (
     <div className="site-layout">
       <SkipLink />
@@ -32,7 +34,7 @@ export function Shell() {
       <main id={MAIN_ID} tabIndex={-1} className="site-content" aria-busy={navigation.state === 'loading'}>
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter delayed={pathname === PATHS.home} />
       <CookieConsentGate />
     </div>
   );
