@@ -41,6 +41,9 @@ export type { Access, Method, Route } from './contracts/route';
  */
 export type Grant = Action | 'model:call' | 'bot:verify';
 
+/** A bucket prefix, with all the function's S3 actions, or (`actions`) only those. */
+export type AssetsPrefix = string | { prefix: string; actions: readonly Action[] };
+
 export interface FunctionEntry {
   /** The Lambda's name and its folder under functions/ (functions/<name>/handler.ts exports `handler`). */
   name: string;
@@ -49,8 +52,11 @@ export interface FunctionEntry {
   memoryMb: number;
   timeoutSeconds: number;
   grants: Grant[];
-  /** The site-assets bucket's key prefix (or prefixes) its S3 actions are limited to (the IAM resources, and the listing's condition). */
-  assetsPrefix?: string | readonly string[];
+  /**
+   * The site-assets bucket's key prefix (or prefixes) its S3 actions are limited to (the IAM resources, and the
+   * listing's condition); a prefix given with `actions` is granted only those of the function's S3 actions.
+   */
+  assetsPrefix?: AssetsPrefix | readonly AssetsPrefix[];
   /**
    * It signs presigned POSTs (a browser's upload straight to the bucket under its prefix), which S3 allows as its role's
    * s3:PutObject: granted though its code sends no PutObject itself.
@@ -81,7 +87,8 @@ export const CATALOG: readonly FunctionEntry[] = [
     memoryMb: 512,
     timeoutSeconds: 20,
     grants: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminUserGlobalSignOut', 's3:PutObject', 's3:AbortMultipartUpload', 's3:GetObject'],
-    assetsPrefix: [ACCOUNT_EXPORT.prefix, CHAT_PHOTO_PREFIX],
+    // The chat photos are only read (into the export).
+    assetsPrefix: [ACCOUNT_EXPORT.prefix, { prefix: CHAT_PHOTO_PREFIX, actions: ['s3:GetObject'] }],
   },
   {
     name: 'pest-consultant',
@@ -273,9 +280,10 @@ export const CATALOG: readonly FunctionEntry[] = [
   },
 ];
 
-/** The bucket prefixes an entry's S3 actions are limited to, as a list (none without S3 grants). */
-export function assetsPrefixes(entry: FunctionEntry): readonly string[] {
-  return entry.assetsPrefix === undefined ? [] : typeof entry.assetsPrefix === 'string' ? [entry.assetsPrefix] : entry.assetsPrefix;
+/** The bucket prefixes an entry's S3 actions are limited to (none without S3 grants); with `action`, those granting it. */
+export function assetsPrefixes(entry: FunctionEntry, action?: string): readonly string[] {
+  const all = ([] as readonly AssetsPrefix[]).concat(entry.assetsPrefix ?? []);
+  return all.flatMap((p) => (typeof p === 'string' ? [p] : !action || p.actions.some((a) => a === action) ? [p.prefix] : []));
 }
 
 export function catalogEntry(name: string): FunctionEntry {

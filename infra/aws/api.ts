@@ -80,8 +80,8 @@ function wildcardFindings(entry: FunctionEntry, table: Table, assetsBucket: Buck
 /** The IAM actions of an entry's grants (the others are settings). */
 const actionsOf = (entry: FunctionEntry): Action[] => entry.grants.filter((g): g is Action => g !== 'model:call' && g !== 'bot:verify');
 
-function assetsPrefixesOf(entry: FunctionEntry): readonly string[] {
-  const prefixes = assetsPrefixes(entry);
+function assetsPrefixesOf(entry: FunctionEntry, action?: Action): readonly string[] {
+  const prefixes = assetsPrefixes(entry, action);
   if (!prefixes.length) throw new Error(`${entry.name} has S3 grants but no assetsPrefix in the catalogue`);
   return prefixes;
 }
@@ -153,7 +153,7 @@ export class Api extends Construct {
     const statements = (entry: FunctionEntry): PolicyStatement[] => {
       const byKind = new Map<ResourceKind, Action[]>();
       for (const action of actionsOf(entry)) byKind.set(resourceOf(action), [...(byKind.get(resourceOf(action)) ?? []), action]);
-      return [...byKind].map(([kind, actions]) => {
+      return [...byKind].flatMap(([kind, actions]) => {
         switch (kind) {
           case 'table':
             return new PolicyStatement({ actions, resources: [table.tableArn] });
@@ -163,10 +163,17 @@ export class Api extends Construct {
             return new PolicyStatement({ actions, resources: [auth.userPool.userPoolArn] });
           case 'sender':
             return new PolicyStatement({ actions, resources: email.identityArns });
-          case 'objects':
-            return new PolicyStatement({ actions, resources: assetsPrefixesOf(entry).map((prefix) => assetsBucket.arnForObjects(`${prefix}*`)) });
+          case 'objects': {
+            // One statement per set of prefixes its actions are granted on (a prefix may be limited to some actions).
+            const byPrefixes = new Map<string, Action[]>();
+            for (const action of actions) {
+              const prefixes = assetsPrefixesOf(entry, action).join(' ');
+              byPrefixes.set(prefixes, [...(byPrefixes.get(prefixes) ?? []), action]);
+            }
+            return [...byPrefixes].map(([prefixes, granted]) => new PolicyStatement({ actions: granted, resources: prefixes.split(' ').map((prefix) => assetsBucket.arnForObjects(`${prefix}*`)) }));
+          }
           case 'bucket':
-            return new PolicyStatement({ actions, resources: [assetsBucket.bucketArn], conditions: { StringLike: { 's3:prefix': assetsPrefixesOf(entry).map((prefix) => `${prefix}*`) } } });
+            return new PolicyStatement({ actions, resources: [assetsBucket.bucketArn], conditions: { StringLike: { 's3:prefix': assetsPrefixesOf(entry, 's3:ListBucket').map((prefix) => `${prefix}*`) } } });
         }
       });
     };

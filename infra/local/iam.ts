@@ -43,7 +43,7 @@ const address = (from: string) => (/<([^>]+)>/.exec(from)?.[1] ?? from).trim().t
  * for the permission: this stack's table, its pool, its sender, its assets bucket under the entry's prefix).
  */
 function resourcesOf(permission: Permission, input: Input, entry: FunctionEntry): Array<{ arn: string; allowed: boolean }> {
-  const underPrefix = (key: unknown) => assetsPrefixes(entry).some((prefix) => String(key).startsWith(prefix));
+  const underPrefix = (key: unknown) => assetsPrefixes(entry, permission.action).some((prefix) => String(key).startsWith(prefix));
   const object = (bucket: unknown, key: unknown) => ({
     arn: `arn:aws:s3:::${String(bucket)}/${String(key)}`,
     allowed: bucket === env('ASSETS_BUCKET') && underPrefix(key),

@@ -48,6 +48,12 @@ describe("a function's AWS calls on the embedded stack", () => {
       message: denied('s3:PutObject', `arn:aws:s3:::${LOCAL.assetsBucket}/exports/someone/file.json`, 'site-settings'),
       $metadata: { httpStatusCode: 403 },
     });
+    // The profile function reads the chat photos (into the export) and writes its exports, but writes no photo.
+    await expect(invoke('profile', () => putAsset('chat-photos/someone/photo.jpg', new Uint8Array([1]), 'image/jpeg'))).rejects.toMatchObject({
+      name: 'AccessDenied',
+      message: denied('s3:PutObject', `arn:aws:s3:::${LOCAL.assetsBucket}/chat-photos/someone/photo.jpg`, 'profile'),
+    });
+    await invoke('profile', () => putAsset('exports/someone/file.json', new Uint8Array([1]), 'application/json'));
   });
 
   it('are refused for a Cognito call its role lacks: the add-business form cannot delete a login', async () => {

@@ -424,17 +424,22 @@ describe('the AWS stack (defaults)', () => {
       expect(held.length, `${entry.name}: an action granted twice`).toBe(new Set(held).size);
       expect([...held].sort(), entry.name).toEqual([...needed].sort());
 
-      const objectArns = assetsPrefixes(entry).map((prefix) => ({ 'Fn::Join': ['', [bucketArn, `/${prefix}*`]] }));
-      const objects = objectArns.length === 1 ? objectArns[0] : objectArns;
+      /** The objects an action is granted on: the entry's prefixes that grant it (a prefix may be limited to some actions). */
+      const objectsOf = (action: string) => {
+        const arns = assetsPrefixes(entry, action).map((prefix) => ({ 'Fn::Join': ['', [bucketArn, `/${prefix}*`]] }));
+        return arns.length === 1 ? arns[0] : arns;
+      };
       for (const st of statements) {
-        const kinds = new Set([st.Action].flat().map((a: string) => resourceOf(a as Action)));
+        const actions = [st.Action].flat() as string[];
+        for (const action of actions) expect(st.Resource, `${entry.name}: ${action}`).toEqual(resourceOf(action as Action) === 'objects' ? objectsOf(action) : st.Resource);
+        const kinds = new Set(actions.map((a) => resourceOf(a as Action)));
         expect(kinds.size, `${entry.name}: one resource kind per statement`).toBe(1);
         const [kind] = kinds;
         const expected: Record<Exclude<ResourceKind, 'sender'>, unknown> = {
           table: tableArn,
           tableAndIndexes: [tableArn, { 'Fn::Join': ['', [tableArn, '/index/*']] }],
           pool: { 'Fn::GetAtt': [poolId, 'Arn'] },
-          objects,
+          objects: objectsOf(actions[0]!),
           bucket: bucketArn,
         };
         if (kind === 'sender') {
@@ -443,7 +448,7 @@ describe('the AWS stack (defaults)', () => {
         } else {
           expect(st.Resource, `${entry.name}: ${kind}`).toEqual(expected[kind!]);
         }
-        if (kind === 'bucket') expect([st.Condition.StringLike['s3:prefix']].flat()).toEqual(assetsPrefixes(entry).map((prefix) => `${prefix}*`));
+        if (kind === 'bucket') expect([st.Condition.StringLike['s3:prefix']].flat()).toEqual(assetsPrefixes(entry, 's3:ListBucket').map((prefix) => `${prefix}*`));
       }
     }
   });
