@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_SUPPORT_EMAIL } from '../../functions/contracts/config';
 import { ADD_BUSINESS, PROVIDER_TERMS } from '../../functions/contracts/messages';
 import { readMailbox, type SentMail } from '../../infra/local/mail';
-import { clickSettled, expectAccessible, useBrowserPage } from '../support/browser';
+import { clickSettled, expectAccessible, hydrated, useBrowserPage } from '../support/browser';
 import { createUser, type TestUser } from '../support/users';
 
 const appUrl = inject('appUrl');
@@ -30,10 +30,14 @@ async function choose(label: string, option: string) {
   await clickSettled(page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`));
 }
 
-/** Opens the page (what is typed or ticked on the pre-rendered form is handed to the app's form as it takes over). */
+/**
+ * Opens the page, once the app has taken it over: the pre-rendered form's selects open no list before then (what is
+ * typed or ticked on it is handed over, test/e2e/prerender.test.ts).
+ */
 async function open() {
   await page.goto(`${appUrl}/add-business`);
   await page.getByRole('heading', { name: ADD_BUSINESS.title, level: 1 }).waitFor();
+  await hydrated(page);
 }
 
 const field = (label: string): Locator => form().getByLabel(label, { exact: true });

@@ -15,7 +15,7 @@ import { HERO_TITLE } from '../../web/src/features/landing/Hero';
 import { FAQ_TITLE } from '../../web/src/pages/faq/FaqPage';
 import { KNOWLEDGEBASE_TITLE } from '../../web/src/pages/knowledgebase/KnowledgebasePage';
 import { pestPageTitle } from '../../web/src/pages/pests/PestPage';
-import { useBrowserPage } from '../support/browser';
+import { hydrated, useBrowserPage } from '../support/browser';
 
 const appUrl = inject('appUrl');
 let page: Page;
@@ -70,10 +70,6 @@ async function watch(target: Page): Promise<{ problems: string[]; shifts: () => 
   return { problems, shifts: () => target.evaluate(() => (window as unknown as { shifts: number }).shifts) };
 }
 
-/** Waits until the app has taken the page over: the canonical link is the app's (DocumentTitle), never pre-rendered. */
-async function hydrated(target: Page): Promise<void> {
-  await target.locator('link[rel="canonical"]').waitFor({ state: 'attached' });
-}
 
 describe('pre-rendered pages', () => {
   it('lists every page this test expects, and only those', () => {

@@ -127,6 +127,11 @@ const MOVING = ['-enter', '-appear', '-leave'].map((c) => `[class*="${c}"]:not(.
  * overlay on its first frame for a moment, which passes Playwright's stability check; a press made then lands where
  * the element is about to leave, the release lands elsewhere, and the click is lost without an error.
  */
+/** Waits until the app has taken the page over: the canonical link is the app's (DocumentTitle), never pre-rendered. */
+export async function hydrated(target: Page): Promise<void> {
+  await target.locator('link[rel="canonical"]').waitFor({ state: 'attached' });
+}
+
 export async function clickSettled(target: Locator): Promise<void> {
   const element = await target.elementHandle();
   await target.page().waitForFunction(([el, moving]) => !(el as Element).closest(moving as string), [element, MOVING] as const);

@@ -14,7 +14,6 @@ import { chooseOption } from './select';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
 afterEach(() => vi.unstubAllGlobals());
-vi.setConfig({ testTimeout: 60_000 });
 
 const AUDIT_PATH = '/api/admin/audit';
 const USERS = '/api/admin/users';

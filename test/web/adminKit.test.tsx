@@ -46,8 +46,6 @@ function Harness({ list = rows }: { list?: Row[] }) {
   );
 }
 
-// The address test walks a whole list through five changes: on a loaded machine that takes longer than the default.
-vi.setConfig({ testTimeout: 60_000 });
 
 const renderKit = (node: React.ReactNode) => render(<PageProviders initialUser={admin}>{node}</PageProviders>);
 

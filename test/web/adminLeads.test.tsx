@@ -17,7 +17,6 @@ import { enter } from './typing';
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
 
 afterEach(() => vi.unstubAllGlobals());
-vi.setConfig({ testTimeout: 60_000 });
 
 const LEADS = '/api/admin-lead-management';
 const NOTIFY = '/api/lead-notification';

@@ -12,7 +12,6 @@ import { adminStage, endsWith, json } from './adminNetwork';
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
 
 afterEach(() => vi.unstubAllGlobals());
-vi.setConfig({ testTimeout: 60_000 });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -21,8 +21,6 @@ beforeAll(async () => {
   await import('../../web/src/features/admin/providers/ProviderFormDialog');
 });
 afterEach(() => vi.unstubAllGlobals());
-// Each test walks a whole dialog of antd controls: on a loaded machine that takes longer than the default.
-vi.setConfig({ testTimeout: 60_000 });
 
 const F = PROVIDER_ADMIN.fields;
 const LIST = '/api/admin-provider-management';

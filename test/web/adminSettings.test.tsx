@@ -11,7 +11,6 @@ import { adminStage, endsWith, json, toast } from './adminNetwork';
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
 
 afterEach(() => vi.unstubAllGlobals());
-vi.setConfig({ testTimeout: 60_000 });
 
 describe('the favicon', () => {
   it('refuses a file over 1 MB when it is chosen, and sends nothing', async () => {

@@ -19,7 +19,6 @@ beforeAll(async () => {
   await import('../../web/src/features/admin/providers/ProviderFormDialog');
 });
 afterEach(() => vi.unstubAllGlobals());
-vi.setConfig({ testTimeout: 60_000 });
 
 const LIST = '/api/admin-provider-suggestions';
 const PROVIDERS = '/api/admin-provider-management';

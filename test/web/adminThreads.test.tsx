@@ -14,7 +14,6 @@ import { PageProviders, testConfig, user } from './render';
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
 
 afterEach(() => vi.unstubAllGlobals());
-vi.setConfig({ testTimeout: 60_000 });
 
 const thread: AdminThread = {
   id: 'thread-0001',

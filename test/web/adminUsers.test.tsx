@@ -16,7 +16,6 @@ import { chooseOption } from './select';
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
 
 afterEach(() => vi.unstubAllGlobals());
-vi.setConfig({ testTimeout: 60_000 });
 
 const USERS = '/api/admin/users';
 

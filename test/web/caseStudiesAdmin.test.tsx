@@ -19,7 +19,6 @@ import { json } from './fixtures';
 import { admin, PageProviders } from './render';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
-vi.setConfig({ testTimeout: 40_000 });
 
 // The two tabs' chunks load once up front, as a browser has them cached after the first opening: the first test's
 // wait is then for the list, not for module loading.

@@ -14,7 +14,6 @@ import { json } from './fixtures';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
 vi.mock('@ant-design/charts', async () => (await import('./chartsStub')).charts);
-vi.setConfig({ testTimeout: 30_000 });
 
 const week: Analytics = {
   range: 'week',

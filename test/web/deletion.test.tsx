@@ -12,7 +12,6 @@ import { json } from './fixtures';
 import { enter } from './typing';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
-vi.setConfig({ testTimeout: 30_000 });
 
 
 let me: AuthUser;

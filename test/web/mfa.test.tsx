@@ -10,8 +10,6 @@ import { json, profileOf } from './fixtures';
 import { admin, renderApp, testConfig, user } from './render';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
-// antd pages are heavy in jsdom: allow for a slow, busy machine.
-vi.setConfig({ testTimeout: 60_000 });
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const required = { ...testConfig, adminMfaRequired: true };

@@ -18,7 +18,6 @@ import { json } from './fixtures';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
 vi.mock('@ant-design/charts', async () => (await import('./chartsStub')).charts);
-vi.setConfig({ testTimeout: 30_000 });
 
 const window0 = { totalRequests: 0, successfulRequests: 0, failedRequests: 0, averageResponseTime: null, tokenUsage: 0 };
 const noRequests = { total: 0, serverErrors: 0, clientErrors: 0, averageMs: null };

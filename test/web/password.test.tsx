@@ -12,7 +12,6 @@ import { enter } from './typing';
 
 const { updatePassword } = vi.hoisted(() => ({ updatePassword: vi.fn() }));
 vi.mock('aws-amplify/auth', async () => ({ ...(await import('./amplifyMock')).amplifyAuth, updatePassword }));
-vi.setConfig({ testTimeout: 30_000 });
 
 
 let me: AuthUser;

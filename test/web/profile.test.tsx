@@ -14,8 +14,6 @@ import { json, profileOf } from './fixtures';
 import { enter } from './typing';
 
 vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyAuth);
-// antd pages are heavy in jsdom: allow for a slow, busy machine.
-vi.setConfig({ testTimeout: 30_000 });
 
 const profile = profileOf(user);
 

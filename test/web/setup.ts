@@ -59,8 +59,8 @@ afterEach(() => {
 
 // Pages are lazy routes (two levels: the antd layout, then the page): on a loaded 2-core machine their first render in
 // jsdom can take longer than Testing Library's default 1 s for findBy/waitFor (over 5 s seen with the machine's other
-// work at load 14); a wait that finds nothing still fails, only later.
-configure({ asyncUtilTimeout: 15_000 });
+// work at load 14; 15 s ran out beside four busy loops); a wait that finds nothing still fails, only later.
+configure({ asyncUtilTimeout: 45_000 });
 
 // The pages that use antd render inside antd's provider once it has loaded (AntdHost), and Amplify and the API client's
 // runtime (queue, retries, breakers) load on first need: load them once per file (after the file's own vi.mock of
