@@ -185,7 +185,7 @@ function setOnline(value: boolean) {
   });
 }
 
-describe('chat page', { timeout: 20_000 }, () => {
+describe('chat page', () => {
   it('shows the welcome screen with the 4 starter questions, the header and the token bar', async () => {
     openChat();
     await welcome();

@@ -146,7 +146,7 @@ async function pick(ui: ReturnType<typeof userEvent.setup>, files: File[], count
   await waitFor(() => expect(thumbnails()).toHaveLength(count));
 }
 
-describe('photos in the chat', { timeout: 30_000 }, () => {
+describe('photos in the chat', () => {
   it('shrinks what is picked, shows thumbnails with remove buttons, uploads each, and sends the message with its photo ids', async () => {
     const ui = await openChat();
     await pick(ui, [png('one.png'), png('two.jpg', 4096, 'image/jpeg')], 2);

@@ -71,7 +71,7 @@ describe('the shrink', () => {
   });
 });
 
-describe('a saved thread', { timeout: 30_000 }, () => {
+describe('a saved thread', () => {
   it("shows a saved thread's photos from the server's links, and opens one larger", async () => {
     const at = new Date().toISOString();
     threads = [{ id: 'thread-saved', userId: me.id, title: 'A beetle', lastMessageAt: at, createdAt: at }];
@@ -102,7 +102,7 @@ describe('a saved thread', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the admin transcript', { timeout: 30_000 }, () => {
+describe('the admin transcript', () => {
   it("shows a message's photos, each opening larger", async () => {
     const thread: AdminThread = {
       id: 'thread-0001',

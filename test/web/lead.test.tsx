@@ -70,7 +70,7 @@ async function fillValid({ message = 'Mice in the kitchen every night.' } = {}) 
   await ui.click(dialog().getByRole('checkbox', { name: /I agree to the Privacy Policy/ }));
 }
 
-describe('lead dialog', { timeout: 30_000 }, () => {
+describe('lead dialog', () => {
   it("is titled 'Contact {provider}' and shows every rule's message, sending nothing", async () => {
     renderDialog();
     await send();

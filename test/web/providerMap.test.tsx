@@ -117,7 +117,7 @@ async function openMap() {
   return screen.findByTestId('google-map');
 }
 
-describe('provider map', { timeout: 30_000 }, () => {
+describe('provider map', () => {
   it('loads the maps service with places and geometry, centred on London at zoom 10, a marker per located provider and the 20 km circle', async () => {
     const map = await openMap();
     expect(screen.getByTestId('maps-api').dataset.libraries).toBe('places,geometry');

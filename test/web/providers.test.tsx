@@ -123,7 +123,7 @@ describe('the featured block asks for the place searched', () => {
   });
 });
 
-describe('provider card content', { timeout: 30_000 }, () => {
+describe('provider card content', () => {
   const many = provider(1, {
     services: ['A', 'B', 'C', 'D', 'E', 'F', 'G'],
     locations: [
@@ -257,7 +257,7 @@ function renderFilters(): () => Record<string, string> {
   return () => Object.fromEntries(searchQuery(latest));
 }
 
-describe('the directory filters', { timeout: 30_000 }, () => {
+describe('the directory filters', () => {
   it('filters by country then city (the city reset by a new country) at page 1, around the city', async () => {
     const search = renderFilters();
     expect((screen.getByLabelText('City') as HTMLInputElement).disabled).toBe(true);
@@ -290,7 +290,7 @@ describe('the directory filters', { timeout: 30_000 }, () => {
   });
 });
 
-describe('providers page', { timeout: 30_000 }, () => {
+describe('providers page', () => {
   // The page's lazy route loaded once, before the first test looks for it: cold, its modules took more than the 15 s a
   // query waits on a loaded machine; warm, the route renders from the module cache.
   beforeAll(() => import('../../web/src/pages/providers/ProvidersPage'), 30_000);
