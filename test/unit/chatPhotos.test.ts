@@ -9,7 +9,7 @@ import { chargeFor, chargeRange, CHARGE_RANGE, PHOTO_TOKENS } from '../../functi
 import { offlineConsultant, PHOTO_NOTE } from '../../functions/lib/consultant/offline';
 import { PHOTO_RULE, systemPrompt } from '../../functions/lib/consultant/systemPrompt';
 import { imageProblem } from '../../functions/lib/platform/imageContent';
-import { jpeg, png, webp } from '../support/images';
+import { jpeg, jpegSegment, png, webp } from '../support/images';
 import { holdsMetadata, jpegWithGps, pngWithText, webpWithExif } from '../support/photos';
 
 const id = (n: number) => `3f1e2a4b-1111-4222-8333-44445555666${n}`;
@@ -25,10 +25,7 @@ describe('a photo without its metadata', () => {
   });
 
   it('a JPEG keeps its ICC colour profile (APP2) and Adobe colour transform (APP14), and loses another APP2', () => {
-    const segment = (marker: number, text: string) => {
-      const data = Buffer.from(text, 'latin1');
-      return Buffer.concat([Buffer.from([0xff, marker, (data.length + 2) >> 8, (data.length + 2) & 0xff]), data]);
-    };
+    const segment = (marker: number, text: string) => jpegSegment(marker, Buffer.from(text, 'latin1'));
     const plain = jpeg();
     const icc = segment(0xe2, 'ICC_PROFILE\0\x01\x01profile');
     const adobe = segment(0xee, 'Adobe\0\x64\0\0\0\0\x01');
