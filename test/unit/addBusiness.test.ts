@@ -3,9 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { ADD_BUSINESS } from '../../functions/contracts/messages';
 import {
+  placeFormValues,
   providerSuggestionFormSchema,
   providerSuggestionRequestSchema,
   SERVICE_OPTIONS,
+  SUGGESTION_FORM_FIELDS,
   serviceLabel,
   toSuggestionWire,
 } from '../../functions/contracts/providerSuggestion';
@@ -158,6 +160,24 @@ describe('the stored suggestion and the admins e-mail', () => {
       additional_info: 'Family run <since> 1990',
       status: 'pending',
       created_at: '2026-11-24T10:00:00.000Z',
+    });
+  });
+
+  it('holds every form field where SUGGESTION_FORM_FIELDS places it, and a blank optional one not at all', () => {
+    for (const [field, at] of Object.entries(SUGGESTION_FORM_FIELDS)) {
+      const [key, inner] = at.split('.') as [keyof typeof suggestion, string | undefined];
+      const placed = inner ? (suggestion[key] as Record<string, unknown>)[inner] : suggestion[key];
+      expect(placed, field).toEqual(form[field as keyof typeof form] || undefined);
+    }
+    expect(suggestion.contactInfo).not.toHaveProperty('address');
+  });
+
+  it('places a field the form gains by its entry alone (a field of its own or inside the contact info)', () => {
+    const fields = { ...SUGGESTION_FORM_FIELDS, licence: 'licenceNumber', fax: 'contactInfo.fax' };
+    expect(placeFormValues(fields, { ...form, licence: 'PC-1234', fax: '+44 20 7946 0000' })).toEqual({
+      ...placeFormValues(SUGGESTION_FORM_FIELDS, form),
+      licenceNumber: 'PC-1234',
+      contactInfo: { ...suggestion.contactInfo, fax: '+44 20 7946 0000' },
     });
   });
 

@@ -136,6 +136,29 @@ export function suggestionFormRules(): SuggestionFormRules {
   ) as SuggestionFormRules;
 }
 
+/** The suggestion's fields a submitted form fills (all but its id, state and review). */
+export type SuggestionFormFields = Omit<ProviderSuggestion, 'id' | 'status' | 'createdAt' | 'reviewedAt' | 'providerId'>;
+
+/**
+ * A form's values, each placed where `fields` says it goes (a field of its own, or `parent.field` inside one); a blank
+ * value (an optional field left out, given as '') is left out.
+ */
+export function placeFormValues(fields: Record<string, string>, form: Record<string, unknown>): Record<string, unknown> {
+  const placed: Record<string, unknown> = {};
+  for (const [field, at] of Object.entries(fields)) {
+    const value = form[field];
+    if (value === '' || value === undefined) continue;
+    const [key, inner] = at.split('.') as [string, string | undefined];
+    if (inner) placed[key] = { ...(placed[key] as Record<string, unknown> | undefined), [inner]: value };
+    else placed[key] = value;
+  }
+  return placed;
+}
+
+/** The suggestion's fields a parsed add-business form fills, placed by SUGGESTION_FORM_FIELDS. */
+export const suggestionFieldsOf = (form: { [F in SuggestionFormField]: unknown }): SuggestionFormFields =>
+  placeFormValues(SUGGESTION_FORM_FIELDS, form) as SuggestionFormFields;
+
 /** On the wire every field is snake_case (contact_info, created_at, ...). */
 const SUGGESTION_WIRE: WireNames<string> = { snake: 'all' };
 export type ProviderSuggestionWire = Wire<ProviderSuggestion, string>;

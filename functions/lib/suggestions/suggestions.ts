@@ -2,7 +2,7 @@
 // (the admins' review is lib/suggestions/suggestionReview, so the public form's function carries no provider code).
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { providerSuggestionSchema, type ProviderSuggestion } from '../../contracts/providerSuggestion/entity';
+import { providerSuggestionSchema, suggestionFieldsOf, type ProviderSuggestion } from '../../contracts/providerSuggestion/entity';
 import { type ProviderSuggestionForm } from '../../contracts/providerSuggestion/form';
 import { addCounts, db, fromItem, tableName } from '../platform/db';
 import { keys } from '../platform/keys';
@@ -17,26 +17,9 @@ export const suggestionItem = (suggestion: ProviderSuggestion) => ({
   ...suggestion,
 });
 
-/** The suggestion a submitted form makes: pending, in the admin console's field names. */
+/** The suggestion a submitted form makes: pending, its fields where SUGGESTION_FORM_FIELDS places them. */
 export function suggestionOf(form: ProviderSuggestionForm, id: string, now: Date): ProviderSuggestion {
-  return {
-    id,
-    name: form.businessName,
-    description: form.description,
-    services: form.services,
-    country: form.country,
-    city: form.city,
-    contactName: form.contactName,
-    contactInfo: {
-      email: form.email,
-      phone: form.phone,
-      ...(form.address ? { address: form.address } : {}),
-      ...(form.website ? { website: form.website } : {}),
-    },
-    ...(form.additionalInfo ? { additionalInfo: form.additionalInfo } : {}),
-    status: 'pending',
-    createdAt: now.toISOString(),
-  };
+  return { id, ...suggestionFieldsOf(form), status: 'pending', createdAt: now.toISOString() };
 }
 
 /** Store a submitted form as a pending suggestion, and count it. */
