@@ -49,7 +49,15 @@ const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<
 
 // The production build of React renders the markup the production bundle hydrates.
 process.env.NODE_ENV = 'production';
-const vite = await createServer({ configFile: join(ROOT, 'vite.config.ts'), server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'error' });
+// Its own cache: the dev server's (node_modules/.vite) would otherwise get React's production build from this run when
+// both run at once, and `npm start` would then draw a blank page (_jsxDEV is not a function).
+const vite = await createServer({
+  configFile: join(ROOT, 'vite.config.ts'),
+  cacheDir: join(ROOT, 'node_modules/.vite-prerender'),
+  server: { middlewareMode: true, hmr: false },
+  appType: 'custom',
+  logLevel: 'error',
+});
 try {
   const { render, renderShell, key } = (await vite.ssrLoadModule('/src/prerender.tsx')) as {
     render: (path: string, options: { antd: boolean }) => Promise<Rendered>;
