@@ -359,7 +359,9 @@ export const PROVIDER_TERMS = {
 /** The cookie banner. */
 export const COOKIES = {
   label: 'Cookie consent',
-  text: 'We use cookies and similar technologies to keep the site working and, with your consent, to understand how it is used so we can improve it.',
+  /** The banner's one line (kept short: the details are in the Learn more dialog, which opens with `details`). */
+  text: 'This site uses cookies.',
+  details: 'We use cookies and similar technologies to keep the site working and, with your consent, to understand how it is used so we can improve it.',
   acceptAll: 'Accept All',
   decline: 'Decline',
   close: 'Close cookie banner',

@@ -1,13 +1,15 @@
-// Public pages in Chromium against the built app: the cookie banner (Accept All hides it for good, close declines),
+// Public pages in Chromium against the built app: the cookie banner (Accept All hides it for good, close declines, on a
+// phone it is never a page's largest paint nor over the chat's send button),
 // the contact form reaching the support mailbox, and axe scans of /, /about, /contact, /privacy-policy (with the
 // footer and the cookie banner on screen) and of the cookie dialog.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEFAULT_SUPPORT_EMAIL } from '../../functions/contracts/config';
-import { CONTACT, COOKIES, PRIVACY_POLICY } from '../../functions/contracts/messages';
+import { CHAT, CONTACT, COOKIES, PRIVACY_POLICY } from '../../functions/contracts/messages';
 import { readMailbox } from '../../infra/local/mail';
 import { COOKIE_BANNER_DELAY_MS } from '../../web/src/features/cookies/consent';
-import { expectAccessible, useBrowserPage } from '../support/browser';
+import { expectAccessible, logIn, useBrowserPage } from '../support/browser';
+import { createUser } from '../support/users';
 
 const appUrl = inject('appUrl');
 const mailboxUrl = inject('mailboxUrl');
@@ -59,6 +61,41 @@ describe('cookie banner', () => {
     await page.clock.install();
     await page.reload();
     await expectNoBannerAfterItsDelay();
+  });
+
+  // It appears late, so a banner whose text outsized the page's own was the page's largest paint (a poor LCP).
+  it.each(['/register', '/chat', '/providers'])("is never the largest paint of %s on a phone: its one line is smaller than the page's text", async (path) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${appUrl}${path}`);
+    await banner().waitFor();
+    const bannerPaints = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          // Two frames: the banner has been presented, so a paint of it is among the buffered entries.
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() =>
+              new PerformanceObserver((list, observer) => {
+                observer.disconnect();
+                resolve(list.getEntries().filter((entry) => (entry as PerformanceEntry & { element: Element | null }).element?.closest('.cookie-banner')).length);
+              }).observe({ type: 'largest-contentful-paint', buffered: true }),
+            ),
+          );
+        }),
+    );
+    expect(bannerPaints).toBe(0);
+  });
+
+  it("leaves the chat's send button clear on a phone", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logIn(page, appUrl, await createUser(appUrl));
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${appUrl}/chat`);
+    const send = page.getByRole('button', { name: CHAT.send });
+    await send.waitFor();
+    await banner().waitFor();
+    const [a, b] = [(await send.boundingBox())!, (await banner().boundingBox())!];
+    const overlaps = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlaps, `send button ${JSON.stringify(a)}, banner ${JSON.stringify(b)}`).toBe(false);
   });
 
   it('explains the cookies in an accessible Learn more dialog', async () => {

@@ -118,6 +118,7 @@ describe('cookie banner', () => {
     const ui = userEvent.setup();
     await ui.click(within(banner()!).getByRole('button', { name: COOKIES.learnMore }));
     const dialog = await screen.findByRole('dialog', { name: COOKIES.dialogTitle });
+    expect(within(dialog).getByText(COOKIES.details)).toBeTruthy();
     for (const title of [COOKIES.essentialTitle, COOKIES.analyticsTitle, COOKIES.functionalTitle, COOKIES.targetingTitle]) {
       expect(within(dialog).getByRole('heading', { name: title })).toBeTruthy();
     }

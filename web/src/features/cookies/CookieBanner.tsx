@@ -1,7 +1,8 @@
-// The cookie banner: Accept All, Decline, close (counts as decline) and Learn more, which opens a dialog on
-// essential, analytics, functional and targeting cookies with a link to the privacy policy. Plain HTML and the
-// browser's own modal dialog (no antd), so the public pages it appears on stay light. At the bottom right, or at the top
-// where the page keeps its own controls at the bottom (the chat's composer).
+// The cookie banner: one short line with Accept All, Decline, close (counts as decline) and Learn more, which opens a
+// dialog on essential, analytics, functional and targeting cookies with a link to the privacy policy. Compact, so its
+// text is never a page's largest paint (it appears 1.5 s after load). Plain HTML and the browser's own modal dialog (no
+// antd), so the public pages it appears on stay light. At the bottom right, or at the top where the page keeps its own
+// controls at the bottom (the chat's composer).
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { COOKIES, PRIVACY_POLICY } from '@contracts/messages';
@@ -40,9 +41,6 @@ export default function CookieBanner({ placement, onDone }: { placement: 'top' |
     <>
       {placement === 'bottom' && <div className="cookie-banner-spacer" aria-hidden />}
       <section className="cookie-banner" data-placement={placement} aria-label={COOKIES.label} aria-describedby={TEXT_ID}>
-        <button type="button" className="pp-btn pp-btn-text cookie-banner-close" aria-label={COOKIES.close} onClick={() => choose('declined')}>
-          <CloseIcon />
-        </button>
         <p id={TEXT_ID} className="cookie-banner-text">
           {COOKIES.text}
         </p>
@@ -57,6 +55,9 @@ export default function CookieBanner({ placement, onDone }: { placement: 'top' |
             {COOKIES.acceptAll}
           </button>
         </div>
+        <button type="button" className="pp-btn pp-btn-text cookie-banner-close" aria-label={COOKIES.close} onClick={() => choose('declined')}>
+          <CloseIcon />
+        </button>
       </section>
       <dialog ref={dialog} className="cookie-dialog" aria-labelledby={DIALOG_TITLE_ID}>
         <div className="cookie-dialog-head">
@@ -65,6 +66,7 @@ export default function CookieBanner({ placement, onDone }: { placement: 'top' |
             <CloseIcon />
           </button>
         </div>
+        <p>{COOKIES.details}</p>
         {KINDS.map((kind) => (
           <div key={kind.title}>
             <h3 className="cookie-kind-title">{kind.title}</h3>
