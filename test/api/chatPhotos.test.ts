@@ -5,12 +5,13 @@
 // and the photos' erasure with their thread and their owner's account, and their files in the data export.
 import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AccountExport } from '../../functions/contracts/account';
 import { API } from '../../functions/contracts/api';
 import { threadMessagesPath, threadPath, type ThreadMessages } from '../../functions/contracts/chat';
 import { CHAT_PHOTO_LIMITS, CHAT_PHOTOS, pendingPhotoKey, photoKey, type ChatPhotoUpload } from '../../functions/contracts/chatPhotos';
+import { CHARGE_RANGE, PHOTO_TOKENS } from '../../functions/lib/consultant/consultant';
 import { keys } from '../../functions/lib/platform/keys';
 import { CHAT_PHOTO_UPLOAD_LIMITS } from '../../functions/lib/platform/limits';
 import { LOCAL } from '../../infra/local/settings';
@@ -155,6 +156,21 @@ describe('a send with photos', () => {
     expect(transcript.status).toBe(200);
     expect(transcript.body.messages[0].photos).toEqual([{ id: photoId, url: expect.any(String) }]);
     expect((await fetch(transcript.body.messages[0].photos[0].url)).status).toBe(200);
+  });
+
+  it('holds no tokens for photos the offline consultant does not look at: a balance enough for text alone answers a photo and a follow-up in its thread', async () => {
+    const user = await createUser(appUrl);
+    const textOnly = CHARGE_RANGE.min + PHOTO_TOKENS - 1;
+    const setBalance = (tokens: number) =>
+      table.send(new UpdateCommand({ TableName: LOCAL.tableName, Key: keys.profile(user.sub), UpdateExpression: 'SET tokenBalance = :b', ExpressionAttributeValues: { ':b': tokens } }));
+    expect((await call(appUrl, 'GET', API.profile, { token: user.idToken })).status).toBe(200);
+    await setBalance(textOnly);
+    const first = await send(user, { message: 'What is this bug?', photoIds: [await uploaded(user, jpeg())] });
+    expect(first.status).toBe(200);
+    await setBalance(textOnly);
+    const followUp = await send(user, { message: 'Are they dangerous to my dog?', threadId: first.body.threadId });
+    expect(followUp.status).toBe(200);
+    expect(followUp.body.updatedTokenBalance).toBe(textOnly - followUp.body.tokensUsed);
   });
 
   it('refuses a photo that is not an image by its content, deletes it, and saves nothing', async () => {

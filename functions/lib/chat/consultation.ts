@@ -9,14 +9,15 @@
 // saved, which a retry of the operation gets back).
 // A send with photos (lib/chat/photos, loaded then) checks them and removes their metadata before anything else, holds
 // their tokens too, shows them to the model and keeps their ids on the user's message; a later send in the thread shows
-// the model the thread's latest photos again with their turns (up to THREAD_PHOTOS with its own), their tokens held too.
+// the model the thread's latest photos again with their turns (up to THREAD_PHOTOS with its own), their tokens held too;
+// a consultant that does not look at photos (the offline one) is shown only the message's own, and no photo is held.
 import { PassThrough } from 'node:stream';
 import { CHAT_LIMITS, CONSULTANT_TIMEOUT_SECONDS, suggestedAnswers, threadTitle, type ChatThread, type ConsultRequest, type ConsultResponse, type ConsultStreamEvent } from '../../contracts/chat';
 import { CHAT } from '../../contracts/messages';
 import type { PestSlug } from '../../knowledge/slugs';
 import type { Caller } from '../platform/caller';
 import { getThread, recentMessages, saveExchange, type StoredMessage } from './chat';
-import { CHARGE_RANGE, chargeRange, consultant, ConsultantError, offTopicAnswer, photosIn, THREAD_PHOTOS, type AnswerStream, type Consultation, type ConsultInput, type ConsultTurn } from '../consultant';
+import { CHARGE_RANGE, chargeRange, consultant, ConsultantError, offTopicAnswer, photosIn, THREAD_PHOTOS, type AnswerStream, type Consultant, type Consultation, type ConsultInput, type ConsultTurn } from '../consultant';
 import { failureOf } from '../platform/http';
 import { claimOperation, completeOperation, fingerprintOf, pauseOperation, recordProgress, releaseOperation, stableId, type Operation } from '../platform/idempotency';
 import { NEW_THREADS_LIMIT } from '../platform/limits';
@@ -36,8 +37,7 @@ const LEASE_MS = (CONSULTANT_TIMEOUT_SECONDS + 5) * 1000;
  * Calls the consultant and writes one metric record for the call. On success the record's write is handed back
  * to be awaited with the exchange's own writes; a failure is recorded before the 503.
  */
-async function consultMeasured(input: ConsultInput, onText: AnswerStream | undefined): Promise<{ answer: Consultation; recorded: Promise<void> }> {
-  const ai = await consultant();
+async function consultMeasured(ai: Consultant, input: ConsultInput, onText: AnswerStream | undefined): Promise<{ answer: Consultation; recorded: Promise<void> }> {
   const started = new Date();
   const metric = { endpoint: ENDPOINT, model: ai.model, timestamp: started.toISOString() };
   try {
@@ -82,14 +82,15 @@ async function costOf(answer: Consultation): Promise<number> {
  * message's photos as data URLs.
  */
 async function consultOnce(caller: Caller, request: ConsultRequest, run: Run, balance: number, history: ConsultTurn[], images: string[]): Promise<Answered> {
-  // Less than the minimum charge (with each photo's bound, the earlier turns' shown too) to reserve is a 402 before any
-  // model call; the reply is bounded by what was reserved.
-  const range = chargeRange(photosIn({ images, history }));
+  const ai = await consultant();
+  // Less than the minimum charge (with each photo's bound, the earlier turns' shown too, when the consultant looks at
+  // photos) to reserve is a 402 before any model call; the reply is bounded by what was reserved.
+  const range = chargeRange(ai.seesPhotos ? photosIn({ images, history }) : 0);
   const reservation = await reserveTokens(caller.sub, balance, range.max, range.min);
   let consulted: Awaited<ReturnType<typeof consultMeasured>>;
   try {
     const input: ConsultInput = { message: request.message, history, location: request.location ?? null, maxTokens: reservation.reserved, ...(images.length ? { images } : {}) };
-    consulted = await consultMeasured(input, run.onText);
+    consulted = await consultMeasured(ai, input, run.onText);
   } catch (error) {
     await settleTokens(reservation, 0);
     throw error;
@@ -112,11 +113,12 @@ const dataUrl = (photo: { contentType: string; bytes: Uint8Array }) => `data:${p
 
 /**
  * The thread's earlier turns as the model is shown them: the latest `room` photos sent before (not the message's own
- * again) on their turns, so a question about "the photo" is asked with it.
+ * again) on their turns, so a question about "the photo" is asked with it; none are read for a consultant that does
+ * not look at photos.
  */
 async function withThreadPhotos(sub: string, history: StoredMessage[], room: number, own: readonly string[]): Promise<ConsultTurn[]> {
   const earlier = history.flatMap((m) => m.photoIds ?? []).filter((id) => !own.includes(id));
-  const shown = room > 0 ? earlier.slice(-room) : [];
+  const shown = room > 0 && (await consultant()).seesPhotos ? earlier.slice(-room) : [];
   if (!shown.length) return history;
   const files = new Map((await (await import('./photos')).keptPhotos(sub, shown)).map((photo) => [photo.id, dataUrl(photo)]));
   return history.map((message) => {

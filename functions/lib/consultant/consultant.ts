@@ -38,6 +38,8 @@ export type AnswerStream = (delta: string) => void;
 
 export interface Consultant {
   readonly model: string;
+  /** Whether it looks at photos (a vision model): only then are the thread's photos read and their tokens held. */
+  readonly seesPhotos: boolean;
   /** The answer; with `onText`, its text is also handed over as it is written (the returned text is the final word). */
   consult(input: ConsultInput, onText?: AnswerStream): Promise<Consultation>;
 }

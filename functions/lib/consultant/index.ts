@@ -5,7 +5,7 @@
 import { secret } from '../platform/secrets';
 import type { Consultant } from './consultant';
 
-export type { AnswerStream, Consultation, ConsultInput, ConsultTurn } from './consultant';
+export type { AnswerStream, Consultant, Consultation, ConsultInput, ConsultTurn } from './consultant';
 export { CHARGE_RANGE, chargeRange, ConsultantError, estimateTokens, photosIn, THREAD_PHOTOS } from './consultant';
 export type { TriageOutcome } from './triage';
 

@@ -318,6 +318,7 @@ function answer(input: ConsultInput): Consultation {
 
 export const offlineConsultant: Consultant = {
   model: OFFLINE_MODEL,
+  seesPhotos: false,
   async consult(input, onText) {
     const consultation = answer(input);
     if (onText) await streamText(consultation.text, onText);

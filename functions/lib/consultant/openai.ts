@@ -159,6 +159,7 @@ export function openAiConsultant(options: OpenAiConsultantOptions): Consultant {
 
   return {
     model,
+    seesPhotos: true,
     /**
      * A question with danger in it is never left without its safety text: when the model cannot answer before it has
      * written anything (retries spent, the circuit open), the offline consultant answers it, opening first.
