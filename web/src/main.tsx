@@ -19,8 +19,12 @@ const start = () => {
     .then(nextTask)
     .then(() => import('./boot'))
     .then(({ boot }) => boot())
-    // The app's code did not arrive: the page stays as it is, its buttons back to what the browser does with them.
-    .catch(releaseEarlyInput);
+    // The app's code did not arrive or failed to start: the page stays as it is, its buttons back to what the browser
+    // does with them, and the error goes on (to the console, and to the error reporter's early errors).
+    .catch((error: unknown) => {
+      releaseEarlyInput();
+      throw error;
+    });
 };
 
 // A tab opened in the background paints nothing (and runs no animation frames) until shown: start at once there.
