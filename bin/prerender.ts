@@ -4,7 +4,8 @@
 // other path falls back to web/dist/app.html (CloudFront and the local server alike), which paints the app's shell
 // (header and a spinner in <main>, neutral as to who is signed in) from the HTML too, the app rendering over it. A page
 // drawn with antd (the public forms) carries antd's styles for its markup and preloads antd's provider too.
-// Every page preloads the app's code (what web/src/main.tsx imports only after the first paint).
+// Every page preloads the app's code (what web/src/main.tsx imports only after the first paint); a page whose first
+// render reads the API (the case study list) preloads that answer from its HTML at once.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createServer } from 'vite';
@@ -98,10 +99,13 @@ try {
   // The plain pages first: antd's provider, once a page has loaded it, stays for the rest of the process (AntdHost), as
   // in a browser, and the plain pages are hydrated where it has not loaded.
   const plainFirst = [...PRERENDERED_PAGES].sort((a, b) => Number(a.antd ?? false) - Number(b.antd ?? false));
-  for (const { path, module, antd = false } of plainFirst) {
+  /** The page with a preload of each API answer its first render reads, first in its head: the request starts with the HTML. */
+  const withReads = (html: string, reads: readonly string[]) =>
+    html.replace('<head>', () => `<head>${reads.map((read) => `\n    <link rel="preload" as="fetch" crossorigin href="${escapeAttribute(read)}">`).join('')}`);
+  for (const { path, module, antd = false, reads = [] } of plainFirst) {
     const { markup, title, description, styles } = await render(path, { antd });
     const modules = antd ? [module, ANTD_PROVIDER] : [module];
-    const page = afterPaint(inlineStyles(modules.reduce(withModule, shell)))
+    const page = withReads(afterPaint(inlineStyles(modules.reduce(withModule, shell))), reads)
       .replace('  </head>', () => (styles ? `    ${styles}\n  </head>` : '  </head>'))
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
       .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeAttribute(description)}" />`)

@@ -1,5 +1,6 @@
 // The pre-rendered pages (bin/prerender.ts): which paths, into which files, and what a page was rendered with (a
 // visitor and the default texts). The browser hydrates such a page only when its own state is the same.
+import { API } from '@contracts/api';
 import { DEFAULT_SITE_NAME, DEFAULT_SUPPORT_EMAIL, type RuntimeConfig } from '@contracts/config';
 import { PEST_SLUGS } from '@knowledge/slugs';
 import { PATHS, pestPath } from './paths';
@@ -34,6 +35,11 @@ export interface PrerenderedPage {
    * first paint is the form as it will be, with nothing to hydrate against antd's generated class names).
    */
   antd?: true;
+  /**
+   * The public API paths (GET, as the app asks for them) its first render reads: preloaded from its HTML, so the answer
+   * is on its way before the app's code has run, and the app takes it from there.
+   */
+  reads?: readonly string[];
 }
 
 /** Every pre-rendered page, once: bin/prerender.ts writes them, CloudFront and the local server serve them. */
@@ -47,7 +53,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: PATHS.login, module: 'src/pages/login/LoginPage.tsx' },
   { path: PATHS.knowledgebase, module: 'src/pages/knowledgebase/KnowledgebasePage.tsx', query: { section: 'faq' } },
   // The case study list as it starts: title, filters and the placeholder cards while the service's list loads.
-  { path: PATHS.caseStudies, module: 'src/pages/case-studies/CaseStudiesPage.tsx', query: { search: '', category: 'all' } },
+  { path: PATHS.caseStudies, module: 'src/pages/case-studies/CaseStudiesPage.tsx', query: { search: '', category: 'all' }, reads: [API.fetchCaseStudies] },
   // The public forms, empty as a visitor first sees them.
   { path: PATHS.register, module: 'src/pages/register/RegisterPage.tsx', antd: true },
   { path: PATHS.contact, module: 'src/pages/contact/ContactPage.tsx', antd: true },
