@@ -4,12 +4,13 @@
 // from the settings meanwhile.
 import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { APP, GENERIC } from '@contracts/messages';
 import { App } from './app/App';
 import type { RouteHandle } from './app/DocumentTitle';
 import { hasStoredSession, setAmplifyConfig } from './app/amplify';
 import { releaseEarlyInput, releaseTaps, releaseTyping } from './app/earlyInput';
+import { PATHS } from './app/paths';
 import { PRERENDERED_ATTRIBUTE, prerenderKey, rendersPrerendered } from './app/prerendered';
 import { AppRouter } from './app/router';
 import { routes } from './app/routes';
@@ -20,11 +21,21 @@ import { whenIdle } from './lib/whenIdle';
 
 const container = document.getElementById('root')!;
 
-/** Loads the code of the routes the current address matches (and, for a signed-in user, of the signed-in page), so the first render is the page itself, not a spinner. */
+/**
+ * The routes whose code the first render needs: those the address matches, and for a visitor on a signed-in page
+ * (whose handle has a `preload`), which RequireAuth sends to the login page, the login page's too.
+ */
+export function firstRoutes(location: { pathname: string; search: string }, signedIn: boolean): RouteObject[] {
+  const matched = (matchRoutes(routes, location) ?? []).map(({ route }) => route);
+  const sentToLogin = !signedIn && matched.some((route) => (route.handle as RouteHandle | undefined)?.preload);
+  const login = sentToLogin ? (matchRoutes(routes, PATHS.login) ?? []).map(({ route }) => route) : [];
+  return [...new Set([...matched, ...login])];
+}
+
+/** Loads the code of the first routes (and, for a signed-in user, of the signed-in page), so the first render is the page itself, not a spinner. */
 async function loadCurrentRoute(signedIn: boolean): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
-    matches.map(async ({ route }) => {
+    firstRoutes(window.location, signedIn).map(async (route) => {
       if (signedIn) await (route.handle as RouteHandle | undefined)?.preload?.();
       if (!route.lazy) return;
       const loaded = await (route.lazy as () => Promise<object>)();
