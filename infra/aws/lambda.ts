@@ -40,6 +40,9 @@ export function functionCode(entry: string): Code {
     bundling: {
       // Never pulled: local bundling always succeeds or throws.
       image: DockerImage.fromRegistry('node:22'),
+      // The CDK stages one asset per folder and bundling options (the local build's function is no part of that key):
+      // the entry, named here, gives the functions of one folder (the auth triggers) each its own build.
+      environment: { ENTRY: entry },
       local: {
         tryBundle(outputDir: string): boolean {
           buildSync({ ...bundleOptions(entry, outputDir), metafile: false, logLevel: 'error' });
