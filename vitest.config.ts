@@ -29,7 +29,11 @@ export default defineConfig({
         // A bound on a hung test, not on speed: 20 s ran out beside four busy loops (a connect-dialog test of the chat).
         test: { name: 'web', include: ['test/web/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['test/web/setup.ts'], testTimeout: 90_000 },
       },
-      { resolve: { alias }, test: { name: 'infra', include: ['test/infra/**/*.test.ts'], environment: 'node', testTimeout: 300_000, hookTimeout: 300_000 } },
+      {
+        resolve: { alias },
+        // globalSetup builds each catalogue function once, for the bundle-size and stack tests both.
+        test: { name: 'infra', include: ['test/infra/**/*.test.ts'], environment: 'node', globalSetup: ['test/infra/globalSetup.ts'], testTimeout: 300_000, hookTimeout: 300_000 },
+      },
       {
         resolve: { alias },
         test: {

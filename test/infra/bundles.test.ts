@@ -1,13 +1,11 @@
 // Function bundle budgets: each catalogue function built exactly as the CDK builds it (infra/bundle.ts), in bytes,
 // against its budget; an over-budget bundle prints its biggest packages and modules. Also: no function carries
 // another's code, the pest guides are only where they are used and never in a cold start, nor is the OpenAI SDK.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { build, type Metafile } from 'esbuild';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Metafile } from 'esbuild';
+import { describe, expect, it } from 'vitest';
 import { CATALOG } from '../../functions/catalog';
-import { bundleBytes, bundleInputs, bundleOptions, functionEntry } from '../../infra/bundle';
+import { bundleBytes, bundleInputs } from '../../infra/bundle';
+import { buildMetafile } from './builds';
 
 const KB = 1024;
 /**
@@ -87,16 +85,8 @@ const TOTAL_BUDGETS: Record<string, number> = {
 /** Functions whose handlers use the pest guides (the offline consultant and case study writer); the directory uses only the location list. */
 const USES_KNOWLEDGE = new Set(['pest-consultant', 'pest-consultant-stream', 'generate-case-study']);
 
-const out = mkdtempSync(join(tmpdir(), 'pestpilot-bundles-'));
-const metas = new Map<string, Metafile>();
-
-beforeAll(async () => {
-  for (const entry of CATALOG) {
-    const result = await build(bundleOptions(functionEntry(entry.name), join(out, entry.name)));
-    metas.set(entry.name, result.metafile!);
-  }
-});
-afterAll(() => rmSync(out, { recursive: true, force: true }));
+/** Each function's build: the infra project's one build (test/infra/globalSetup.ts), which the stack test reads too. */
+const metas = new Map<string, Metafile>(CATALOG.map((entry) => [entry.name, buildMetafile(entry.name)]));
 
 function report(name: string, meta: Metafile): string {
   const modules = [...bundleInputs(meta)].sort((a, b) => b[1] - a[1]);

@@ -1,11 +1,13 @@
 // The AWS stack: one Lambda per catalogue entry, the authorizer on every non-public route, nothing billed at zero
 // traffic, no dependency cycle, and cdk-nag's AWS Solutions rules clean with a reason for every acknowledgement.
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App, Validations } from 'aws-cdk-lib';
+import { App, Stack, Validations } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG, allRoutes, assetsPrefixes } from '../../functions/catalog';
 import { ACCOUNT_EXPORT } from '../../functions/contracts/account';
@@ -14,7 +16,8 @@ import { PUBLIC_ASSET_CSP } from '../../functions/contracts/siteSettings';
 import { API } from '../../functions/contracts/api';
 import { CASE_STUDY_CACHE } from '../../functions/contracts/caseStudy';
 import { CARRIED_NOT_SENT, COMMAND_PERMISSIONS, isCommand, resourceOf, type Action, type ResourceKind } from '../../infra/permissions';
-import { FUNCTION_TAG, TRIGGER_TAG } from '../../infra/aws/lambda';
+import { FUNCTION_TAG, TRIGGER_TAG, nodeFunction } from '../../infra/aws/lambda';
+import { bundleOptions, functionEntry } from '../../infra/bundle';
 import { PARAMETERS_EXTENSION_PATH } from '../../functions/lib/platform/secrets';
 import { GOOGLE_MAPS_HOSTS } from '../../functions/contracts/contentOrigins';
 import { MAP_PAGE, PERMISSIONS_POLICY, pageHeaders } from '../../infra/securityHeaders';
@@ -23,6 +26,7 @@ import { PestPilotStack } from '../../infra/aws/stack';
 import { stageSettings, WAF_RATE_LIMIT_MINIMUM } from '../../infra/aws/settings';
 import { ORIGIN_SECRET_HEADER, ORIGIN_SECRET_STAGE_VARIABLE } from '../../functions/lib/platform/http';
 import { GENERIC } from '../../functions/contracts/messages';
+import { buildDir } from './builds';
 
 type Resource = { Type: string; Properties?: Record<string, any>; DependsOn?: string | string[]; DeletionPolicy?: string };
 
@@ -43,8 +47,12 @@ function webDist(): string {
   return dir;
 }
 
+/**
+ * The stack from `context`, its functions not bundled: their code is the infra project's one build
+ * (test/infra/globalSetup.ts); that the CDK's bundling is that build is proven on its own below.
+ */
 function synth(context: Record<string, unknown>) {
-  const app = new App({ context: { webDist: webDist(), ...context }, outdir: scratchDir('pestpilot-cdk-') });
+  const app = new App({ context: { 'aws:cdk:bundling-stacks': [], webDist: webDist(), ...context }, outdir: scratchDir('pestpilot-cdk-') });
   const stack = new PestPilotStack(app, 'PestPilot');
   const template = Template.fromStack(stack);
   return { app, stack, template, resources: template.toJSON().Resources as Record<string, Resource> };
@@ -81,6 +89,15 @@ function headersSent(config: Record<string, any>, text: string): Record<string, 
     ...Object.fromEntries(config.CustomHeadersConfig.Items.map((h: { Header: string; Value: string }) => [h.Header.toLowerCase(), h.Value])),
   };
 }
+
+/** A function's built code: each .mjs file (index.mjs and its chunks) by its path in the folder. */
+function builtFiles(dir: string): Record<string, string> {
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.mjs'));
+  return Object.fromEntries(files.sort().map((f) => [f, readFileSync(join(dir, f), 'utf8')]));
+}
+
+/** Each built file's SHA-256, by its path: what two builds are compared by. */
+const digests = (dir: string) => Object.fromEntries(Object.entries(builtFiles(dir)).map(([file, code]) => [file, createHash('sha256').update(code).digest('hex')]));
 
 /**
  * The AWS SDK commands a built bundle holds, by class name: each client's command classes are written
@@ -169,6 +186,27 @@ function findCycle(resources: Record<string, Resource>): string[] | undefined {
   }
   return undefined;
 }
+
+describe("the CDK's bundling of a function", () => {
+  it("is infra/bundle's build of the function's own entry, also for functions that share a folder (the auth triggers)", async () => {
+    const app = new App({ outdir: scratchDir('pestpilot-cdk-') });
+    const stack = new Stack(app, 'Bundling');
+    const entries = [functionEntry('health'), 'functions/auth-triggers/custom-message.ts', 'functions/auth-triggers/post-confirmation.ts'];
+    entries.forEach((entry, n) =>
+      nodeFunction(stack, `Function${n}`, { entry, description: entry, memoryMb: 128, timeoutSeconds: 3, environment: {}, tag: { key: FUNCTION_TAG, value: entry } }),
+    );
+    const functions = ofType(Template.fromStack(stack).toJSON().Resources as Record<string, Resource>, 'AWS::Lambda::Function');
+    for (const entry of entries) {
+      const [, fn] = functions.find(([, r]) => tag(r, FUNCTION_TAG) === entry)!;
+      const asset = join(app.outdir, `asset.${String(fn.Properties!.Code.S3Key).replace(/\.zip$/, '')}`);
+      // The catalogue's functions: the project's one build; a trigger: built here as infra/bundle.ts builds it.
+      const inCatalogue = entry === functionEntry('health');
+      const own = inCatalogue ? buildDir('health') : scratchDir('pestpilot-trigger-');
+      if (!inCatalogue) await build(bundleOptions(entry, own));
+      expect(digests(asset), entry).toEqual(digests(own));
+    }
+  });
+});
 
 describe('the AWS stack (defaults)', () => {
   let built: ReturnType<typeof synth>;
@@ -392,10 +430,8 @@ describe('the AWS stack (defaults)', () => {
     const functions = ofType(built.resources, 'AWS::Lambda::Function').filter(([, r]) => tag(r, FUNCTION_TAG));
     for (const entry of CATALOG) {
       const [, fn] = functions.find(([, r]) => tag(r, FUNCTION_TAG) === entry.name)!;
-      // The code CloudFormation deploys: the asset folder the CDK built for this function (index.mjs and its chunks).
-      const assetDir = join(built.app.outdir, `asset.${String(fn.Properties!.Code.S3Key).replace(/\.zip$/, '')}`);
-      const files = readdirSync(assetDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.mjs'));
-      const code = files.map((f) => readFileSync(join(assetDir, f), 'utf8')).join('\n');
+      // The code CloudFormation deploys: the function's build (index.mjs and its chunks), which is the CDK's (below).
+      const code = Object.values(builtFiles(buildDir(entry.name))).join('\n');
       const inBundle = sdkCommandsIn(code);
       const unknown = [...inBundle].filter((c) => !isCommand(c) && !(c in CARRIED_NOT_SENT));
       expect(unknown, `${entry.name}: commands missing from infra/permissions.ts`).toEqual([]);
@@ -681,8 +717,6 @@ describe('the AWS stack with Turnstile keys and a custom domain', () => {
   let built: ReturnType<typeof synth>;
   beforeAll(() => {
     built = synth({
-      // Bundling was proven above; skip it here.
-      'aws:cdk:bundling-stacks': [],
       turnstileSiteKey: '0xSITE',
       turnstileSecretKeyParameter: '/pestpilot/test/turnstile-secret-key',
       siteDomain: 'pestpilot.example.com',
@@ -798,7 +832,7 @@ describe('the AWS stack with Turnstile keys and a custom domain', () => {
   it('puts no secret in the template: a secret given as a setting is refused, with where it belongs', () => {
     expect(JSON.stringify(built.template.toJSON())).not.toMatch(/OPENAI_API_KEY"|TURNSTILE_SECRET_KEY"/);
     for (const [key, instead] of [['openaiApiKey', 'openaiApiKeyParameter'], ['turnstileSecretKey', 'turnstileSecretKeyParameter']]) {
-      expect(() => synth({ 'aws:cdk:bundling-stacks': [], [key!]: 'sk-live-123' })).toThrow(
+      expect(() => synth({ [key!]: 'sk-live-123' })).toThrow(
         `Context "${key}" is no longer read: put the secret in an SSM SecureString parameter and set "${instead}" to its name (README, Deploy)`,
       );
     }
