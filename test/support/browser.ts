@@ -119,6 +119,11 @@ export async function submitLogin(page: Page, { email, password, totpSecret }: {
   await page.getByRole('button', { name: MFA.verify, exact: true }).click();
 }
 
+/** Waits until the app has taken the page over: the canonical link is the app's (DocumentTitle), never pre-rendered. */
+export async function hydrated(target: Page): Promise<void> {
+  await target.locator('link[rel="canonical"]').waitFor({ state: 'attached' });
+}
+
 /** An element in one of antd's enter/appear/leave motions. A button's loading icon is left out: its exit can stall, hidden (web/src/app/styles.css). */
 const MOVING = ['-enter', '-appear', '-leave'].map((c) => `[class*="${c}"]:not(.ant-btn-loading-icon)`).join(', ');
 
@@ -127,11 +132,6 @@ const MOVING = ['-enter', '-appear', '-leave'].map((c) => `[class*="${c}"]:not(.
  * overlay on its first frame for a moment, which passes Playwright's stability check; a press made then lands where
  * the element is about to leave, the release lands elsewhere, and the click is lost without an error.
  */
-/** Waits until the app has taken the page over: the canonical link is the app's (DocumentTitle), never pre-rendered. */
-export async function hydrated(target: Page): Promise<void> {
-  await target.locator('link[rel="canonical"]').waitFor({ state: 'attached' });
-}
-
 export async function clickSettled(target: Locator): Promise<void> {
   const element = await target.elementHandle();
   await target.page().waitForFunction(([el, moving]) => !(el as Element).closest(moving as string), [element, MOVING] as const);
@@ -147,8 +147,9 @@ const MODAL = '[role="dialog"][aria-modal="true"]';
  * again cost as much as the dialog's several times over).
  */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
-  // Mid-animation (a dialog fading in, a menu fading out) text is at partial opacity and fails contrast.
-  await page.waitForFunction((selector) => !document.querySelector(selector), MOVING, { timeout: 5_000 }).catch(() => undefined);
+  // Mid-animation (a dialog fading in, a menu fading out) text is at partial opacity and fails contrast: wait for every
+  // animation to end (an animation that never ends fails at Playwright's bound, as a hung wait).
+  await page.waitForFunction((selector) => !document.querySelector(selector), MOVING);
   // Legacy mode runs axe in the page itself (the default opens a blank page per scan to merge frame results: the app
   // has no cross-origin frames to merge) and only violations carry their nodes: half the time per scan, same findings.
   const scan = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
