@@ -1,12 +1,64 @@
 // jsdom shims antd needs (matchMedia, ResizeObserver, scrollTo, pseudo-element styles), modal dialogs, the one
-// p-queue needs, and Testing Library cleanup.
+// p-queue needs, Testing Library cleanup, and each file's fresh start in the worker's shared jsdom.
+import { fileURLToPath } from 'node:url';
 import { cleanup, configure } from '@testing-library/react';
+import { mutate } from 'swr';
 import { afterEach, beforeAll, vi } from 'vitest';
 
+type Evaluated = { exports?: unknown; mockedExports?: unknown; promise?: unknown; evaluated: boolean; importers: Set<string> };
+type WorkerState = { evaluatedModules: { idToModuleMap: Map<string, Evaluated> } };
+
+/**
+ * What vitest does between the files of an isolated worker (vi.resetModules also keeps the modules the last file's
+ * vi.mock factories made, which a file would then get for its own mocked imports): every module but vitest's and this
+ * one (which a test file may import for `viewport`, and must not evaluate again, resetting the modules it has loaded).
+ */
+function resetAppModules(): void {
+  const here = fileURLToPath(import.meta.url);
+  const { evaluatedModules } = (globalThis as unknown as { __vitest_worker__: WorkerState }).__vitest_worker__;
+  if (!evaluatedModules.idToModuleMap.has(here)) throw new Error(`vitest's module map no longer names this file as ${here}`);
+  for (const [id, node] of evaluatedModules.idToModuleMap) {
+    if (id === here || /\/vitest\/dist\/|@vitest\//.test(id)) continue;
+    Object.assign(node, { exports: undefined, mockedExports: undefined, promise: undefined, evaluated: false });
+    node.importers.clear();
+  }
+}
+
+/**
+ * The web files share a worker's jsdom and the packages it has loaded (isolate: false in vitest.config.ts: a jsdom and
+ * antd, React and Amplify loaded anew for every file were most of the project's CPU). This file runs again before each
+ * test file, which starts as it would in a worker of its own: the app's modules loaded afresh (under the file's own
+ * vi.mock calls, which vitest keeps per file), the globals a file stubbed restored, storage and cookies empty, SWR's
+ * cache (kept in the package) empty, and the window and navigator properties a file redefined back to jsdom's.
+ */
+resetAppModules();
+vi.unstubAllGlobals();
+vi.unstubAllEnvs();
+localStorage.clear();
+sessionStorage.clear();
+for (const cookie of document.cookie.split(';')) {
+  const name = cookie.split('=')[0]!.trim();
+  if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+}
+await mutate(() => true, undefined, { revalidate: false });
+delete (navigator as { onLine?: boolean }).onLine;
+const jsdomScrollY = Symbol.for('pestpilot.test.scrollY');
+const shared = globalThis as { [jsdomScrollY]?: PropertyDescriptor };
+shared[jsdomScrollY] ??= Object.getOwnPropertyDescriptor(window, 'scrollY') ?? { value: 0, configurable: true };
+Object.defineProperty(window, 'scrollY', shared[jsdomScrollY]);
+document.head.replaceChildren();
+document.body.replaceChildren();
+document.title = '';
+
 // p-queue (an EventTarget) lifts Node's listener limit on itself when it finds `process`; under jsdom its EventTarget
-// is jsdom's, which Node refuses. A browser has no `process`: the queue is made here as a browser makes it.
-const getBuiltinModule = process.getBuiltinModule.bind(process);
-process.getBuiltinModule = ((id: string) => (id === 'node:events' ? undefined : getBuiltinModule(id))) as typeof process.getBuiltinModule;
+// is jsdom's, which Node refuses. A browser has no `process`: the queue is made here as a browser makes it (once for
+// the worker: the files share its `process`).
+const queueShim = Symbol.for('pestpilot.test.getBuiltinModule');
+if (!(queueShim in process)) {
+  const getBuiltinModule = process.getBuiltinModule.bind(process);
+  process.getBuiltinModule = ((id: string) => (id === 'node:events' ? undefined : getBuiltinModule(id))) as typeof process.getBuiltinModule;
+  Object.defineProperty(process, queueShim, { value: true });
+}
 
 /** Tests set this to render the mobile layout (matchMedia answers `matches` for max-width queries). */
 export const viewport = { mobile: false };
