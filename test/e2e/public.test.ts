@@ -155,6 +155,17 @@ describe('accessibility of the public pages', () => {
     await expectAccessible(page, '/ on a phone');
   });
 
+  it("the sign-up form's show-password toggle is a target of at least 24 px (WCAG 2.2), the input no taller", async () => {
+    await openSettled('/register', { banner: false });
+    const toggle = page.getByRole('button', { name: 'Show', exact: true });
+    const box = (await toggle.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    // The password box (antd's wrapper around the input and its toggle) is as tall as the plain e-mail input beside it.
+    const passwordBox = (await page.locator('.ant-input-password').boundingBox())!;
+    const emailInput = (await page.getByLabel('Email', { exact: true }).boundingBox())!;
+    expect(passwordBox.height).toBe(emailInput.height);
+  });
+
   it('the contact form showing its validation messages', async () => {
     await openSettled('/contact', { banner: false });
     await page.getByRole('button', { name: 'Send Message' }).click();
