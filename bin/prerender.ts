@@ -2,7 +2,8 @@
 // web/dist (index.html for /, faq.html, pests/ants.html ...), readable and painted before any script runs (the browser
 // hydrates it, see web/src/boot.tsx), with its title, description, and its route's code and styles preloaded; every
 // other path falls back to web/dist/app.html (CloudFront and the local server alike), which paints the app's shell
-// (header and a spinner in <main>, neutral as to who is signed in) from the HTML too, the app rendering over it. A page
+// (header and a spinner in <main>, neutral as to who is signed in) from the HTML too, the app rendering over it, and
+// holds the login page's markup and styles, which the entry shows a visitor on a signed-in page (app/visitorLogin.ts). A page
 // drawn with antd (the public forms) carries antd's styles for its markup and preloads antd's provider too.
 // Every page preloads the app's code (what web/src/main.tsx imports only after the first paint); a page whose first
 // render reads the API (the case study list) preloads that answer from its HTML at once.
@@ -11,7 +12,9 @@ import { dirname, join } from 'node:path';
 import { createServer } from 'vite';
 import { ROOT } from '../infra/local/stack';
 import { APP_CODE_TEMPLATE } from '../web/src/app/appCode';
+import { PATHS } from '../web/src/app/paths';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES, prerenderedFile } from '../web/src/app/prerendered';
+import { VISITOR_LOGIN_TEMPLATE } from '../web/src/app/visitorLogin';
 import type { Rendered } from '../web/src/prerender';
 
 const DIST = join(ROOT, 'web', 'dist');
@@ -60,9 +63,10 @@ const vite = await createServer({
   logLevel: 'error',
 });
 try {
-  const { render, renderShell, key } = (await vite.ssrLoadModule('/src/prerender.tsx')) as {
+  const { render, renderShell, signedInPaths, key } = (await vite.ssrLoadModule('/src/prerender.tsx')) as {
     render: (path: string, options: { antd: boolean }) => Promise<Rendered>;
     renderShell: () => Promise<string>;
+    signedInPaths: () => string[];
     key: string;
   };
   const built = readFileSync(join(DIST, 'index.html'), 'utf8');
@@ -70,15 +74,16 @@ try {
     throw new Error('index.html lacks the empty <div id="root"></div>, the <title> or the meta description to pre-render into');
   }
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
-  /** The page with the code and styles of this module linked in its head (those it does not link already). */
-  const withModule = (html: string, module: string) => {
+  /** The page with the styles of this module, and with `code` its code too, linked in its head (those it does not link already). */
+  const linked = (html: string, module: string, code: boolean) => {
     const needs = closure(manifest, module);
     const links = [
       ...[...needs.css].filter((f) => !html.includes(`/${f}"`)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-      ...[...needs.js].filter((f) => !html.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+      ...(code ? [...needs.js] : []).filter((f) => !html.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
     ];
     return html.replace('  </head>', () => `    ${links.join('\n    ')}\n  </head>`);
   };
+  const withModule = (html: string, module: string) => linked(html, module, true);
   /** A pre-rendered page carries its (small) stylesheets inline: its first paint needs nothing but the HTML. */
   const inlineStyles = (html: string) =>
     html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (_, file: string) => `<style>${readFileSync(join(DIST, file), 'utf8')}</style>`);
@@ -94,8 +99,14 @@ try {
   const attribute = `${PRERENDERED_ATTRIBUTE}="${escapeAttribute(key)}"`;
   // No pre-rendered attribute: the app renders anew over the shell (web/src/boot.tsx). Its page is the app's to draw,
   // so the app's code is fetched at once (the preload links stay in the head).
+  // A visitor's login page comes with the shell (its styles, not its code: the app loads that for a visitor only).
   const shellMarkup = await renderShell();
-  writeFileSync(join(DIST, 'app.html'), inlineStyles(shell).replace('<div id="root"></div>', () => `<div id="root">${shellMarkup}</div>`));
+  const login = PRERENDERED_PAGES.find((p) => p.path === PATHS.login)!;
+  const visitorLogin = `<template id="${VISITOR_LOGIN_TEMPLATE}" data-paths="${escapeAttribute(signedInPaths().join(' '))}">${(await render(login.path, { antd: false })).markup}</template>`;
+  writeFileSync(
+    join(DIST, 'app.html'),
+    inlineStyles(linked(shell, login.module, false)).replace('<div id="root"></div>', () => `<div id="root">${shellMarkup}</div>${visitorLogin}`),
+  );
   // The plain pages first: antd's provider, once a page has loaded it, stays for the rest of the process (AntdHost), as
   // in a browser, and the plain pages are hydrated where it has not loaded.
   const plainFirst = [...PRERENDERED_PAGES].sort((a, b) => Number(a.antd ?? false) - Number(b.antd ?? false));

@@ -2,7 +2,8 @@
 // heading, text, title, description and structured data before any script runs; each reads and links without
 // JavaScript; the app hydrates them without a mismatch or a layout shift (and renders the public forms, drawn with antd,
 // anew over their painted markup); every other path gets the app's shell (header, <main> and footer) painted from its
-// HTML, the same for a visitor and a signed-in user, which the app renders its page over. The footer is in every page's
+// HTML, the same for a visitor and a signed-in user, which the app renders its page over (a visitor on a signed-in
+// page is shown the login page by the entry, before the app has started). The footer is in every page's
 // HTML: painted with the page, never late.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -226,6 +227,40 @@ describe('pre-rendered pages', () => {
     // The refused sign-in's response is the only message the console may show.
     expect(problems.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
     expect(await shifts()).toBeLessThan(0.01);
+  });
+
+  it('sends a visitor on a signed-in page to the login page before the app has started, keeping what they typed and where they were going', async () => {
+    const { problems, shifts } = await watch(page);
+    const release = await holdCode();
+    try {
+      await page.goto(`${appUrl}/chat?thread=t1`, { waitUntil: 'commit' });
+      await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/login');
+      await logInEarly();
+    } finally {
+      await release();
+    }
+    await page.getByText(AUTH.invalidCredentials).waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe('someone@example.com');
+    // Where the visitor was going, as the router keeps it for after the sign-in.
+    expect(await page.evaluate(() => (window.history.state as { usr: unknown }).usr)).toMatchObject({ from: { pathname: '/chat', search: '?thread=t1' } });
+    expect(problems.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
+    expect(await shifts()).toBeLessThan(0.01);
+  });
+
+  it("keeps the shell, not the login page, on a signed-in page for a user whose session is stored", async () => {
+    const release = await holdCode();
+    try {
+      await page.goto(`${appUrl}/`);
+      await page.evaluate(() => window.localStorage.setItem('CognitoIdentityServiceProvider.client.LastAuthUser', 'someone'));
+      await page.goto(`${appUrl}/providers`, { waitUntil: 'commit' });
+      await page.getByRole('main').getByRole('status').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/providers');
+      expect(await page.getByRole('heading', { name: 'Log in' }).count()).toBe(0);
+    } finally {
+      await page.evaluate(() => window.localStorage.clear());
+      await release();
+    }
   });
 
   /** The login page as a visit sent there with a prefilled email leaves it: a reload keeps the router's state, so the page renders anew. */

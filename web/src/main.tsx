@@ -2,14 +2,17 @@
 // then on (app/appCode.ts), runs right after that first paint, so the paint never waits for it. React's DOM
 // renderer is evaluated in a task of its own before the rest, so no single task holds the main thread long. A tap on
 // a pre-rendered button before then is held and replayed, and what was typed is handed to the app (app/earlyInput.ts);
-// an error raised before the error reporter loads is kept for it (lib/clientErrorEvent.ts).
+// an error raised before the error reporter loads is kept for it (lib/clientErrorEvent.ts). A visitor on a signed-in
+// page is shown the login page at once (app/visitorLogin.ts).
 import './app/styles.css';
 import './features/knowledge/knowledge.css';
 import { fetchAppCode } from './app/appCode';
 import { holdEarlyInput, releaseEarlyInput } from './app/earlyInput';
+import { showVisitorLogin } from './app/visitorLogin';
 import { holdEarlyErrors } from './lib/clientErrorEvent';
 
 holdEarlyErrors();
+showVisitorLogin();
 holdEarlyInput();
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));

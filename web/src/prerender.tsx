@@ -7,7 +7,7 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { App } from './app/App';
-import { documentTitle, routeHead } from './app/DocumentTitle';
+import { documentTitle, routeHead, type RouteHandle } from './app/DocumentTitle';
 import { PRERENDER_CONFIG, prerenderKey } from './app/prerendered';
 import { routes } from './app/routes';
 import { ShellPlaceholder } from './app/Shell';
@@ -38,6 +38,14 @@ async function renderRoutes(table: RouteObject[], path: string, wrap: (app: Reac
     </StrictMode>,
   );
   return { markup, context };
+}
+
+/** The paths of the signed-in pages (a route whose handle can preload its code: see routes.tsx's `signedIn`). */
+export function signedInPaths(table: RouteObject[] = routes): string[] {
+  return table.flatMap((route) => [
+    ...((route.handle as RouteHandle | undefined)?.preload && route.path ? [route.path] : []),
+    ...signedInPaths(route.children ?? []),
+  ]);
 }
 
 /** A route's page; with `antd`, the page is drawn with antd and its styles are collected as it renders. */
