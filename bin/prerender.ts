@@ -97,15 +97,15 @@ try {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const shell = (entry?.dynamicImports ?? []).reduce(withModule, built);
   const attribute = `${PRERENDERED_ATTRIBUTE}="${escapeAttribute(key)}"`;
-  // No pre-rendered attribute: the app renders anew over the shell (web/src/boot.tsx). Its page is the app's to draw,
-  // so the app's code is fetched at once (the preload links stay in the head).
-  // A visitor's login page comes with the shell (its styles, not its code: the app loads that for a visitor only).
+  // No pre-rendered attribute: the app renders anew over the shell (web/src/boot.tsx). The shell, or a visitor's login
+  // page (its styles come with the shell, not its code: the app loads that for a visitor only), paints first; the
+  // app's code is fetched from the next frame on, as on a pre-rendered page.
   const shellMarkup = await renderShell();
   const login = PRERENDERED_PAGES.find((p) => p.path === PATHS.login)!;
   const visitorLogin = `<template id="${VISITOR_LOGIN_TEMPLATE}" data-paths="${escapeAttribute(signedInPaths().join(' '))}">${(await render(login.path, { antd: false })).markup}</template>`;
   writeFileSync(
     join(DIST, 'app.html'),
-    inlineStyles(linked(shell, login.module, false)).replace('<div id="root"></div>', () => `<div id="root">${shellMarkup}</div>${visitorLogin}`),
+    afterPaint(inlineStyles(linked(shell, login.module, false))).replace('<div id="root"></div>', () => `<div id="root">${shellMarkup}</div>${visitorLogin}`),
   );
   // The plain pages first: antd's provider, once a page has loaded it, stays for the rest of the process (AntdHost), as
   // in a browser, and the plain pages are hydrated where it has not loaded.
