@@ -46,7 +46,8 @@ async function choose(scope: Page | Locator, label: string, option: string) {
   const box = scope.getByLabel(label, { exact: true });
   await box.click();
   if (await box.isEditable()) await box.fill(option);
-  await clickSettled(page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`));
+  const on = 'goto' in scope ? scope : scope.page();
+  await clickSettled(on.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`));
 }
 
 async function openAdmin(tab: string, heading: string) {
@@ -136,39 +137,43 @@ describe('the provider network', () => {
     await clickSettled(confirmDelete.getByRole('button', { name: ADMIN.cancel }));
     await confirmDelete.waitFor({ state: 'hidden' });
 
-    // 4. A signed-in user finds it in the directory and sends it a lead.
-    await page.context().clearCookies();
-    await page.evaluate(() => localStorage.clear());
-    await logIn(page, appUrl, customer);
-    await page.waitForURL('**/dashboard');
-    await page.goto(`${appUrl}/providers`);
-    await page.getByRole('heading', { level: 1, name: PROVIDERS.title }).waitFor();
-    await page.getByRole('tab', { name: PROVIDERS.listView }).click();
-    await choose(page, 'Country', 'Ireland');
-    await choose(page, 'City', 'Dublin');
-    const search = page.getByLabel(PROVIDER_DIRECTORY.searchLabel);
-    await search.fill(uniqueService);
-    await search.press('Enter');
-    const results = page.getByRole('region', { name: /Search results/ });
-    await results.getByRole('heading', { level: 3, name: listed }).waitFor();
-    await results.getByRole('button', { name: `${PROVIDER_DIRECTORY.contact} ${listed}` }).click();
-    const leadDialog = page.getByRole('dialog', { name: LEAD.dialogTitle(listed) });
-    await leadDialog.waitFor();
+    // 4. A signed-in user, in a browser of their own, finds it in the directory and sends it a lead. The admin stays
+    // signed in on theirs: signing in again takes a code of a later 30-second step than their last (test/support/totp.ts),
+    // which waited up to half a minute less the journey's time so far.
+    const customerContext = await page.context().browser()!.newContext();
     const message = `Rats under the decking of our house in Dublin, run ${run}.`;
-    await leadDialog.getByLabel('Describe your pest problem').fill(message);
-    await choose(leadDialog, 'Priority', 'Emergency');
-    await leadDialog.getByRole('checkbox', { name: 'Pets' }).check();
-    await leadDialog.getByRole('checkbox', { name: /I agree to the Privacy Policy/ }).check();
-    await leadDialog.getByRole('button', { name: LEAD_FORM.send }).click();
-    await page.getByText(LEAD.sent(listed)).waitFor();
+    try {
+      // The cookie banner is the public pages' journeys'; here it would only cover the directory.
+      await customerContext.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));
+      const visitor = await customerContext.newPage();
+      await logIn(visitor, appUrl, customer);
+      await visitor.waitForURL('**/dashboard');
+      await visitor.goto(`${appUrl}/providers`);
+      await visitor.getByRole('heading', { level: 1, name: PROVIDERS.title }).waitFor();
+      await visitor.getByRole('tab', { name: PROVIDERS.listView }).click();
+      await choose(visitor, 'Country', 'Ireland');
+      await choose(visitor, 'City', 'Dublin');
+      const search = visitor.getByLabel(PROVIDER_DIRECTORY.searchLabel);
+      await search.fill(uniqueService);
+      await search.press('Enter');
+      const results = visitor.getByRole('region', { name: /Search results/ });
+      await results.getByRole('heading', { level: 3, name: listed }).waitFor();
+      await results.getByRole('button', { name: `${PROVIDER_DIRECTORY.contact} ${listed}` }).click();
+      const leadDialog = visitor.getByRole('dialog', { name: LEAD.dialogTitle(listed) });
+      await leadDialog.waitFor();
+      await leadDialog.getByLabel('Describe your pest problem').fill(message);
+      await choose(leadDialog, 'Priority', 'Emergency');
+      await leadDialog.getByRole('checkbox', { name: 'Pets' }).check();
+      await leadDialog.getByRole('checkbox', { name: /I agree to the Privacy Policy/ }).check();
+      await leadDialog.getByRole('button', { name: LEAD_FORM.send }).click();
+      await visitor.getByText(LEAD.sent(listed)).waitFor();
+    } finally {
+      await customerContext.close();
+    }
     await mailWhere((m) => m.destination.to.includes(businessEmail) && (m.body.text ?? '').includes(message), 'the provider told of the lead');
 
     // 5. The admin follows it up: Lead Management, the details, Notify again (the form's send notified the provider once:
     // another notice only after its confirmation), marked contacted.
-    await page.context().clearCookies();
-    await page.evaluate(() => localStorage.clear());
-    await logIn(page, appUrl, admin);
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     await openAdmin('leads', LEAD_ADMIN.title);
     await page.getByLabel(LEAD_ADMIN.searchPlaceholder).fill(customer.email);
     const leadRow = row(`Customer ${run}`);
