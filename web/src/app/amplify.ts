@@ -2,6 +2,7 @@
 // boot, a sign-in form, an API call) loads Amplify as a lazy chunk, configures it and gets its Auth calls. Visitors'
 // first paint loads none of it.
 import type { RuntimeConfig } from '@contracts/config';
+import { hasStoredSession } from './storedSession';
 
 export type AmplifyAuth = typeof import('./amplifyAuth');
 
@@ -47,13 +48,4 @@ export function whenAmplifyLoads(subscribe: (auth: AmplifyAuth) => () => void): 
  */
 export function maybeSignedIn(): boolean {
   return !config || loaded !== undefined || hasStoredSession(config.userPoolClientId);
-}
-
-/** True when Amplify keeps a signed-in user of this app client in localStorage (it stores the last one under this key). */
-export function hasStoredSession(userPoolClientId: string): boolean {
-  try {
-    return window.localStorage.getItem(`CognitoIdentityServiceProvider.${userPoolClientId}.LastAuthUser`) !== null;
-  } catch {
-    return false;
-  }
 }

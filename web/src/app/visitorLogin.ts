@@ -4,24 +4,16 @@
 // shows that markup at once. The app then renders the same login page over it, handed what was typed meanwhile.
 import { PATHS } from './paths';
 import type { LoginState } from './routeState';
+import { hasStoredSession } from './storedSession';
 
 /** The id of app.html's template holding the login page's markup; its `data-paths` lists the signed-in paths. */
 export const VISITOR_LOGIN_TEMPLATE = 'visitor-login';
-
-/** True when Amplify keeps a signed-in user of any app client in localStorage (it stores the last one under such a key). */
-function storesSession(): boolean {
-  try {
-    return Object.keys(window.localStorage).some((key) => key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.LastAuthUser'));
-  } catch {
-    return false;
-  }
-}
 
 /** Shows the login page in place of the shell when a visitor (no stored session) has opened a signed-in page. */
 export function showVisitorLogin(): void {
   const template = document.getElementById(VISITOR_LOGIN_TEMPLATE);
   const { pathname, search, hash } = window.location;
-  if (!(template instanceof HTMLTemplateElement) || !(template.dataset.paths ?? '').split(' ').includes(pathname) || storesSession()) return;
+  if (!(template instanceof HTMLTemplateElement) || !(template.dataset.paths ?? '').split(' ').includes(pathname) || hasStoredSession()) return;
   // The router's entry as RequireAuth's <Navigate replace state> leaves it: the route state under `usr`.
   const entry = (window.history.state ?? {}) as { usr?: unknown; idx?: number };
   const state: LoginState = { from: { pathname, search, hash, state: entry.usr } };
