@@ -15,8 +15,10 @@ vi.mock('aws-amplify/auth', async () => (await import('./amplifyMock')).amplifyA
 
 afterEach(() => vi.unstubAllGlobals());
 
+// An id of its own: the web files share one worker, and SWR keeps a key's last request time apart from the cache the
+// setup empties, so a transcript of the same thread read by another file moments before was deduped into no request.
 const thread: AdminThread = {
-  id: 'thread-0001',
+  id: 'thread-markdown',
   title: 'Ants in the kitchen',
   user_id: 'u-1',
   last_message_at: '2026-11-20T10:02:00.000Z',
