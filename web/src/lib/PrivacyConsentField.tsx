@@ -1,8 +1,8 @@
-// The required 'I agree to the Privacy Policy' checkbox (policy link in a new tab) of the sign-up, contact and lead forms.
+// The required 'I agree to the Privacy Policy' checkbox (policy link in a new tab) of the antd forms (contact, lead);
+// the plain forms' is plainForm's PrivacyConsentCheck.
 import { Checkbox, Form } from 'antd';
-import { Link } from 'react-router-dom';
 import type { Schema } from '@contracts/zod';
-import { PATHS } from '../app/paths';
+import { PrivacyConsentLabel } from './PrivacyConsentLabel';
 import { zodRule } from './zodRule';
 
 export interface PrivacyConsentFieldProps {
@@ -14,10 +14,7 @@ export function PrivacyConsentField({ schema }: PrivacyConsentFieldProps) {
   return (
     <Form.Item name="consentToPrivacyPolicy" valuePropName="checked" rules={[zodRule(schema, 'consentToPrivacyPolicy')]}>
       <Checkbox>
-        I agree to the{' '}
-        <Link to={PATHS.privacyPolicy} target="_blank" rel="noopener noreferrer">
-          Privacy Policy
-        </Link>
+        <PrivacyConsentLabel />
       </Checkbox>
     </Form.Item>
   );

@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { AUTH, MFA } from '@contracts/messages';
 import { totpErrorMessage } from '../../lib/authErrors';
 import { confirmTotpCode } from './authApi';
-import { Icon } from './icons';
+import { Icon } from '../../lib/icons';
+import '../../lib/plainForm/plainForm.css';
 import './auth.css';
 
 const CODE = /^\d{6}$/;
@@ -40,20 +41,20 @@ export function TotpCodeForm({ onSignedIn, onBack }: { onSignedIn: () => Promise
   return (
     <form name="login-code" noValidate onSubmit={(event) => void onSubmit(event)}>
       {error && (
-        <div className="auth-alert auth-alert-error" role="alert">
+        <div className="pf-alert pf-alert-error" role="alert">
           <Icon name="closeCircle" />
           <span>{error}</span>
         </div>
       )}
       <p>{MFA.signInPrompt}</p>
-      <div className={invalid ? 'auth-field auth-field-invalid' : 'auth-field'}>
-        <label htmlFor={FIELD_ID} className="auth-label auth-label-required">
+      <div className={invalid ? 'pf-field pf-field-invalid' : 'pf-field'}>
+        <label htmlFor={FIELD_ID} className="pf-label pf-label-required">
           {MFA.codeLabel}
         </label>
         <input
           id={FIELD_ID}
           name="code"
-          className="auth-input"
+          className="pf-input"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
@@ -66,7 +67,7 @@ export function TotpCodeForm({ onSignedIn, onBack }: { onSignedIn: () => Promise
           autoFocus
         />
         {invalid && (
-          <div id={HELP_ID} className="auth-field-error" role="alert">
+          <div id={HELP_ID} className="pf-field-error" role="alert">
             <p>{MFA.codeRequired}</p>
           </div>
         )}
