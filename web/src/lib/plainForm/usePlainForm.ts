@@ -46,6 +46,32 @@ export interface PlainForm<F extends string> {
   reset: () => void;
 }
 
+/** Whether a pointer is down: a press that took the focus from a field has not yet clicked. */
+let pressed = false;
+let watchingPresses = false;
+
+function watchPresses(): void {
+  if (watchingPresses) return;
+  watchingPresses = true;
+  document.addEventListener('pointerdown', () => (pressed = true), true);
+  for (const type of ['pointerup', 'pointercancel']) document.addEventListener(type, () => (pressed = false), true);
+}
+
+/**
+ * Runs `check` now or, when a press took the focus away, once that press is over (after its click): the message it
+ * shows then moves nothing from under the pointer (a box below a field would move away between press and release).
+ */
+function afterPress(check: () => void): void {
+  if (!pressed) return check();
+  const done = () => {
+    window.removeEventListener('pointerup', done, true);
+    window.removeEventListener('pointercancel', done, true);
+    setTimeout(check, 0);
+  };
+  window.addEventListener('pointerup', done, true);
+  window.addEventListener('pointercancel', done, true);
+}
+
 /** The schema's messages for each field, each once (an issue under a nested path counts for its first part). */
 function messagesOf<F extends string>(schema: z.ZodMiniType, values: Record<F, unknown>): FieldErrors<F> {
   const result = schema.safeParse(values);
@@ -89,10 +115,11 @@ export function usePlainForm<F extends string, S extends z.ZodMiniType>({ name, 
       'aria-describedby': described || undefined,
       disabled: submitting,
       onBlur: () => {
-        if (kind === 'text' && dirty.current.has(field)) check(field);
+        if (kind === 'text' && dirty.current.has(field)) afterPress(() => check(field));
       },
       onInput: () => {
         if (kind !== 'text') return;
+        watchPresses();
         dirty.current.add(field);
         // A shown message follows the typing, so it goes as soon as the value is right.
         if (errors[field]?.length) check(field);
