@@ -3,8 +3,7 @@
 // hydrates it, see web/src/boot.tsx), with its title, description, and its route's code and styles preloaded; every
 // other path falls back to web/dist/app.html (CloudFront and the local server alike), which paints the app's shell
 // (header and a spinner in <main>, neutral as to who is signed in) from the HTML too, the app rendering over it, and
-// holds the login page's markup and styles, which the entry shows a visitor on a signed-in page (app/visitorLogin.ts). A page
-// drawn with antd (the public forms) carries antd's styles for its markup and preloads antd's provider too.
+// holds the login page's markup and styles, which the entry shows a visitor on a signed-in page (app/visitorLogin.ts).
 // Every page preloads the app's code (what web/src/main.tsx imports only after the first paint); a page whose first
 // render reads the API (the case study list) preloads that answer from its HTML at once.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,8 +18,6 @@ import type { Rendered } from '../web/src/prerender';
 
 const DIST = join(ROOT, 'web', 'dist');
 const MANIFEST = join(DIST, '.vite', 'manifest.json');
-/** antd's theme and App context, which a page drawn with antd renders inside (web/src/app/AntdHost.tsx loads it). */
-const ANTD_PROVIDER = 'src/app/AntdProvider.tsx';
 
 interface ManifestChunk {
   file: string;
@@ -64,7 +61,7 @@ const vite = await createServer({
 });
 try {
   const { render, renderShell, signedInPaths, key } = (await vite.ssrLoadModule('/src/prerender.tsx')) as {
-    render: (path: string, options: { antd: boolean }) => Promise<Rendered>;
+    render: (path: string) => Promise<Rendered>;
     renderShell: () => Promise<string>;
     signedInPaths: () => string[];
     key: string;
@@ -102,22 +99,17 @@ try {
   // app's code is fetched from the next frame on, as on a pre-rendered page.
   const shellMarkup = await renderShell();
   const login = PRERENDERED_PAGES.find((p) => p.path === PATHS.login)!;
-  const visitorLogin = `<template id="${VISITOR_LOGIN_TEMPLATE}" data-paths="${escapeAttribute(signedInPaths().join(' '))}">${(await render(login.path, { antd: false })).markup}</template>`;
+  const visitorLogin = `<template id="${VISITOR_LOGIN_TEMPLATE}" data-paths="${escapeAttribute(signedInPaths().join(' '))}">${(await render(login.path)).markup}</template>`;
   writeFileSync(
     join(DIST, 'app.html'),
     afterPaint(inlineStyles(linked(shell, login.module, false))).replace('<div id="root"></div>', () => `<div id="root">${shellMarkup}</div>${visitorLogin}`),
   );
-  // The plain pages first: antd's provider, once a page has loaded it, stays for the rest of the process (AntdHost), as
-  // in a browser, and the plain pages are hydrated where it has not loaded.
-  const plainFirst = [...PRERENDERED_PAGES].sort((a, b) => Number(a.antd ?? false) - Number(b.antd ?? false));
   /** The page with a preload of each API answer its first render reads, first in its head: the request starts with the HTML. */
   const withReads = (html: string, reads: readonly string[]) =>
     html.replace('<head>', () => `<head>${reads.map((read) => `\n    <link rel="preload" as="fetch" crossorigin href="${escapeAttribute(read)}">`).join('')}`);
-  for (const { path, module, antd = false, reads = [] } of plainFirst) {
-    const { markup, title, description, styles } = await render(path, { antd });
-    const modules = antd ? [module, ANTD_PROVIDER] : [module];
-    const page = withReads(afterPaint(inlineStyles(modules.reduce(withModule, shell))), reads)
-      .replace('  </head>', () => (styles ? `    ${styles}\n  </head>` : '  </head>'))
+  for (const { path, module, reads = [] } of PRERENDERED_PAGES) {
+    const { markup, title, description } = await render(path);
+    const page = withReads(afterPaint(inlineStyles(withModule(shell, module))), reads)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
       .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeAttribute(description)}" />`)
       .replace('<div id="root"></div>', () => `<div id="root" ${attribute}>${markup}</div>`);

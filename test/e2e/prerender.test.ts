@@ -1,9 +1,9 @@
 // The pre-rendered pages (bin/prerender.ts, the list in web/src/app/prerendered.ts): each path's own HTML carries its
 // heading, text, title, description and structured data before any script runs; each reads and links without
-// JavaScript; the app hydrates them without a mismatch or a layout shift (and renders the public forms, drawn with antd,
-// anew over their painted markup); every other path gets the app's shell (header, <main> and footer) painted from its
-// HTML, the same for a visitor and a signed-in user, which the app renders its page over (a visitor on a signed-in
-// page is shown the login page by the entry, before the app has started). The footer is in every page's
+// JavaScript; the app hydrates them without a mismatch or a layout shift (the public forms too, plain elements that load
+// no antd); every other path gets the app's shell (header, <main> and footer) painted from its HTML, the same for a
+// visitor and a signed-in user, which the app renders its page over (a visitor on a signed-in page is shown the login
+// page by the entry, before the app has started). The footer is in every page's
 // HTML: painted with the page, never late.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -50,6 +50,9 @@ const EXPECTED: Record<string, Expected> = {
     ]),
   ),
 };
+
+/** What antd leaves on a page it drew: its class names and the styles it generates. */
+const ANTD_MARKS = '[class^="ant-"], [class*=" ant-"], style[data-css-hash], style[data-token-hash]';
 
 const unescape = (html: string) => html.replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&quot;', '"');
 
@@ -284,13 +287,13 @@ describe('pre-rendered pages', () => {
     expect(await page.getByLabel('Password').inputValue()).toBe('typed early');
   });
 
-  it("paints the public forms with antd's styles before any script runs", async () => {
+  it('paints the public forms styled before any script runs', async () => {
     const context = await page.context().browser()!.newContext({ javaScriptEnabled: false });
     try {
       const noScript = await context.newPage();
       for (const [path, field] of [['/register', 'Email'], ['/contact', 'Email'], ['/add-business', 'Email']]) {
         await noScript.goto(`${appUrl}${path}`);
-        // antd's outlined input (the theme's 8 px corners), not the browser's bare field.
+        // The outlined input (the theme's 8 px corners), not the browser's bare field.
         const input = noScript.getByLabel(field, { exact: true }).first();
         expect(await input.evaluate((element) => getComputedStyle(element).borderTopLeftRadius)).toBe('8px');
       }
@@ -299,7 +302,7 @@ describe('pre-rendered pages', () => {
     }
   });
 
-  it('renders a pre-rendered form anew once the app is in charge, without errors or layout shifts, keeping what was typed and a press made before', async () => {
+  it('hydrates the pre-rendered sign-up form without errors or layout shifts, keeping what was typed and a press made before', async () => {
     const { problems, shifts } = await watch(page);
     const release = await holdCode();
     try {
@@ -314,6 +317,7 @@ describe('pre-rendered pages', () => {
     // The held press submits what was typed: the form checks it, and asks for the consent left unticked.
     await page.getByText(AUTH.privacyConsentRequired).waitFor();
     expect(await page.getByLabel('Display Name').inputValue()).toBe('Early Visitor');
+    expect(await page.locator(ANTD_MARKS).count()).toBe(0);
     expect(problems).toEqual([]);
     expect(await shifts()).toBeLessThan(0.01);
   });
@@ -340,6 +344,8 @@ describe('pre-rendered pages', () => {
     expect(await form.getByLabel('Business Name', { exact: true }).inputValue()).toBe('Early Pest Control');
     expect(await form.getByRole('checkbox', { name: 'Fumigation' }).isChecked()).toBe(true);
     expect(await form.getByRole('checkbox', { name: 'Rodent Control' }).isChecked()).toBe(false);
+    // Plain: nothing of antd until a toast or the terms dialog asks for it.
+    expect(await page.locator(ANTD_MARKS).count()).toBe(0);
     expect(problems).toEqual([]);
   });
 
@@ -349,7 +355,7 @@ describe('pre-rendered pages', () => {
     await page.waitForURL('**/login');
     await page.getByRole('button', { name: 'Log in', exact: true }).waitFor();
     await hydrated(page);
-    expect(await page.locator('[class^="ant-"], [class*=" ant-"], style[data-css-hash], style[data-token-hash]').count()).toBe(0);
+    expect(await page.locator(ANTD_MARKS).count()).toBe(0);
     expect(problems).toEqual([]);
   });
 

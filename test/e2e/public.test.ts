@@ -170,13 +170,13 @@ describe('accessibility of the public pages', () => {
     // Measured on the app's page, once it has taken the pre-rendered one over.
     await hydrated(page);
     const [toggle, passwordBox, emailInput] = await Promise.all(
-      [page.getByRole('button', { name: 'Show', exact: true }), page.locator('.ant-input-password'), page.getByLabel('Email', { exact: true })].map(
+      [page.getByRole('button', { name: 'Show password', exact: true }), page.locator('.pf-input-wrap'), page.getByLabel('Email', { exact: true })].map(
         async (target) => (await target.boundingBox())!,
       ),
     );
     const boxes = JSON.stringify({ toggle, passwordBox, emailInput });
     expect(Math.min(toggle.width, toggle.height), boxes).toBeGreaterThanOrEqual(24);
-    // The password box (antd's wrapper around the input and its toggle) is as tall as the plain e-mail input beside it.
+    // The password box (the wrapper around the input and its toggle) is as tall as the e-mail input beside it.
     expect(passwordBox.height, boxes).toBe(emailInput.height);
   });
 

@@ -18,10 +18,11 @@ const features = readdirSync(new URL('../../web/src/features', import.meta.url),
 
 /**
  * The app-wide services in app/ that features and shared code may use: the route paths and route state, the runtime
- * configuration, the signed-in user (context, session, Amplify loader) and antd's theme and context. The rest of
- * app/ (router, routes, shell, guards, navigation, providers) composes features, so nothing below it imports it.
+ * configuration, the signed-in user (context, session, Amplify loader), antd's theme and context (and AntdHost's
+ * loadAntd, which loads them) and the plain pages' toasts. The rest of app/ (router, routes, shell, guards,
+ * navigation, providers) composes features, so nothing below it imports it.
  */
-const APP_SERVICES = ['AntdProvider.tsx', 'AuthProvider.tsx', 'amplify.ts', 'paths.ts', 'routeState.ts', 'runtimeConfig.tsx', 'session.ts', 'theme.ts'];
+const APP_SERVICES = ['AntdHost.tsx', 'AntdProvider.tsx', 'AuthProvider.tsx', 'amplify.ts', 'paths.ts', 'routeState.ts', 'runtimeConfig.tsx', 'session.ts', 'theme.ts', 'toasts.ts'];
 const appServices = APP_SERVICES.map((file) => `./${file}`);
 
 /** functions/lib's domains, one folder each over the platform floor (functions/lib/platform, which knows no domain). */

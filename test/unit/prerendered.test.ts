@@ -1,5 +1,5 @@
-// Which pre-rendered pages the app hydrates (web/src/app/prerendered.ts): the plain ones at their rendered address and
-// state; the public forms, drawn with antd, it renders anew over their painted markup.
+// Which pre-rendered pages the app hydrates (web/src/app/prerendered.ts): each at its rendered address and state (the
+// sign-up form, not its e-mailed link's landing).
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PAGES, prerenderedFile, rendersPrerendered } from '../../web/src/app/prerendered';
 
@@ -22,12 +22,9 @@ describe('pre-rendered pages', () => {
     expect(rendersPrerendered(at('/case-studies', '?category=ants'))).toBe(false);
   });
 
-  it('renders the forms drawn with antd anew, at any address', () => {
-    for (const path of ['/register', '/contact', '/add-business']) {
-      expect(PRERENDERED_PAGES.find((page) => page.path === path)?.antd).toBe(true);
-      expect(rendersPrerendered(at(path))).toBe(false);
-    }
-    expect(rendersPrerendered(at('/login'))).toBe(true);
+  it('hydrates the public forms, but not the sign-up page as the e-mailed link opens it', () => {
+    for (const path of ['/login', '/register', '/contact', '/add-business']) expect(rendersPrerendered(at(path))).toBe(true);
+    expect(rendersPrerendered(at('/register', '?confirm=1&email=pat%40example.com&code=1'))).toBe(false);
   });
 
   it('renders a page anew when the visit carries route state', () => {

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRIVACY_POLICY, PROVIDER_TERMS } from '@contracts/messages';
-import { ProviderTermsLink } from '../../web/src/features/legal/ProviderTermsDialog';
+import { ProviderTermsLink } from '../../web/src/features/legal/ProviderTermsLink';
 import { resetAmplifyMocks } from './amplifyMock';
 import { PageProviders, renderApp, testConfig } from './render';
 

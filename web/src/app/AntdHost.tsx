@@ -1,21 +1,27 @@
 // The layout route of every page but the pre-rendered content pages: it puts antd's theme and App context (toasts,
-// dialogs) around its pages once a page that uses antd has loaded them (loadAntd), and keeps them from then on, so a
-// toast outlives the move to a plain page (register's toast on /login). Until then its pages render plain: a visitor
-// sent to /login loads no antd code.
+// dialogs) around its antd pages once one has loaded them (loadAntd), and keeps them from then on. A plain page (its
+// handle says `plain`: login, sign-up, add-business) renders outside it, so antd's arrival (its first toast) does not
+// render the page anew, and a visitor sent to /login loads no antd code; its toasts come through app/toasts.ts from a
+// holder beside the page, which stays, so a toast outlives the move to another page (register's on /login).
 import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import { useOutlet } from 'react-router-dom';
+import { useMatches, useOutlet } from 'react-router-dom';
+import type { RouteHandle } from './DocumentTitle';
 
 type Provider = ComponentType<{ children: ReactNode }>;
+interface Loaded {
+  Provider: Provider;
+  ToastBridge: ComponentType;
+}
 
-let provider: Provider | null = null;
+let loaded: Loaded | null = null;
 let loading: Promise<Provider> | null = null;
 const listeners = new Set<() => void>();
 
 /** Loads antd's provider (once); a page that uses antd awaits it with its own code, so it first renders inside it. */
 export function loadAntd(): Promise<Provider> {
   loading ??= import('./AntdProvider').then(
-    ({ AntdProvider }) => {
-      provider = AntdProvider;
+    ({ AntdProvider, ToastBridge }) => {
+      loaded = { Provider: AntdProvider, ToastBridge };
       listeners.forEach((listener) => listener());
       return AntdProvider;
     },
@@ -31,10 +37,20 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-const current = () => provider;
+const current = () => loaded;
 
 export function AntdHost() {
   const outlet = useOutlet();
-  const Provider = useSyncExternalStore(subscribe, current, current);
-  return Provider ? <Provider>{outlet}</Provider> : outlet;
+  const antd = useSyncExternalStore(subscribe, current, current);
+  const plain = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.plain);
+  return (
+    <>
+      {antd && !plain ? <antd.Provider>{outlet}</antd.Provider> : outlet}
+      {antd && (
+        <antd.Provider>
+          <antd.ToastBridge />
+        </antd.Provider>
+      )}
+    </>
+  );
 }

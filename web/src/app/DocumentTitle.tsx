@@ -12,6 +12,8 @@ export interface RouteHandle {
   description?: string;
   /** Fetches the page's code ahead of its first render (signed-in pages, see routes.tsx). */
   preload?: () => Promise<unknown>;
+  /** Drawn in plain elements: rendered outside antd's provider even once it has loaded (AntdHost). */
+  plain?: boolean;
 }
 
 /** The site's description, for pages without their own. */

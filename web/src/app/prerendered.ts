@@ -31,11 +31,6 @@ export interface PrerenderedPage {
   /** Query parameters the markup depends on, with the value it was rendered for (an absent parameter means that value). */
   query?: Record<string, string>;
   /**
-   * Drawn with antd: the page carries antd's styles for its markup, and the app renders the page anew over it (its
-   * first paint is the form as it will be, with nothing to hydrate against antd's generated class names).
-   */
-  antd?: true;
-  /**
    * The public API paths (GET, as the app asks for them) its first render reads: preloaded from its HTML, so the answer
    * is on its way before the app's code has run, and the app takes it from there.
    */
@@ -54,10 +49,11 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: PATHS.knowledgebase, module: 'src/pages/knowledgebase/KnowledgebasePage.tsx', query: { section: 'faq' } },
   // The case study list as it starts: title, filters and the placeholder cards while the service's list loads.
   { path: PATHS.caseStudies, module: 'src/pages/case-studies/CaseStudiesPage.tsx', query: { search: '', category: 'all' }, reads: [API.fetchCaseStudies] },
-  // The public forms, empty as a visitor first sees them.
-  { path: PATHS.register, module: 'src/pages/register/RegisterPage.tsx', antd: true },
-  { path: PATHS.contact, module: 'src/pages/contact/ContactPage.tsx', antd: true },
-  { path: PATHS.addBusiness, module: 'src/pages/add-business/AddBusinessPage.tsx', antd: true },
+  // The public forms, plain, empty as a visitor first sees them.
+  // (The e-mailed link's landing, /register?confirm=1, renders anew.)
+  { path: PATHS.register, module: 'src/pages/register/RegisterPage.tsx', query: { confirm: '' } },
+  { path: PATHS.contact, module: 'src/pages/contact/ContactPage.tsx' },
+  { path: PATHS.addBusiness, module: 'src/pages/add-business/AddBusinessPage.tsx' },
   ...PEST_SLUGS.map((slug) => ({ path: pestPath(slug), module: 'src/pages/pests/PestPage.tsx' })),
 ];
 
@@ -68,12 +64,12 @@ export function prerenderedFile(path: string): string {
 
 /**
  * Whether the markup pre-rendered for this address is what the app renders first there, to hydrate (else it renders
- * anew, as it does over antd's pages). Pages are rendered without route state: an entry that carries some
+ * anew). Pages are rendered without route state: an entry that carries some
  * (`historyState`, the router's `usr`) renders anew.
  */
 export function rendersPrerendered(location: { pathname: string; search: string }, historyState?: unknown): boolean {
   const page = PRERENDERED_PAGES.find((p) => p.path === location.pathname);
-  if (!page || page.antd) return false;
+  if (!page) return false;
   if ((historyState as { usr?: unknown } | null | undefined)?.usr != null) return false;
   const params = new URLSearchParams(location.search);
   return Object.entries(page.query ?? {}).every(([name, value]) => (params.get(name) ?? value) === value);

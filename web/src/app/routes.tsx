@@ -27,6 +27,11 @@ function titled(title: string): { handle: RouteHandle } {
   return { handle: { title } };
 }
 
+/** A page of AntdHost's drawn in plain elements (it renders outside antd's provider). */
+function plainTitled(title: string): { handle: RouteHandle } {
+  return { handle: { title, plain: true } };
+}
+
 /**
  * A signed-in page. Its code loads when RequireAuth renders it, not when the address matches (as a lazy route's
  * would), so a visitor sent to /login never downloads it; `handle.preload` lets the boot fetch it for a signed-in user.
@@ -98,15 +103,15 @@ export const routes: RouteObject[] = [
           ),
           {
             // Every other page: antd's theme and App context come with the first page that uses antd (AntdHost); the
-            // login page is plain (a visitor sent there from a signed-in page loads no antd).
+            // login, sign-up, contact and add-business pages are plain (no antd until a toast or a dialog needs it).
             // A lazy route (its code is already here): the router renders its pages after a tick, as it did when it
             // loaded antd, so a signed-in page's first render (which suspends on its code) is never inside a test's act().
             lazy: async () => ({ Component: AntdHost }),
             children: [
-              { path: PATHS.contact, ...titled('Contact'), lazy: antdPage(() => import('../pages/contact/ContactPage')) },
-              { path: PATHS.addBusiness, ...titled('Add Your Business'), lazy: antdPage(() => import('../pages/add-business/AddBusinessPage')) },
-              { path: PATHS.login, ...titled('Log in'), lazy: page(() => import('../pages/login/LoginPage')) },
-              { path: PATHS.register, ...titled('Sign up'), lazy: antdPage(() => import('../pages/register/RegisterPage')) },
+              { path: PATHS.contact, ...plainTitled('Contact'), lazy: page(() => import('../pages/contact/ContactPage')) },
+              { path: PATHS.addBusiness, ...plainTitled('Add Your Business'), lazy: page(() => import('../pages/add-business/AddBusinessPage')) },
+              { path: PATHS.login, ...plainTitled('Log in'), lazy: page(() => import('../pages/login/LoginPage')) },
+              { path: PATHS.register, ...plainTitled('Sign up'), lazy: page(() => import('../pages/register/RegisterPage')) },
               {
                 path: PATHS.forgotPassword,
                 ...titled('Forgot password'),

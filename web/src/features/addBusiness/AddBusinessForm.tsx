@@ -1,86 +1,37 @@
-// The 'Business Information' form of /add-business: every field the provider suggestion's form fills, with its rule,
-// message and length limit from contracts/providerSuggestion, country then city from the static list, the terms and
-// privacy consents, 'Submitting...' while sending, the spec's toasts, and a reset after success.
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { Button, Checkbox, Col, Form, Input, Row, Select } from 'antd';
+// The 'Business Information' form of /add-business in plain elements (lib/plainForm, no antd): every field the
+// provider suggestion's form fills, with its rule, message and length limit from contracts/providerSuggestion, country
+// then city from the static list, the terms and privacy consents, 'Submitting...' while sending, the spec's toasts
+// (antd's, loaded then), the server's field messages on the fields, and a reset after success.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ADD_BUSINESS } from '@contracts/messages';
-import { SERVICE_OPTIONS, SUGGESTION_FORM_FIELDS, SUGGESTION_LIMITS, type ServiceValue, type SuggestionFormField } from '@contracts/providerSuggestion/entity';
-import { providerSuggestionFormSchema } from '@contracts/providerSuggestion/form';
+import { SERVICE_OPTIONS, SUGGESTION_FORM_FIELDS, SUGGESTION_LIMITS } from '@contracts/providerSuggestion/entity';
+import { providerSuggestionFormSchema, type ProviderSuggestionForm } from '@contracts/providerSuggestion/form';
 import { ApiError } from '../../api/client';
-import { useMutation } from '../../api/useMutation';
+import { runMutation } from '../../api/mutation';
 import { useRuntimeConfig } from '../../app/runtimeConfig';
+import { showToast } from '../../app/toasts';
 import { cityOptions, COUNTRY_OPTIONS } from '../../lib/locationOptions';
-import { PrivacyConsentField } from '../../lib/PrivacyConsentField';
-import { zodRule } from '../../lib/zodRule';
+import { CheckField, CheckGroupField, PrivacyConsentCheck, SelectField, SubmitButton, TextAreaField, TextField } from '../../lib/plainForm/fields';
+import { usePlainForm } from '../../lib/plainForm/usePlainForm';
 import { sendProviderSuggestion } from './api';
 
-/** The texts of the form: the suggestion's fields it fills (contracts/providerSuggestion), but the services and the selects. */
-type TextField = Exclude<SuggestionFormField, 'services' | 'country' | 'city'>;
+/** The form's fields in the order they show: the suggestion's (contracts/providerSuggestion), then the two consents. */
+const FIELDS = [...(Object.keys(SUGGESTION_FORM_FIELDS) as (keyof typeof SUGGESTION_FORM_FIELDS)[]), 'agreeToTerms', 'consentToPrivacyPolicy'] as const;
+type Field = (typeof FIELDS)[number];
 
-/** The form's values: a text for each of the suggestion's fields it fills, the services ticked, the country and city chosen, and the two consents. */
-export type AddBusinessValues = Record<TextField, string> & {
-  services: ServiceValue[];
-  country: string | undefined;
-  city: string | undefined;
-  agreeToTerms: boolean;
-  consentToPrivacyPolicy: boolean;
-};
-
-const EMPTY: AddBusinessValues = {
-  ...(Object.fromEntries(Object.keys(SUGGESTION_FORM_FIELDS).map((field) => [field, ''])) as Record<TextField, string>),
-  services: [],
-  country: undefined,
-  city: undefined,
-  agreeToTerms: false,
-  consentToPrivacyPolicy: false,
-};
+/** The form's values as the schema reads them: its texts (a city not offered yet reads as none), the services ticked, the consents. */
+function read(data: FormData): Record<Field, unknown> {
+  const text = (field: Field) => String(data.get(field) ?? '');
+  return {
+    ...(Object.fromEntries(Object.keys(SUGGESTION_FORM_FIELDS).map((field) => [field, text(field as Field)])) as Record<Field, string>),
+    services: data.getAll('services').map(String),
+    agreeToTerms: data.has('agreeToTerms'),
+    consentToPrivacyPolicy: data.has('consentToPrivacyPolicy'),
+  };
+}
 
 /** The inputs' own limits: the suggestion's rules' (a longer text cannot be typed). */
 const L = SUGGESTION_LIMITS;
-
-interface ServiceChoicesProps {
-  id?: string;
-  value?: ServiceValue[];
-  onChange?: (value: ServiceValue[]) => void;
-  disabled?: boolean;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
-}
-
-/**
- * The service tick boxes as one labelled group, each its own box with its own id (the field's id and the service), so
- * a box ticked on the pre-rendered page is found and ticked again once the app renders the form (app/earlyInput.ts).
- * Not antd's Checkbox.Group: it takes a tick only after its boxes' effects have registered them. Boxes ticked in one
- * task (that hand-over) each build on the last, not on the value of the last render. Form.Item also hands its control
- * aria-required, which a group may not carry (axe: aria-allowed-attr); the label's asterisk says it instead.
- */
-function ServiceChoices({ id, value = [], onChange, disabled, 'aria-invalid': invalid, 'aria-describedby': describedBy }: ServiceChoicesProps) {
-  const latest = useRef(value);
-  useLayoutEffect(() => {
-    latest.current = value;
-  }, [value]);
-  const toggle = (service: ServiceValue, on: boolean) => {
-    const next = SERVICE_OPTIONS.map((option) => option.value).filter((v) => (v === service ? on : latest.current.includes(v)));
-    latest.current = next;
-    onChange?.(next);
-  };
-  return (
-    <div id={id} role="group" aria-label="Services Offered" aria-invalid={invalid} aria-describedby={describedBy} className="add-business-services">
-      {SERVICE_OPTIONS.map((option) => (
-        <Checkbox
-          key={option.value}
-          id={id && `${id}_${option.value}`}
-          value={option.value}
-          checked={value.includes(option.value)}
-          disabled={disabled}
-          onChange={(event) => toggle(option.value, event.target.checked)}
-        >
-          {option.label}
-        </Checkbox>
-      ))}
-    </div>
-  );
-}
 
 /** The failure toast: the server's own words when it asks the sender to slow down or the bot check failed, else the spec's. */
 function failureMessage(error: unknown): string {
@@ -102,110 +53,81 @@ export interface AddBusinessFormProps {
 }
 
 export function AddBusinessForm({ bot, termsLink }: AddBusinessFormProps) {
-  const [form] = Form.useForm<AddBusinessValues>();
   const { siteName } = useRuntimeConfig();
-  const country = Form.useWatch('country', form);
-  const { trigger, pending: submitting } = useMutation(sendProviderSuggestion, {
-    onSuccess: () => form.resetFields(),
-    success: () => ({ kind: 'success', title: ADD_BUSINESS.submittedTitle, description: ADD_BUSINESS.submitted(siteName) }),
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 400 && error.fields) {
-        form.setFields(
-          Object.entries(error.fields)
-            .filter(([name]) => name in EMPTY)
-            .map(([name, text]) => ({ name: name as keyof AddBusinessValues, errors: [text] })),
-        );
-      }
-    },
-    failure: (error) => ({ kind: 'error', title: ADD_BUSINESS.failedTitle, description: failureMessage(error) }),
-  });
+  const form = usePlainForm({ name: 'add-business', fields: FIELDS, schema: providerSuggestionFormSchema, read });
+  const [country, setCountry] = useState('');
+  const countryRef = useRef<HTMLDivElement>(null);
+  // A country chosen before the app took the page over offers its cities too.
+  useEffect(() => setCountry(countryRef.current?.querySelector('select')?.value ?? ''), []);
 
-  const onFinish = async (values: AddBusinessValues) => {
-    const parsed = providerSuggestionFormSchema.parse(values);
+  const send = async (parsed: ProviderSuggestionForm) => {
     const turnstileToken = await bot.getToken();
-    await trigger(turnstileToken ? { ...parsed, turnstileToken } : parsed);
+    await runMutation(
+      sendProviderSuggestion,
+      turnstileToken ? { ...parsed, turnstileToken } : parsed,
+      {
+        onSuccess: () => {
+          form.reset();
+          setCountry('');
+        },
+        success: () => ({ kind: 'success', title: ADD_BUSINESS.submittedTitle, description: ADD_BUSINESS.submitted(siteName) }),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 400 && error.fields) form.showFieldErrors(error.fields);
+        },
+        failure: (error) => ({ kind: 'error', title: ADD_BUSINESS.failedTitle, description: failureMessage(error) }),
+      },
+      showToast,
+    );
     if (turnstileToken) bot.reset();
   };
 
-  const rule = (name: keyof AddBusinessValues) => [zodRule(providerSuggestionFormSchema, name)];
-
   return (
-    <Form<AddBusinessValues>
-      form={form}
-      name="add-business"
-      layout="vertical"
-      noValidate
-      initialValues={EMPTY}
-      onFinish={onFinish}
-      onValuesChange={(changed: Partial<AddBusinessValues>) => {
-        if ('country' in changed) form.setFieldValue('city', undefined);
-      }}
-      disabled={submitting}
-    >
-      <Form.Item label="Business Name" name="businessName" required rules={rule('businessName')}>
-        <Input autoComplete="organization" maxLength={L.nameMax} />
-      </Form.Item>
-      <Form.Item label="Business Description" name="description" required rules={rule('description')}>
-        <Input.TextArea rows={4} maxLength={L.textMax} showCount placeholder="What your business does, the areas you cover and what makes you stand out" />
-      </Form.Item>
-      <Form.Item label="Services Offered" name="services" required rules={rule('services')}>
-        <ServiceChoices />
-      </Form.Item>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item label="Country" name="country" required rules={rule('country')}>
-            <Select options={COUNTRY_OPTIONS} placeholder="Select a country" showSearch={{ optionFilterProp: 'label' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="City" name="city" required rules={rule('city')}>
-            <Select
-              options={cityOptions(country)}
-              disabled={submitting || !country}
-              placeholder={country ? 'Select a city' : ADD_BUSINESS.selectCountryFirst}
-              showSearch={{ optionFilterProp: 'label' }}
-            />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Form.Item label="Business Address (optional)" name="address" rules={rule('address')}>
-        <Input autoComplete="street-address" maxLength={L.addressMax} />
-      </Form.Item>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item label="Contact Name" name="contactName" required rules={rule('contactName')}>
-            <Input autoComplete="name" maxLength={L.contactNameMax} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Email" name="email" required rules={rule('email')}>
-            <Input type="email" autoComplete="email" maxLength={L.emailMax} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Phone" name="phone" required rules={rule('phone')}>
-            <Input type="tel" autoComplete="tel" maxLength={L.phoneMax} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Website (optional)" name="website" rules={rule('website')}>
-            <Input type="url" autoComplete="url" maxLength={L.websiteMax} placeholder="https://" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Form.Item label="Additional Information (optional)" name="additionalInfo" rules={rule('additionalInfo')}>
-        <Input.TextArea rows={3} maxLength={L.textMax} showCount placeholder="Certifications, years in business, anything else we should know" />
-      </Form.Item>
-      <Form.Item name="agreeToTerms" valuePropName="checked" rules={rule('agreeToTerms')}>
-        <Checkbox>
-          I agree to the {termsLink}
-        </Checkbox>
-      </Form.Item>
-      <PrivacyConsentField schema={providerSuggestionFormSchema} />
+    <form ref={form.ref} id="add-business" name="add-business" noValidate onSubmit={form.submit(send)}>
+      <TextField form={form} field="businessName" label="Business Name" autoComplete="organization" maxLength={L.nameMax} />
+      <TextAreaField
+        form={form}
+        field="description"
+        label="Business Description"
+        rows={4}
+        maxLength={L.textMax}
+        placeholder="What your business does, the areas you cover and what makes you stand out"
+      />
+      <CheckGroupField form={form} field="services" label="Services Offered" options={SERVICE_OPTIONS} />
+      <div className="pf-row" ref={countryRef}>
+        <SelectField form={form} field="country" label="Country" options={COUNTRY_OPTIONS} placeholder="Select a country" onPick={setCountry} />
+        {/* A new country empties the city: its select starts again with that country's cities. */}
+        <SelectField
+          key={country}
+          form={form}
+          field="city"
+          label="City"
+          options={cityOptions(country || undefined)}
+          disabled={!country}
+          placeholder={country ? 'Select a city' : ADD_BUSINESS.selectCountryFirst}
+        />
+      </div>
+      <TextField form={form} field="address" label="Business Address (optional)" required={false} autoComplete="street-address" maxLength={L.addressMax} />
+      <div className="pf-row">
+        <TextField form={form} field="contactName" label="Contact Name" autoComplete="name" maxLength={L.contactNameMax} />
+        <TextField form={form} field="email" label="Email" type="email" autoComplete="email" maxLength={L.emailMax} />
+        <TextField form={form} field="phone" label="Phone" type="tel" autoComplete="tel" maxLength={L.phoneMax} />
+        <TextField form={form} field="website" label="Website (optional)" required={false} type="url" autoComplete="url" maxLength={L.websiteMax} placeholder="https://" />
+      </div>
+      <TextAreaField
+        form={form}
+        field="additionalInfo"
+        label="Additional Information (optional)"
+        required={false}
+        rows={3}
+        maxLength={L.textMax}
+        placeholder="Certifications, years in business, anything else we should know"
+      />
+      <CheckField form={form} field="agreeToTerms">
+        I agree to the {termsLink}
+      </CheckField>
+      <PrivacyConsentCheck form={form} />
       {bot.widget}
-      <Button type="primary" htmlType="submit" disabled={submitting}>
-        {submitting ? ADD_BUSINESS.submitting : ADD_BUSINESS.submit}
-      </Button>
-    </Form>
+      <SubmitButton busy={form.submitting}>{form.submitting ? ADD_BUSINESS.submitting : ADD_BUSINESS.submit}</SubmitButton>
+    </form>
   );
 }

@@ -1,22 +1,19 @@
-// The sign-up form: display name, email, password (with the policy hint), privacy consent; creates the Cognito user.
+// The sign-up form in plain elements (lib/plainForm, no antd): display name, email, password (with the policy hint),
+// privacy consent; creates the Cognito user, then a toast (antd's, loaded then).
 import { useState } from 'react';
-import { Alert, App, Button, Form, Input } from 'antd';
 import { Link } from 'react-router-dom';
 import { registerSchema } from '@contracts/auth';
 import { AUTH } from '@contracts/messages';
 import { PATHS } from '../../app/paths';
-import { PrivacyConsentField } from '../../lib/PrivacyConsentField';
-import { zodRule } from '../../lib/zodRule';
-import { signUpWithEmail } from './authApi';
+import { showToast } from '../../app/toasts';
 import { registerErrorMessage } from '../../lib/authErrors';
+import { FormAlert, PasswordField, PrivacyConsentCheck, SubmitButton, TextField } from '../../lib/plainForm/fields';
+import { usePlainForm } from '../../lib/plainForm/usePlainForm';
+import { signUpWithEmail } from './authApi';
 import { useBotProtection } from './useBotProtection';
+import './auth.css';
 
-interface RegisterValues {
-  displayName: string;
-  email: string;
-  password: string;
-  consentToPrivacyPolicy: boolean;
-}
+const FIELDS = ['displayName', 'email', 'password', 'consentToPrivacyPolicy'] as const;
 
 export interface RegisterFormProps {
   initialQuery?: string;
@@ -25,66 +22,50 @@ export interface RegisterFormProps {
 }
 
 export function RegisterForm({ initialQuery, onRegistered }: RegisterFormProps) {
-  const [form] = Form.useForm<RegisterValues>();
-  const { message } = App.useApp();
   const bot = useBotProtection('register');
   const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = usePlainForm({
+    name: 'register',
+    fields: FIELDS,
+    schema: registerSchema,
+    read: (data) => ({
+      displayName: String(data.get('displayName') ?? ''),
+      email: String(data.get('email') ?? ''),
+      password: String(data.get('password') ?? ''),
+      consentToPrivacyPolicy: data.has('consentToPrivacyPolicy'),
+    }),
+  });
 
-  const onFinish = async (values: RegisterValues) => {
-    const { displayName, email, password } = registerSchema.parse(values);
+  const signUp = async ({ displayName, email, password }: { displayName: string; email: string; password: string }) => {
     setError(null);
-    setSubmitting(true);
     try {
-      const { confirmationNeeded } = await signUpWithEmail({
-        displayName,
-        email,
-        password,
-        botToken: await bot.getToken(),
-        consentAt: new Date(),
-      });
-      message.success(confirmationNeeded ? AUTH.registerConfirmationSent : AUTH.registerCreated);
+      const { confirmationNeeded } = await signUpWithEmail({ displayName, email, password, botToken: await bot.getToken(), consentAt: new Date() });
+      showToast({ kind: 'success', title: confirmationNeeded ? AUTH.registerConfirmationSent : AUTH.registerCreated, brief: true });
       onRegistered(email);
     } catch (err) {
       setError(registerErrorMessage(err));
     } finally {
-      setSubmitting(false);
       bot.reset();
     }
   };
 
-  const rule = (name: keyof RegisterValues) => [zodRule(registerSchema, name)];
-
   return (
-    <Form<RegisterValues>
-      form={form}
-      name="register"
-      layout="vertical" noValidate
-      initialValues={{ displayName: '', email: '', password: '', consentToPrivacyPolicy: false }}
-      onFinish={onFinish}
-      disabled={submitting}
-    >
-      {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
-      <Form.Item label="Display Name" name="displayName" required rules={rule('displayName')}>
-        <Input autoComplete="nickname" />
-      </Form.Item>
-      <Form.Item label="Email" name="email" required rules={rule('email')}>
-        <Input type="email" autoComplete="email" />
-      </Form.Item>
-      <Form.Item label="Password" name="password" required rules={rule('password')} extra={AUTH.passwordHint}>
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <PrivacyConsentField schema={registerSchema} />
+    <form ref={form.ref} id="register" name="register" noValidate onSubmit={form.submit(signUp)}>
+      {error && <FormAlert kind="error">{error}</FormAlert>}
+      <TextField form={form} field="displayName" label="Display Name" autoComplete="nickname" />
+      <TextField form={form} field="email" label="Email" type="email" autoComplete="email" />
+      <PasswordField form={form} field="password" label="Password" autoComplete="new-password" extra={AUTH.passwordHint} />
+      <PrivacyConsentCheck form={form} />
       {bot.widget}
-      <Button type="primary" htmlType="submit" block loading={submitting}>
+      <SubmitButton busy={form.submitting} block>
         Create account
-      </Button>
+      </SubmitButton>
       <p style={{ marginTop: 16 }}>
         Already have an account?{' '}
         <Link to={PATHS.login} state={initialQuery ? { initialQuery } : undefined}>
           Log in
         </Link>
       </p>
-    </Form>
+    </form>
   );
 }

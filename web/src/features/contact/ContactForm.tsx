@@ -1,25 +1,16 @@
-// The contact message form: name, email, optional phone, subject, message
+// The contact message form in plain elements (lib/plainForm, no antd): name, email, optional phone, subject, message
 // and privacy consent, checked with the shared schema; 'Message Sent!' and a reset on success, the spec's failure
-// text otherwise, and the server's own message when it asks the sender to slow down (429).
-import { Button, Form, Input } from 'antd';
-import { contactMessageSchema } from '@contracts/contact';
+// text otherwise, and the server's own message when it asks the sender to slow down (429); the toasts antd's, loaded then.
+import { contactMessageSchema, type ContactMessage } from '@contracts/contact';
 import { CONTACT, CONTACT_PAGE } from '@contracts/messages';
 import { ApiError } from '../../api/client';
-import { useMutation } from '../../api/useMutation';
-import { PrivacyConsentField } from '../../lib/PrivacyConsentField';
-import { zodRule } from '../../lib/zodRule';
+import { runMutation } from '../../api/mutation';
+import { showToast } from '../../app/toasts';
+import { PrivacyConsentCheck, SubmitButton, TextAreaField, TextField } from '../../lib/plainForm/fields';
+import { usePlainForm } from '../../lib/plainForm/usePlainForm';
 import { sendContactMessage } from './api';
 
-export interface ContactValues {
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  consentToPrivacyPolicy: boolean;
-}
-
-const EMPTY: ContactValues = { name: '', email: '', phone: '', subject: '', message: '', consentToPrivacyPolicy: false };
+const FIELDS = ['name', 'email', 'phone', 'subject', 'message', 'consentToPrivacyPolicy'] as const;
 
 /** The text to show for a failed send: the server's own words for 429, the spec's message for anything else. */
 function contactFailureMessage(error: unknown): string {
@@ -27,55 +18,44 @@ function contactFailureMessage(error: unknown): string {
 }
 
 export function ContactForm() {
-  const [form] = Form.useForm<ContactValues>();
-  const { trigger, pending: sending } = useMutation(sendContactMessage, {
-    onSuccess: () => form.resetFields(),
-    success: () => ({ kind: 'success', title: CONTACT.sent, description: CONTACT.sentDetail }),
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 400 && error.fields) {
-        form.setFields(
-          Object.entries(error.fields)
-            .filter(([name]) => name in EMPTY)
-            .map(([name, text]) => ({ name: name as keyof ContactValues, errors: [text] })),
-        );
-      }
-    },
-    failure: (error) => ({ kind: 'error', title: contactFailureMessage(error) }),
+  const form = usePlainForm({
+    name: 'contact',
+    fields: FIELDS,
+    schema: contactMessageSchema,
+    read: (data) => ({
+      name: String(data.get('name') ?? ''),
+      email: String(data.get('email') ?? ''),
+      phone: String(data.get('phone') ?? ''),
+      subject: String(data.get('subject') ?? ''),
+      message: String(data.get('message') ?? ''),
+      consentToPrivacyPolicy: data.has('consentToPrivacyPolicy'),
+    }),
   });
 
-  const onFinish = (values: ContactValues) => trigger(contactMessageSchema.parse(values));
-
-  const rule = (name: keyof ContactValues) => [zodRule(contactMessageSchema, name)];
+  const send = (message: ContactMessage) =>
+    runMutation(
+      sendContactMessage,
+      message,
+      {
+        onSuccess: () => form.reset(),
+        success: () => ({ kind: 'success', title: CONTACT.sent, description: CONTACT.sentDetail }),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 400 && error.fields) form.showFieldErrors(error.fields);
+        },
+        failure: (error) => ({ kind: 'error', title: contactFailureMessage(error) }),
+      },
+      showToast,
+    );
 
   return (
-    <Form<ContactValues>
-      form={form}
-      name="contact"
-      layout="vertical"
-      noValidate
-      initialValues={EMPTY}
-      onFinish={onFinish}
-      disabled={sending}
-    >
-      <Form.Item label="Name" name="name" required rules={rule('name')}>
-        <Input autoComplete="name" maxLength={100} />
-      </Form.Item>
-      <Form.Item label="Email" name="email" required rules={rule('email')}>
-        <Input type="email" autoComplete="email" />
-      </Form.Item>
-      <Form.Item label="Phone (optional)" name="phone" rules={rule('phone')}>
-        <Input type="tel" autoComplete="tel" maxLength={40} />
-      </Form.Item>
-      <Form.Item label="Subject" name="subject" required rules={rule('subject')}>
-        <Input maxLength={200} />
-      </Form.Item>
-      <Form.Item label="Message" name="message" required rules={rule('message')}>
-        <Input.TextArea rows={5} maxLength={5000} showCount />
-      </Form.Item>
-      <PrivacyConsentField schema={contactMessageSchema} />
-      <Button type="primary" htmlType="submit" loading={sending}>
-        {CONTACT_PAGE.send}
-      </Button>
-    </Form>
+    <form ref={form.ref} id="contact" name="contact" noValidate onSubmit={form.submit(send)}>
+      <TextField form={form} field="name" label="Name" autoComplete="name" maxLength={100} />
+      <TextField form={form} field="email" label="Email" type="email" autoComplete="email" />
+      <TextField form={form} field="phone" label="Phone (optional)" required={false} type="tel" autoComplete="tel" maxLength={40} />
+      <TextField form={form} field="subject" label="Subject" maxLength={200} />
+      <TextAreaField form={form} field="message" label="Message" rows={5} maxLength={5000} />
+      <PrivacyConsentCheck form={form} />
+      <SubmitButton busy={form.submitting}>{CONTACT_PAGE.send}</SubmitButton>
+    </form>
   );
 }

@@ -1,6 +1,5 @@
-// The provider-listing terms and conditions as a dialog, for the provider directory and the add-business form:
-// <ProviderTermsDialog open onClose /> or <ProviderTermsLink /> (a link-styled button that opens it).
-import { useState, type ReactNode } from 'react';
+// The provider-listing terms and conditions as a dialog (antd), for the provider directory and the add-business form:
+// <ProviderTermsDialog open onClose />; ProviderTermsLink opens it.
 import { Button, Modal, Typography } from 'antd';
 import { PROVIDER_TERMS } from '@contracts/messages';
 import { useRuntimeConfig } from '../../app/runtimeConfig';
@@ -33,18 +32,5 @@ export function ProviderTermsDialog({ open, onClose }: { open: boolean; onClose:
         ))}
       </div>
     </Modal>
-  );
-}
-
-/** A link-styled button (e.g. inside 'I agree to the terms and conditions') that opens the terms dialog. */
-export function ProviderTermsLink({ children = PROVIDER_TERMS.link }: { children?: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button type="link" className="provider-terms-link" onClick={() => setOpen(true)}>
-        {children}
-      </Button>
-      <ProviderTermsDialog open={open} onClose={() => setOpen(false)} />
-    </>
   );
 }

@@ -1,20 +1,22 @@
-// /contact (public): the phone, e-mail and hours cards, then the message form.
-import { Card, Typography } from 'antd';
+// /contact (public): the phone, e-mail and hours cards, then the message form. Plain elements, pre-rendered and hydrated.
 import { ContactDetails } from '../../features/contact/ContactDetails';
 import { ContactForm } from '../../features/contact/ContactForm';
 import '../../features/contact/contact.css';
 
 export default function ContactPage() {
   return (
-    <div className="page">
-      <Typography.Title level={1}>Contact us</Typography.Title>
-      <Typography.Paragraph>
-        Questions about pests, your account or listing your business? Write to us or send a message with the form below.
-      </Typography.Paragraph>
+    <div className="page contact-page">
+      <h1 className="contact-title">Contact us</h1>
+      <p>Questions about pests, your account or listing your business? Write to us or send a message with the form below.</p>
       <ContactDetails />
-      <Card className="contact-form-card" title={<h2 className="result-heading">Send us a message</h2>}>
-        <ContactForm />
-      </Card>
+      <section className="contact-form-card" aria-labelledby="contact-form-title">
+        <h2 id="contact-form-title" className="contact-form-head">
+          Send us a message
+        </h2>
+        <div className="contact-form-body">
+          <ContactForm />
+        </div>
+      </section>
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { PATHS } from '../../app/paths';
 import { useRuntimeConfig } from '../../app/runtimeConfig';
 import { useThreads } from '../../features/chat/api';
 import { LeadDialog, type ChatChoices } from '../../features/leads/LeadDialog';
-import { ProviderTermsLink } from '../../features/legal/ProviderTermsDialog';
+import { ProviderTermsLink } from '../../features/legal/ProviderTermsLink';
 import { useFeaturedProviders, useProviderSearch } from '../../features/providers/api';
 import { DirectoryFilters } from '../../features/providers/DirectoryFilters';
 import { directoryReducer, featuredQuery, initialDirectoryState, mapView, searchPoint, searchQuery } from '../../features/providers/directoryState';
