@@ -10,17 +10,8 @@ import { CASE_STUDIES } from '@contracts/messages';
 import { usePublicCaseStudies } from './api';
 import { CaseStudyCard } from './CaseStudyCard';
 import { useNotice } from './Notice';
-import {
-  categoryOptions,
-  filtersOf,
-  NO_FILTERS,
-  nextListProgress,
-  PLACEHOLDER_CARDS,
-  PROGRESS_INTERVAL_MS,
-  sampleList,
-  withFilters,
-  type CaseStudyFilters,
-} from './rules';
+import { filtersOf, NO_FILTERS, withFilters, type CaseStudyFilters } from './filters';
+import { categoryOptions, nextListProgress, PLACEHOLDER_CARDS, PROGRESS_INTERVAL_MS, sampleList } from './rules';
 import './caseStudies.css';
 
 /** The loading bar's value: rising while `loading`, 100 for a moment once the answer is in, then gone (null). */

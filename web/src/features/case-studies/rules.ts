@@ -1,7 +1,8 @@
-// The public case study pages' rules (document 3, 2.6, 2.7, 4 and 8): the list's simulated progress, the filters as the
-// address keeps them, and the built-in samples shown when the service fails (the list's three, the detail's two).
+// The public case study pages' rules (document 3, 2.6, 2.7, 4 and 8): the list's simulated progress, its category
+// options, and the built-in samples shown when the service fails (the list's three, the detail's two).
 import { caseStudyFromSample, CASE_STUDY_CATEGORIES, SAMPLE_FALLBACK_SLUGS, shownTags, toPublicCaseStudyWire, type PublicCaseStudyWire } from '@contracts/caseStudy/facts';
 import { SAMPLE_CASE_STUDIES, type SampleCaseStudy } from '@knowledge/caseStudies';
+import type { CaseStudyFilters } from './filters';
 
 /** The list's loading bar: up to PROGRESS_MAX_STEP every PROGRESS_INTERVAL_MS, at most PROGRESS_CAP until the answer. */
 export const PROGRESS_INTERVAL_MS = 300;
@@ -15,32 +16,6 @@ export const TOAST_MS = 5000;
 /** The next value of the loading bar: a random rise of up to 15, never past 90 (`random` in [0, 1)). */
 export function nextListProgress(progress: number, random: number): number {
   return Math.min(PROGRESS_CAP, progress + Math.round(random * PROGRESS_MAX_STEP));
-}
-
-/** The list's filters, kept in the address (?search=&category=) so Back returns to the same list. */
-export interface CaseStudyFilters {
-  search: string;
-  /** A category of the select, or a tag chosen from a card. */
-  category: string;
-}
-
-export const NO_FILTERS: CaseStudyFilters = { search: '', category: 'all' };
-
-export function filtersOf(params: URLSearchParams): CaseStudyFilters {
-  return { search: params.get('search')?.trim() ?? '', category: params.get('category')?.trim().toLowerCase() || 'all' };
-}
-
-/** The address's parameters for some filters, keeping the others there (the knowledgebase's section). */
-export function withFilters(params: URLSearchParams, filters: CaseStudyFilters): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const [name, value, none] of [
-    ['search', filters.search.trim(), ''],
-    ['category', filters.category, 'all'],
-  ] as const) {
-    if (value && value !== none) next.set(name, value);
-    else next.delete(name);
-  }
-  return next;
 }
 
 /** The category select's options: the spec's, plus a tag chosen from a card that is none of them. */
