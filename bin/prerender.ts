@@ -15,6 +15,7 @@ import { PATHS } from '../web/src/app/paths';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES, prerenderedFile } from '../web/src/app/prerendered';
 import { VISITOR_LOGIN_TEMPLATE } from '../web/src/app/visitorLogin';
 import type { Rendered } from '../web/src/prerender';
+import { earlyCards, earlyCardsKey } from './earlyCards';
 
 const DIST = join(ROOT, 'web', 'dist');
 const MANIFEST = join(DIST, '.vite', 'manifest.json');
@@ -92,7 +93,9 @@ try {
   };
   // The app's code: what the entry (web/src/main.tsx) imports once the page has painted.
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const shell = (entry?.dynamicImports ?? []).reduce(withModule, built);
+  const early = earlyCardsKey(manifest, entry?.dynamicImports ?? []);
+  const shell = (entry?.dynamicImports ?? []).filter((module) => module !== early).reduce(withModule, built);
+  const withEarlyCards = await earlyCards(vite, closure(manifest, early).js);
   const attribute = `${PRERENDERED_ATTRIBUTE}="${escapeAttribute(key)}"`;
   // No pre-rendered attribute: the app renders anew over the shell (web/src/boot.tsx). The shell, or a visitor's login
   // page (its styles come with the shell, not its code: the app loads that for a visitor only), paints first; the
@@ -115,7 +118,7 @@ try {
       .replace('<div id="root"></div>', () => `<div id="root" ${attribute}>${markup}</div>`);
     const file = join(DIST, prerenderedFile(path));
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, page);
+    writeFileSync(file, withEarlyCards(path, page));
     console.log(`pre-rendered ${path} into web/dist/${prerenderedFile(path)} (${markup.length} characters)`);
   }
   rmSync(join(DIST, '.vite'), { recursive: true, force: true });

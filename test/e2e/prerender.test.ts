@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { API } from '../../functions/contracts/api';
+import { shownTags, sortCaseStudies, tagLabel, type PublicCaseStudyWire } from '../../functions/contracts/caseStudy/facts';
 import { ADD_BUSINESS, AUTH, CASE_STUDIES, PRIVACY_POLICY } from '../../functions/contracts/messages';
 import { PEST_GUIDES } from '../../functions/knowledge/pests';
 import { PEST_FAQ } from '../../functions/knowledge/knowledgebase';
@@ -406,6 +407,51 @@ describe('pre-rendered pages', () => {
     expect(await page.locator('h1[data-painted]').textContent()).toBe(CASE_STUDIES.title);
     expect(listRequests).toHaveLength(1);
     // Chromium's advice when a slow start takes the preloaded answer more than 3 s after load (the length above is what counts).
+    expect(problems.filter((problem) => !problem.includes('was preloaded using link preload but not used within a few seconds'))).toEqual([]);
+  });
+
+  it("paints the case study cards from the service's answer before the app has started, which then hydrates them and works", async () => {
+    const { problems, shifts } = await watch(page);
+    const listRequests: string[] = [];
+    let answer: PublicCaseStudyWire[] | undefined;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === API.fetchCaseStudies) listRequests.push(request.url());
+    });
+    page.on('response', async (response) => {
+      if (new URL(response.url()).pathname === API.fetchCaseStudies) answer = (await response.json()) as PublicCaseStudyWire[];
+    });
+    const titles = page.getByRole('main').getByRole('heading', { level: 2 });
+    const release = await holdCode();
+    try {
+      await page.goto(`${appUrl}/case-studies`, { waitUntil: 'commit' });
+      // The service's own titles, latest first, with the app's code still held back.
+      await expect.poll(() => answer).toBeDefined();
+      const studies = sortCaseStudies(answer!, 'latest');
+      expect(studies.length).toBeGreaterThan(0);
+      await expect.poll(() => titles.allTextContents()).toEqual(studies.map((study) => study.title));
+      expect(await page.getByRole('progressbar').count()).toBe(0);
+      const first = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: studies[0]!.title, exact: true }) });
+      expect(await first.getByRole('link').getAttribute('href')).toBe(`/case-studies/${studies[0]!.slug}`);
+      const tags = shownTags(studies[0]!);
+      expect(await first.getByRole('button').allTextContents()).toEqual(tags.map(tagLabel));
+      expect(await page.locator('link[rel="canonical"]').count()).toBe(0);
+      // A mark on a painted card's heading, which hydration keeps and a render anew would replace.
+      await titles.first().evaluate((heading) => heading.setAttribute('data-painted', ''));
+    } finally {
+      await release();
+    }
+    await hydrated(page);
+    expect(await page.locator('h2[data-painted]').count()).toBe(1);
+    expect(listRequests).toHaveLength(1);
+    expect(await shifts()).toBeLessThan(0.01);
+    // The app's tag chip filters the list, and a card's link opens its case study.
+    const study = sortCaseStudies(answer!, 'latest')[0]!;
+    const [tag] = shownTags(study);
+    await page.getByRole('button', { name: CASE_STUDIES.tagFilterLabel(tagLabel(tag!)) }).first().click();
+    await page.waitForURL(`**/case-studies?category=${tag}`);
+    await page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: study.title, exact: true }) }).getByRole('link').click();
+    await page.waitForURL(`**/case-studies/${study.slug}`);
+    await page.getByRole('heading', { level: 1, name: study.title }).waitFor();
     expect(problems.filter((problem) => !problem.includes('was preloaded using link preload but not used within a few seconds'))).toEqual([]);
   });
 

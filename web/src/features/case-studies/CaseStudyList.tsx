@@ -59,6 +59,8 @@ export function CaseStudyList({ standalone }: { standalone: boolean }) {
     keepPreviousData: false,
     onError: () => showNotice({ kind: 'error', title: CASE_STUDIES.loadFailedTitle, description: CASE_STUDIES.loadFailed }),
   });
+  // The placeholders until there is a list to show (the cards painted before the app started are one).
+  const loading = isLoading && !data;
   const list = sortCaseStudies(error && !data ? sampleList(filters) : (data ?? []), sort);
 
   const apply = (next: CaseStudyFilters) => setParams(withFilters(params, next), { replace: true, preventScrollReset: true });
@@ -119,8 +121,8 @@ export function CaseStudyList({ standalone }: { standalone: boolean }) {
           </select>
         </label>
       </div>
-      <ListProgress loading={isLoading} />
-      {isLoading ? (
+      <ListProgress loading={loading} />
+      {loading ? (
         <ul className="cs-grid" aria-hidden>
           {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
             <li key={index} className="cs-card cs-placeholder">

@@ -1,5 +1,7 @@
 // The public case studies' reads, typed from their route: the list and the slug lookup on SWR, the same for every
 // visitor, signed in or not (list cached 60 s, detail 300 s with 2 retries, a missing content counting as an error).
+// The list's first read on /case-studies takes the answer its HTML preloaded, with the cards painted from it
+// (earlyCards.ts).
 // The admin's calls live with the Case Studies tab (web/src/features/admin/case-studies/api.ts): a feature imports no
 // other feature.
 import useSWR, { type SWRConfiguration } from 'swr';
@@ -7,6 +9,7 @@ import { API } from '@contracts/api';
 import { CASE_STUDY_CACHE, type CaseStudyCategory, type PublicCaseStudyWire } from '@contracts/caseStudy/facts';
 import { CASE_STUDY_ADMIN } from '@contracts/messages';
 import { apiFetch, type ApiError } from '../../api/client';
+import { paintedCards, takeEarlyAnswer } from './earlyCards';
 
 const queryOf = (params: Record<string, string | number | boolean | undefined>) =>
   new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (v === undefined || v === '' || v === false ? [] : [[k, String(v)]]))).toString();
@@ -27,10 +30,16 @@ export function caseStudyListPath({ search, category = 'all' }: { search?: strin
 
 const listCache: SWRConfiguration = { dedupingInterval: CASE_STUDY_CACHE.listSeconds * 1000, revalidateOnFocus: false, keepPreviousData: true, shouldRetryOnError: false };
 
-/** The published case studies for the list's search and category (sort them with sortCaseStudies). */
+/** A list: the answer the page preloaded when it is this one and came, else the API's. */
+const fetchList = async ([path]: PublicKey) => (await takeEarlyAnswer(path)) ?? apiFetch(path as typeof API.fetchCaseStudies);
+
+/**
+ * The published case studies for the list's search and category (sort them with sortCaseStudies); until they are read,
+ * those painted before the app started (`isLoading` is then true with `data` there).
+ */
 export function usePublicCaseStudies(params: { search?: string; category?: CaseStudyCategory | string }, config?: SWRConfiguration<PublicCaseStudyWire[], ApiError>) {
   const path = caseStudyListPath(params);
-  return useSWR<PublicCaseStudyWire[], ApiError, PublicKey>(publicKey(path), ([p]) => apiFetch(p as typeof API.fetchCaseStudies), { ...listCache, ...config });
+  return useSWR<PublicCaseStudyWire[], ApiError, PublicKey>(publicKey(path), fetchList, { ...listCache, fallbackData: paintedCards(path), ...config });
 }
 
 /** Thrown when a case study came without its content (document 3, 7: that counts as an error). */
