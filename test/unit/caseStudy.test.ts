@@ -1,6 +1,7 @@
 // The case study contract (issue 14): slug generation, tag inference by both documents' rules and Auto-suggest Tags,
 // read time, the date formats, sorting, every rule of the admin form with the spec's message, the queries, and the
 // writer's redaction of personal details and its offline draft.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CASE_STUDY_EXPORT_COLUMNS } from '../../web/src/features/admin/case-studies/columns';
 import { toCsv } from '../../web/src/features/admin/kit/exportList';
@@ -118,6 +119,16 @@ describe('read time and dates', () => {
     expect(formatCaseStudyDate('Spring 2025')).toBe('Spring 2025');
     expect(formatCaseStudyDate('')).toBe(CASE_STUDY_ADMIN.unknownDate);
     expect(formatCaseStudyDate(null)).toBe('Unknown date');
+  });
+
+  it("writes any day as Intl's long US date of it would (without building one: its locale data is slow to load)", () => {
+    const longUs = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1000-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }), (date) => {
+        expect(formatCaseStudyDate(date.toISOString().slice(0, 10))).toBe(longUs.format(date));
+        expect(formatCaseStudyDate(date.toISOString())).toBe(longUs.format(date));
+      }),
+    );
   });
 
   it('sorts Latest First and Oldest First by date, or creation time when the date is text', () => {

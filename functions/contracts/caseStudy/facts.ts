@@ -217,8 +217,11 @@ export function readTimeOf(content: string): string {
   return `${Math.max(1, Math.round(words / WORDS_PER_MINUTE))} min read`;
 }
 
-// Made on first use: building a DateTimeFormat loads the locale's data (about 30 ms of a function's cold start).
-let longUs: Intl.DateTimeFormat | undefined;
+/**
+ * The months of a long US date. Not Intl.DateTimeFormat: building one loads the locale's data, about 30 ms of a
+ * function's cold start and of the list's first paint on a phone (web/src/features/case-studies/earlyCards.ts).
+ */
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /**
  * A case study's date as the pages show it (document 3, 2.6 and 2.7): a long US date ('April 2, 2025') for a date value
@@ -229,7 +232,7 @@ export function formatCaseStudyDate(date: string | null | undefined): string {
   if (!text) return CASE_STUDY_ADMIN.unknownDate;
   if (!/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(text)) return text;
   const parsed = new Date(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00Z` : text);
-  return Number.isNaN(parsed.getTime()) ? text : (longUs ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })).format(parsed);
+  return Number.isNaN(parsed.getTime()) ? text : `${MONTHS[parsed.getUTCMonth()]} ${parsed.getUTCDate()}, ${parsed.getUTCFullYear()}`;
 }
 
 /** The time a case study sorts by: its date when that is a date, else its creation time (ms; 0 when neither parses). */
