@@ -288,6 +288,22 @@ describe('pre-rendered pages', () => {
     expect(await page.getByLabel('Password').inputValue()).toBe('typed early');
   });
 
+  it('keeps typing in the field it was in when the app renders the login page anew over it', async () => {
+    await onLoginWithRouteState();
+    const release = await holdCode();
+    try {
+      await page.reload();
+      await page.getByLabel('Password').focus();
+      await page.keyboard.type('typed ');
+    } finally {
+      await release();
+    }
+    await hydrated(page);
+    // The app's field took the focus and the caret where they were: the next keys go on where the first ones ended.
+    await page.keyboard.type('on');
+    expect(await page.getByLabel('Password').inputValue()).toBe('typed on');
+  });
+
   it('paints the public forms styled before any script runs', async () => {
     const context = await page.context().browser()!.newContext({ javaScriptEnabled: false });
     try {

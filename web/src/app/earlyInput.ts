@@ -2,8 +2,8 @@
 // a tab, a form's submit) is held, not lost or sent as a bare form, and pressed again once the app is in charge. What
 // was typed into a field then is noted and handed to the app's own field, as typing the app sees; a box ticked or
 // cleared then is noted and the app's box set the same way, by a click the app sees. All go to the same element when
-// the app hydrates the page, and to its counterpart when it renders the page anew. Links need no help: they work as
-// plain links.
+// the app hydrates the page, and to its counterpart when it renders the page anew, which also takes the focus (and the
+// caret) where it was, so the next key pressed is not lost. Links need no help: they work as plain links.
 
 /** A held button: its id, else its form's name, type and label, which find it again in a page rendered anew. */
 interface HeldButton {
@@ -17,6 +17,8 @@ const held: HeldButton[] = [];
 const typed = new Map<string, string>();
 /** Whether each box was last left ticked, by its id (else its name and value). */
 const ticked = new Map<string, boolean>();
+/** The field last focused on the pre-rendered page. */
+let focused: Field | null = null;
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 const isField = (target: EventTarget | null): target is Field => target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
@@ -49,6 +51,22 @@ function note(event: Event): void {
   else typed.set(key, field.value);
 }
 
+function noteFocus(event: FocusEvent): void {
+  if (isField(event.target) && event.target.closest('#root')) focused = event.target;
+}
+
+/**
+ * A field left on purpose is not focused again. The browser also blurs a field as a render takes it away, while it is
+ * still on the page; that render goes on in the same run of code, so a field still on the page once it is over
+ * (a microtask later) was left on purpose.
+ */
+function noteBlur(event: FocusEvent): void {
+  const field = event.target;
+  queueMicrotask(() => {
+    if (field === focused && focused?.isConnected) focused = null;
+  });
+}
+
 /** The page's field a noted key names. */
 function fieldOf(key: string): Field | null {
   const root = document.getElementById('root');
@@ -73,6 +91,23 @@ function typeInto(field: Field, value: string): void {
 export function holdEarlyInput(): void {
   document.addEventListener('click', hold, true);
   document.addEventListener('input', note, true);
+  document.addEventListener('focusin', noteFocus, true);
+  document.addEventListener('focusout', noteBlur, true);
+}
+
+/**
+ * The page rendered anew took the focused field away (the focus fell to the body): focus its counterpart, with the
+ * caret or selection it had, where the next key pressed goes.
+ */
+function refocus(): void {
+  const old = focused;
+  focused = null;
+  if (!old || old.isConnected || (document.activeElement && document.activeElement !== document.body)) return;
+  const field = fieldOf(keyOf(old));
+  if (!field) return;
+  field.focus();
+  // Only some fields tell their caret (an e-mail field does not: it keeps the caret at the end of its value).
+  if (old.selectionStart !== null && field.selectionStart !== null) field.setSelectionRange(old.selectionStart, old.selectionEnd, old.selectionDirection ?? undefined);
 }
 
 /**
@@ -81,11 +116,14 @@ export function holdEarlyInput(): void {
  */
 export function releaseTyping(): void {
   document.removeEventListener('input', note, true);
+  document.removeEventListener('focusin', noteFocus, true);
+  document.removeEventListener('focusout', noteBlur, true);
   for (const [key, value] of typed) {
     const field = fieldOf(key);
     if (field) typeInto(field, value);
   }
   typed.clear();
+  refocus();
 }
 
 /**
