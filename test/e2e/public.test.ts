@@ -119,6 +119,8 @@ describe('contact form', () => {
     const subject = `Wasps by the door ${Date.now()}`;
     await page.goto(`${appUrl}/contact`);
     await page.getByText('Monday to Friday 9am-5pm').waitFor();
+    // Once the app has taken the pre-rendered page over: its start moved the button scrolled to (a press there missed it).
+    await hydrated(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText(CONTACT.consentRequired).waitFor();
 
