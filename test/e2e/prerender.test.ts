@@ -203,6 +203,33 @@ describe('pre-rendered pages', () => {
     }
   });
 
+  it('leaves a visitor where they scrolled to before the app took the page over; a link then starts at the top and Back returns', async () => {
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const release = await holdCode();
+    try {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${appUrl}/faq`);
+      await page.getByRole('heading', { name: FAQ_TITLE }).waitFor();
+      await page.evaluate(() => window.scrollTo(0, 800));
+      expect(await scrollY()).toBe(800);
+    } finally {
+      await release();
+    }
+    await hydrated(page);
+    expect(await scrollY()).toBe(800);
+    // A link to another page starts it at the top; Back returns where the FAQ was left.
+    const contact = page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Contact' });
+    await contact.scrollIntoViewIfNeeded();
+    const left = await scrollY();
+    expect(left).toBeGreaterThan(0);
+    await contact.click();
+    await page.getByRole('heading', { name: 'Contact us' }).waitFor();
+    expect(await scrollY()).toBe(0);
+    await page.goBack();
+    await page.getByRole('heading', { name: FAQ_TITLE }).waitFor();
+    await expect.poll(scrollY).toBe(left);
+  });
+
   /** Types a wrong password into the pre-rendered login form and presses Log in, all before the app has the page. */
   async function logInEarly(): Promise<void> {
     await page.getByLabel('Email').fill('someone@example.com');

@@ -63,16 +63,16 @@ async function start() {
   setAmplifyConfig(config);
   const hasSession = hasStoredSession(config.userPoolClientId);
   const [initialUser] = await Promise.all([hasSession ? readSession() : null, loadCurrentRoute(hasSession)]);
+  const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
+  const same = prerendered === prerenderKey(config) && !initialUser && rendersPrerendered(window.location, window.history.state);
   const app = (
     <StrictMode>
       <App config={config} initialUser={initialUser}>
-        <AppRouter />
+        <AppRouter prerendered={same} />
       </App>
       <EarlyInputHandOver />
     </StrictMode>
   );
-  const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
-  const same = prerendered === prerenderKey(config) && !initialUser && rendersPrerendered(window.location, window.history.state);
   // In a transition React renders (and hydrates) in short slices, yielding to the browser between them.
   startTransition(() => {
     if (same) hydrateRoot(container, app);

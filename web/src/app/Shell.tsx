@@ -26,7 +26,8 @@ export function Shell() {
   return (
     <div className="site-layout">
       <SkipLink />
-      {/* React Router's: a new page starts at the top (or at its #hash), Back and Forward return where the page was. */}
+      {/* React Router's: a new page starts at the top (or at its #hash), Back and Forward return where the page was; the
+          first render of a pre-rendered page leaves the scroll where the visitor has it (router.tsx). */}
       <ScrollRestoration />
       <DocumentTitle />
       <SiteHeader />
