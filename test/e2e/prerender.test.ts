@@ -331,6 +331,20 @@ describe('pre-rendered pages', () => {
     expect(await page.getByLabel('Password').inputValue()).toBe('typed on');
   });
 
+  it('lets what is typed next replace the email the app prefills in the field the visitor was in, which they saw empty', async () => {
+    await onLoginWithRouteState();
+    const release = await holdCode();
+    try {
+      await page.reload();
+      await page.getByLabel('Email').focus();
+    } finally {
+      await release();
+    }
+    await hydrated(page);
+    await page.keyboard.type('someone@example.com');
+    expect(await page.getByLabel('Email').inputValue()).toBe('someone@example.com');
+  });
+
   it('paints the public forms styled before any script runs', async () => {
     const context = await page.context().browser()!.newContext({ javaScriptEnabled: false });
     try {

@@ -96,8 +96,8 @@ export function holdEarlyInput(): void {
 }
 
 /**
- * The page rendered anew took the focused field away (the focus fell to the body): focus its counterpart, with the
- * caret or selection it had, where the next key pressed goes.
+ * The page rendered anew took the focused field away (the focus fell to the body): focus its counterpart, where the
+ * next key pressed goes.
  */
 function refocus(): void {
   const old = focused;
@@ -106,8 +106,11 @@ function refocus(): void {
   const field = fieldOf(keyOf(old));
   if (!field) return;
   field.focus();
-  // Only some fields tell their caret (an e-mail field does not: it keeps the caret at the end of its value).
-  if (old.selectionStart !== null && field.selectionStart !== null) field.setSelectionRange(old.selectionStart, old.selectionEnd, old.selectionDirection ?? undefined);
+  // A value the app put there that the visitor did not see (an e-mail prefilled from the visit): what they type next
+  // replaces it, as it would have filled the field they saw. Else the caret or selection they had (an e-mail field
+  // does not tell its caret: it stays at the end).
+  if (field.value !== old.value) field.select();
+  else if (old.selectionStart !== null && field.selectionStart !== null) field.setSelectionRange(old.selectionStart, old.selectionEnd, old.selectionDirection ?? undefined);
 }
 
 /**
