@@ -18,7 +18,7 @@ export function ContactDetails() {
   return (
     <div className="contact-cards" style={{ '--contact-columns': cards.length } as CSSProperties}>
       {cards.map((card) => (
-        <div key={card.key} className="contact-card">
+        <div key={card.key} className="pf-card contact-card">
           <span className="contact-card-icon" aria-hidden>
             {card.icon}
           </span>

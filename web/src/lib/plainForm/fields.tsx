@@ -1,5 +1,6 @@
 // The plain forms' controls (lib/plainForm): a labelled field with its messages and hint, text and password inputs, a
-// text area with its count, a select, tick boxes (one, or a group of them), the form's alert and its busy button.
+// text area with its count, a select, tick boxes (one, or a group of them), the form's alert and its busy button, and
+// the card a page puts its form in.
 import { useEffect, useRef, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { Icon } from '../icons';
 import { PrivacyConsentLabel } from '../PrivacyConsentLabel';
@@ -265,5 +266,17 @@ export function SubmitButton({ busy, block, children }: { busy: boolean; block?:
       {busy && <span className="pp-btn-spinner" aria-hidden="true" />}
       {children}
     </button>
+  );
+}
+
+/** A page's card with its form: a heading bar over the body (drawn like antd's Card). */
+export function FormCard({ id, title, className, children }: { id: string; title: ReactNode; className?: string; children: ReactNode }) {
+  return (
+    <section className={className ? `pf-card ${className}` : 'pf-card'} aria-labelledby={id}>
+      <h2 id={id} className="pf-card-head">
+        {title}
+      </h2>
+      <div className="pf-card-body">{children}</div>
+    </section>
   );
 }

@@ -6,6 +6,7 @@ import { useRuntimeConfig } from '../../app/runtimeConfig';
 import { AddBusinessForm } from '../../features/addBusiness/AddBusinessForm';
 import { useBotProtection } from '../../features/auth/useBotProtection';
 import { ProviderTermsLink } from '../../features/legal/ProviderTermsLink';
+import { FormCard } from '../../lib/plainForm/fields';
 import '../../features/addBusiness/addBusiness.css';
 
 export default function AddBusinessPage() {
@@ -19,7 +20,7 @@ export default function AddBusinessPage() {
         appears in our directory with its services and locations, and people nearby who need help can send you requests. For a
         limited time, listing your business is free.
       </p>
-      <section className="add-business-card add-business-integration" aria-labelledby="add-business-integration">
+      <section className="pf-card add-business-integration" aria-labelledby="add-business-integration">
         <h2 id="add-business-integration">{ADD_BUSINESS.integrationTitle(siteName)}</h2>
         <p>
           Want {siteName}&apos;s AI pest identification and advice inside your own website, app or customer service? Write to us
@@ -30,14 +31,9 @@ export default function AddBusinessPage() {
           {ADD_BUSINESS.contactUs}
         </a>
       </section>
-      <section className="add-business-card add-business-form-card" aria-labelledby="add-business-form-title">
-        <h2 id="add-business-form-title" className="add-business-card-head">
-          {ADD_BUSINESS.formTitle}
-        </h2>
-        <div className="add-business-card-body">
-          <AddBusinessForm bot={bot} termsLink={<ProviderTermsLink />} />
-        </div>
-      </section>
+      <FormCard id="add-business-form-title" title={ADD_BUSINESS.formTitle}>
+        <AddBusinessForm bot={bot} termsLink={<ProviderTermsLink />} />
+      </FormCard>
     </div>
   );
 }
