@@ -2,6 +2,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { alias } from './vite.config.ts';
+import { AloneLastSequencer } from './test/support/sequencer.ts';
 
 /**
  * A unit test's bound: vitest's default 5 s is no bound on a loaded two-core machine (a test of half a second idle ran
@@ -14,7 +15,7 @@ const UNIT_TIMEOUT_MS = 20_000;
  * more than the tests themselves (50 to 21 CPU-seconds). So do the API files, one at a time in one worker: each loaded
  * the catalogue, the contracts and the domain modules anew (8 small files 65 to 45 CPU-seconds); a file that runs
  * handlers in process with its own environment or mocks loads them afresh (test/support/stack's `freshModules`). So do
- * the journey files, one at a time: none mocks a module, each sets the same stack environment, and they drive the
+ * the journey files, two at a time, each worker's in turn: none mocks a module, each sets the same stack environment, and they drive the
  * run's one Chromium (test/support/chromium, launched by the project's globalSetup). So do the web files: a jsdom with antd,
  * React and Amplify loaded anew for each file was most of their CPU; each file still starts with the app's modules
  * loaded afresh under its own vi.mock calls, and storage, stubbed globals and SWR's cache empty (test/web/setup.ts).
@@ -29,6 +30,7 @@ const WEB_ISOLATED = ['test/web/providerMap.test.tsx'];
 export default defineConfig({
   resolve: { alias },
   test: {
+    sequence: { sequencer: AloneLastSequencer },
     projects: [
       { resolve: { alias }, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', isolate: false, testTimeout: UNIT_TIMEOUT_MS } },
       {
@@ -70,7 +72,12 @@ export default defineConfig({
           // expect.poll's own 1 s is no bound on a loaded machine (a search's list polled for its one row ran out beside
           // the rest of the suite): the journeys' polls get Testing Library's 15 s.
           expect: { poll: { timeout: 15_000 } },
-          fileParallelism: false,
+          // Two files at a time: a journey mostly waits on the browser and the stack (about 150 CPU-seconds over 300 s
+          // one at a time). Each file has its own users and data; a file that reads what every file changes runs alone
+          // (useBrowserPage's `alone`), last (AloneLastSequencer). Its own group, so a run of every project keeps one
+          // worker for the others.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

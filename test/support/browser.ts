@@ -8,6 +8,7 @@ import './chromium';
 import { MFA } from '../../functions/contracts/messages';
 import { readMailbox } from '../../infra/local/mail';
 import { SEEDED_ADMIN_TOTP_SECRET, SEED_USERS } from '../../infra/local/settings';
+import { sharedTurn, turnAlone } from './fileTurns';
 import { nextTotpCode } from './totp';
 
 export interface BrowserPageOptions {
@@ -17,6 +18,11 @@ export interface BrowserPageOptions {
   context?: BrowserContextOptions;
   /** Store the cookie choice before any page loads, so the cookie banner stays away (it covers some controls). */
   acceptCookies?: boolean;
+  /**
+   * Run with no other journey file at once (support/fileTurns): for a file that reads what any file's activity changes
+   * across the site (the monitoring panel's counts and error log). Other files run two at a time.
+   */
+  alone?: boolean;
 }
 
 /** Chromium's console line for anything the Content-Security-Policy refused (a script, an image, a connection, ...). */
@@ -62,20 +68,24 @@ async function failureReport(page: Page, log: string[]): Promise<string> {
 }
 
 /**
- * The browser/page lifecycle of a journey file: a connection to the run's Chromium for the file (made before all its
- * tests, closed after them) and, for each test, a new context and page, closed after the test; a failed test prints
- * what its page saw. Call once at the top level of the file.
+ * The browser/page lifecycle of a journey file: its turn beside the other worker's file (or alone), a connection to
+ * the run's Chromium for the file (made before all its tests, closed after them) and, for each test, a new context and
+ * page, closed after the test; a failed test prints what its page saw. Call once at the top level of the file, before
+ * any hook of its own (its afterAll hooks then run before the turn is given back).
  */
-export function useBrowserPage({ onPage, context: contextOptions, acceptCookies = false }: BrowserPageOptions): void {
+export function useBrowserPage({ onPage, context: contextOptions, acceptCookies = false, alone = false }: BrowserPageOptions): void {
   let browser: Browser | undefined;
   let page: Page | undefined;
   let log: string[] = [];
+  let endTurn: (() => void) | undefined;
   beforeAll(async () => {
+    endTurn = await (alone ? turnAlone() : sharedTurn());
     browser = await chromium.connect(inject('browserEndpoint'));
   });
   afterAll(async () => {
     // A connected browser's close() drops this file's contexts and the connection; the run's Chromium stays.
     await browser?.close();
+    endTurn?.();
   });
   beforeEach(async () => {
     if (!browser) throw new Error('The browser did not launch');
