@@ -360,6 +360,18 @@ describe('pre-rendered pages', () => {
     }
   });
 
+  it('fetches none of the styles a pre-rendered page carries as the app takes it over', async () => {
+    const styles: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') styles.push(new URL(request.url()).pathname);
+    });
+    for (const path of ['/', '/add-business', '/faq']) {
+      await page.goto(`${appUrl}${path}`);
+      await hydrated(page);
+    }
+    expect(styles).toEqual([]);
+  });
+
   it('hydrates the pre-rendered sign-up form without errors or layout shifts, keeping what was typed and a press made before', async () => {
     const { problems, shifts } = await watch(page);
     const release = await holdCode();
