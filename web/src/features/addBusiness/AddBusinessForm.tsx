@@ -17,18 +17,6 @@ import { sendProviderSuggestion } from './api';
 
 /** The form's fields in the order they show: the suggestion's (contracts/providerSuggestion), then the two consents. */
 const FIELDS = [...(Object.keys(SUGGESTION_FORM_FIELDS) as (keyof typeof SUGGESTION_FORM_FIELDS)[]), 'agreeToTerms', 'consentToPrivacyPolicy'] as const;
-type Field = (typeof FIELDS)[number];
-
-/** The form's values as the schema reads them: its texts (a city not offered yet reads as none), the services ticked, the consents. */
-function read(data: FormData): Record<Field, unknown> {
-  const text = (field: Field) => String(data.get(field) ?? '');
-  return {
-    ...(Object.fromEntries(Object.keys(SUGGESTION_FORM_FIELDS).map((field) => [field, text(field as Field)])) as Record<Field, string>),
-    services: data.getAll('services').map(String),
-    agreeToTerms: data.has('agreeToTerms'),
-    consentToPrivacyPolicy: data.has('consentToPrivacyPolicy'),
-  };
-}
 
 /** The inputs' own limits: the suggestion's rules' (a longer text cannot be typed). */
 const L = SUGGESTION_LIMITS;
@@ -54,7 +42,13 @@ export interface AddBusinessFormProps {
 
 export function AddBusinessForm({ bot, termsLink }: AddBusinessFormProps) {
   const { siteName } = useRuntimeConfig();
-  const form = usePlainForm({ name: 'add-business', fields: FIELDS, schema: providerSuggestionFormSchema, read });
+  const form = usePlainForm({
+    name: 'add-business',
+    fields: FIELDS,
+    schema: providerSuggestionFormSchema,
+    boxes: ['agreeToTerms', 'consentToPrivacyPolicy'],
+    lists: ['services'],
+  });
   const [country, setCountry] = useState('');
   const countryRef = useRef<HTMLDivElement>(null);
   // A country chosen before the app took the page over offers its cities too.

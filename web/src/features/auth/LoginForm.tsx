@@ -28,7 +28,6 @@ export function LoginForm({ initialEmail, initialQuery }: { initialEmail?: strin
     name: 'login',
     fields: FIELDS,
     schema: loginSchema,
-    read: (data) => ({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') }),
   });
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);

@@ -28,12 +28,7 @@ export function RegisterForm({ initialQuery, onRegistered }: RegisterFormProps) 
     name: 'register',
     fields: FIELDS,
     schema: registerSchema,
-    read: (data) => ({
-      displayName: String(data.get('displayName') ?? ''),
-      email: String(data.get('email') ?? ''),
-      password: String(data.get('password') ?? ''),
-      consentToPrivacyPolicy: data.has('consentToPrivacyPolicy'),
-    }),
+    boxes: ['consentToPrivacyPolicy'],
   });
 
   const signUp = async ({ displayName, email, password }: { displayName: string; email: string; password: string }) => {

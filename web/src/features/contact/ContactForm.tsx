@@ -22,14 +22,7 @@ export function ContactForm() {
     name: 'contact',
     fields: FIELDS,
     schema: contactMessageSchema,
-    read: (data) => ({
-      name: String(data.get('name') ?? ''),
-      email: String(data.get('email') ?? ''),
-      phone: String(data.get('phone') ?? ''),
-      subject: String(data.get('subject') ?? ''),
-      message: String(data.get('message') ?? ''),
-      consentToPrivacyPolicy: data.has('consentToPrivacyPolicy'),
-    }),
+    boxes: ['consentToPrivacyPolicy'],
   });
 
   const send = (message: ContactMessage) =>

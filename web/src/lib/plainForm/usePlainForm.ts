@@ -13,8 +13,17 @@ export interface PlainFormOptions<F extends string, S extends z.ZodMiniType> {
   fields: readonly F[];
   /** The schema the values are checked and parsed with: its messages are the fields' messages. */
   schema: S;
-  /** The values the schema checks, read from the form's data. */
-  read: (data: FormData) => Record<F, unknown>;
+  /** Its tick boxes (read as ticked or not); every other field not in `lists` is read as its text. */
+  boxes?: readonly F[];
+  /** Its groups of boxes sharing the field's name (read as the values ticked). */
+  lists?: readonly F[];
+}
+
+/** The values the schema checks, as the form's data holds them. */
+function readForm<F extends string>(data: FormData, fields: readonly F[], boxes: readonly F[], lists: readonly F[]): Record<F, unknown> {
+  const valueOf = (field: F) =>
+    boxes.includes(field) ? data.has(field) : lists.includes(field) ? data.getAll(field).map(String) : String(data.get(field) ?? '');
+  return Object.fromEntries(fields.map((field) => [field, valueOf(field)])) as Record<F, unknown>;
 }
 
 /** The props every control of a field carries: its name and id, its state for assistive technology, its handlers. */
@@ -87,7 +96,7 @@ function messagesOf<F extends string>(schema: z.ZodMiniType, values: Record<F, u
  * A plain form: `form.control(field)` for each control, `onSubmit={form.submit(send)}` on the <form>, which checks
  * every field (focusing the first wrong one) and calls `send` with the parsed values, busy until it settles.
  */
-export function usePlainForm<F extends string, S extends z.ZodMiniType>({ name, fields, schema, read }: PlainFormOptions<F, S>) {
+export function usePlainForm<F extends string, S extends z.ZodMiniType>({ name, fields, schema, boxes = [], lists = [] }: PlainFormOptions<F, S>) {
   const ref = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [submitting, setSubmitting] = useState(false);
@@ -97,7 +106,7 @@ export function usePlainForm<F extends string, S extends z.ZodMiniType>({ name, 
 
   const idOf = (field: F) => `${name}_${field}`;
   const helpIdOf = (field: F) => `${name}_${field}_help`;
-  const values = () => read(new FormData(ref.current ?? undefined));
+  const values = () => readForm(new FormData(ref.current ?? undefined), fields, boxes, lists);
 
   const check = (field: F) => {
     if (!ref.current) return;
