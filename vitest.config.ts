@@ -74,7 +74,7 @@ export default defineConfig({
           expect: { poll: { timeout: 15_000 } },
           // Two files at a time: a journey mostly waits on the browser and the stack (about 150 CPU-seconds over 300 s
           // one at a time). Each file has its own users and data; a file that reads what every file changes runs alone
-          // (useBrowserPage's `alone`), last (AloneLastSequencer). Its own group, so a run of every project keeps one
+          // (support/aloneFiles), last (AloneLastSequencer). Its own group, so a run of every project keeps one
           // worker for the others.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },

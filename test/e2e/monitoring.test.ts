@@ -15,8 +15,8 @@ import { createUser, type TestUser } from '../support/users';
 
 const appUrl = inject('appUrl');
 let page: Page;
-// Alone: the panel counts every model call of the stack and shows, then clears, every file's client errors.
-useBrowserPage({ onPage: (opened) => (page = opened), acceptCookies: true, alone: true });
+// Alone (support/aloneFiles): the panel counts every model call of the stack and shows, then clears, every file's client errors.
+useBrowserPage({ onPage: (opened) => (page = opened), acceptCookies: true });
 
 async function signedInAs(user: TestUser) {
   await logIn(page, appUrl, user);

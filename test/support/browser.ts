@@ -8,6 +8,7 @@ import './chromium';
 import { MFA } from '../../functions/contracts/messages';
 import { readMailbox } from '../../infra/local/mail';
 import { SEEDED_ADMIN_TOTP_SECRET, SEED_USERS } from '../../infra/local/settings';
+import { runsAlone } from './aloneFiles';
 import { sharedTurn, turnAlone } from './fileTurns';
 import { nextTotpCode } from './totp';
 
@@ -18,11 +19,6 @@ export interface BrowserPageOptions {
   context?: BrowserContextOptions;
   /** Store the cookie choice before any page loads, so the cookie banner stays away (it covers some controls). */
   acceptCookies?: boolean;
-  /**
-   * Run with no other journey file at once (support/fileTurns): for a file that reads what any file's activity changes
-   * across the site (the monitoring panel's counts and error log). Other files run two at a time.
-   */
-  alone?: boolean;
 }
 
 /** Chromium's console line for anything the Content-Security-Policy refused (a script, an image, a connection, ...). */
@@ -68,18 +64,18 @@ async function failureReport(page: Page, log: string[]): Promise<string> {
 }
 
 /**
- * The browser/page lifecycle of a journey file: its turn beside the other worker's file (or alone), a connection to
- * the run's Chromium for the file (made before all its tests, closed after them) and, for each test, a new context and
- * page, closed after the test; a failed test prints what its page saw. Call once at the top level of the file, before
- * any hook of its own (its afterAll hooks then run before the turn is given back).
+ * The browser/page lifecycle of a journey file: its turn beside the other worker's file (or alone, support/aloneFiles),
+ * a connection to the run's Chromium for the file (made before all its tests, closed after them) and, for each test, a
+ * new context and page, closed after the test; a failed test prints what its page saw. Call once at the top level of
+ * the file, before any hook of its own (its afterAll hooks then run before the turn is given back).
  */
-export function useBrowserPage({ onPage, context: contextOptions, acceptCookies = false, alone = false }: BrowserPageOptions): void {
+export function useBrowserPage({ onPage, context: contextOptions, acceptCookies = false }: BrowserPageOptions): void {
   let browser: Browser | undefined;
   let page: Page | undefined;
   let log: string[] = [];
   let endTurn: (() => void) | undefined;
   beforeAll(async () => {
-    endTurn = await (alone ? turnAlone() : sharedTurn());
+    endTurn = await (runsAlone(expect.getState().testPath ?? '') ? turnAlone() : sharedTurn());
     browser = await chromium.connect(inject('browserEndpoint'));
   });
   afterAll(async () => {
