@@ -15,7 +15,8 @@ import { createUser, type TestUser } from '../support/users';
 
 const appUrl = inject('appUrl');
 let page: Page;
-// Alone (support/aloneFiles): the panel counts every model call of the stack and shows, then clears, every file's client errors.
+// Alone (support/aloneFiles): the panel counts every model call of the stack and shows, then clears, every file's
+// client errors.
 useBrowserPage({ onPage: (opened) => (page = opened), acceptCookies: true });
 
 async function signedInAs(user: TestUser) {

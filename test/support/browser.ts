@@ -75,7 +75,9 @@ export function useBrowserPage({ onPage, context: contextOptions, acceptCookies 
   let log: string[] = [];
   let endTurn: (() => void) | undefined;
   beforeAll(async () => {
-    endTurn = await (runsAlone(expect.getState().testPath ?? '') ? turnAlone() : sharedTurn());
+    const { testPath } = expect.getState();
+    if (!testPath) throw new Error("expect's state names no running file, so its turn cannot be chosen");
+    endTurn = await (runsAlone(testPath) ? turnAlone() : sharedTurn());
     browser = await chromium.connect(inject('browserEndpoint'));
   });
   afterAll(async () => {
