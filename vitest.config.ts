@@ -21,11 +21,10 @@ const UNIT_TIMEOUT_MS = 20_000;
  * loaded afresh under its own vi.mock calls, and storage, stubbed globals and SWR's cache empty (test/web/setup.ts).
  */
 /**
- * The web projects' jsdom with its shims (test/web/setup.ts), and a bound on a hung test, not on speed: 20 s ran out
- * beside four busy loops (a connect-dialog test of the chat).
+ * A web test's bound on a hung test, not on speed: 20 s ran out beside four busy loops (a connect-dialog test of the
+ * chat).
  */
-const WEB = { environment: 'jsdom' as const, setupFiles: ['test/web/setup.ts'], testTimeout: 90_000 };
-const WEB_ISOLATED = ['test/web/providerMap.test.tsx'];
+const WEB_TIMEOUT_MS = 90_000;
 
 export default defineConfig({
   resolve: { alias },
@@ -36,11 +35,9 @@ export default defineConfig({
       {
         plugins: [react()],
         resolve: { alias },
-        test: { ...WEB, name: 'web', include: ['test/web/**/*.test.tsx'], exclude: WEB_ISOLATED, isolate: false },
+        // jsdom with its shims (test/web/setup.ts).
+        test: { name: 'web', include: ['test/web/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['test/web/setup.ts'], isolate: false, testTimeout: WEB_TIMEOUT_MS },
       },
-      // A file that fails after another in the shared worker (the map's vi.mock of @vis.gl/react-google-maps after the
-      // directory's file: not yet understood), in a worker of its own.
-      { plugins: [react()], resolve: { alias }, test: { ...WEB, name: 'web-isolated', include: WEB_ISOLATED } },
       {
         resolve: { alias },
         // globalSetup builds each catalogue function once, for the bundle-size and stack tests both.
