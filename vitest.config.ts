@@ -6,7 +6,7 @@ import { AloneLastSequencer } from './test/support/sequencer.ts';
 
 /**
  * A unit test's bound: vitest's default 5 s is no bound on a loaded two-core machine (a test of half a second idle ran
- * 5.8 s beside the whole suite and four busy loops); the web project's 20 s, which its tests keep under load.
+ * 5.8 s beside the whole suite and four busy loops).
  */
 const UNIT_TIMEOUT_MS = 20_000;
 

@@ -44,8 +44,11 @@ for (const cookie of document.cookie.split(';')) {
 // rather than each key mutated to nothing, for a key's mutation discards the answer to a request that started before
 // it, and a file's first request of a key the last file had asked for within the dedupe interval (2 s) waited on that
 // request and was discarded, its page left without data (the directory's first test after the map's, and back).
-for (const records of (SWRGlobalState.get(cache) ?? []).slice(1, 4) as Record<string, unknown>[]) {
-  for (const key of Object.keys(records)) delete records[key];
+const swrState = SWRGlobalState.get(cache);
+if (!swrState) throw new Error("SWR's default cache has no global state: its internals changed");
+const [, mutations, requests, preloads] = swrState as unknown as Record<string, unknown>[];
+for (const records of [mutations, requests, preloads]) {
+  for (const key of Object.keys(records!)) delete records![key];
 }
 (cache as Map<string, unknown>).clear();
 delete (navigator as { onLine?: boolean }).onLine;
