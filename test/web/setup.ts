@@ -46,9 +46,10 @@ for (const cookie of document.cookie.split(';')) {
 // request and was discarded, its page left without data (the directory's first test after the map's, and back).
 const swrState = SWRGlobalState.get(cache);
 if (!swrState) throw new Error("SWR's default cache has no global state: its internals changed");
-const [, mutations, requests, preloads] = swrState as unknown as Record<string, unknown>[];
+type Records = Record<string, unknown>;
+const [, mutations, requests, preloads] = swrState as unknown as [unknown, Records, Records, Records];
 for (const records of [mutations, requests, preloads]) {
-  for (const key of Object.keys(records!)) delete records![key];
+  for (const key of Object.keys(records)) delete records[key];
 }
 (cache as Map<string, unknown>).clear();
 delete (navigator as { onLine?: boolean }).onLine;
